@@ -1,0 +1,19 @@
+import "@fontsource-variable/inter/wght.css";
+import "./src/styles/global.css";
+import type { GatsbyBrowser } from "gatsby";
+
+export { wrapPageElement } from "./src/components/layout/wrap-page";
+
+/**
+ * Every route change starts at the top (spec §2). A URL with a hash is left
+ * to the shared hash-scroll mechanism in Layout, which waits for the page.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  if (!routerProps.location.hash) window.scrollTo(0, 0);
+  return false;
+};
+
+/** Marks the page as interactive; browser tests wait for it before clicking. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};

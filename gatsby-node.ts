@@ -1,0 +1,4 @@
+// Barrel: each Node API lives in a small module under gatsby/.
+export { createSchemaCustomization } from "./gatsby/schema";
+export { onCreateNode } from "./gatsby/insight-nodes";
+export { createPages, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";

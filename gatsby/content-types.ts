@@ -1,0 +1,33 @@
+/**
+ * Which GraphQL type a JSON file in `content/` becomes.
+ *
+ * Collections (one file per record, each record a page or card) are named by
+ * their folder; every other JSON file is a singleton named after the file
+ * (`content/site.json` → `SiteJson`). Keeping the rule explicit means a
+ * marketer can add a file to a collection folder without touching code, and
+ * the schema in `gatsby/schema/` can declare every type up front.
+ */
+export const COLLECTION_TYPES: Record<string, string> = {
+  technologies: "TechnologyPage",
+  services: "ServicePage",
+  "case-studies": "CaseStudy",
+};
+
+function pascalCase(value: string): string {
+  return value
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join("");
+}
+
+interface JsonFileNode {
+  name: string;
+  relativeDirectory?: string;
+}
+
+export function jsonTypeName({ node }: { node: JsonFileNode }): string {
+  const folder = (node.relativeDirectory ?? "").split("/")[0];
+  if (folder && COLLECTION_TYPES[folder]) return COLLECTION_TYPES[folder];
+  return `${pascalCase(node.name)}Json`;
+}

@@ -1,0 +1,71 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { planPages, type PageSources, type TemplateName } from "./page-plan";
+import { readRedirects, validateRedirects, writeRedirectFiles } from "./redirects";
+
+const TEMPLATES: Record<TemplateName, string> = {
+  technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
+  service: path.resolve(__dirname, "../src/templates/service-page.tsx"),
+  "case-study": path.resolve(__dirname, "../src/templates/case-study.tsx"),
+  insight: path.resolve(__dirname, "../src/templates/insight.tsx"),
+};
+
+interface PageSourcesQuery {
+  technologies: { nodes: PageSources["technologies"] };
+  services: { nodes: PageSources["services"] };
+  caseStudies: { nodes: PageSources["caseStudies"] };
+  insights: { nodes: PageSources["insights"] };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PageSourcesQuery>(`
+    query PageSources {
+      technologies: allTechnologyPage { nodes { id path } }
+      services: allServicePage { nodes { id path } }
+      caseStudies: allCaseStudy { nodes { id slug } }
+      insights: allInsight { nodes { id slug contentFilePath } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the content that pages are made from", result.errors);
+    return;
+  }
+  const { data } = result;
+  const { pages, errors } = planPages({
+    technologies: data.technologies.nodes,
+    services: data.services.nodes,
+    caseStudies: data.caseStudies.nodes,
+    insights: data.insights.nodes,
+  });
+  if (errors.length > 0) {
+    reporter.panicOnBuild(`Content errors:\n  - ${errors.join("\n  - ")}`);
+    return;
+  }
+  for (const page of pages) {
+    const template = TEMPLATES[page.template];
+    actions.createPage({
+      path: page.path,
+      // gatsby-plugin-mdx compiles the file named in __contentFilePath and
+      // passes it to the template as children.
+      component: page.contentFilePath ? `${template}?__contentFilePath=${page.contentFilePath}` : template,
+      context: { id: page.id },
+    });
+  }
+  for (const redirect of readRedirects()) {
+    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true });
+  }
+};
+
+/** Runs once every page exists (file-routed ones included): redirects must point at one. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
+  const pagePaths = new Set(getNodesByType("SitePage").map((page) => String(page.path)));
+  const errors = validateRedirects(readRedirects(), pagePaths);
+  if (errors.length > 0) {
+    reporter.panicOnBuild(`content/redirects.json is invalid:\n  - ${errors.join("\n  - ")}`);
+  }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program } = store.getState();
+  writeRedirectFiles(path.join(program.directory, "public"), readRedirects());
+};

@@ -1,0 +1,53 @@
+/**
+ * Pure planning step between the GraphQL query and `createPage`: which page
+ * each content node becomes. Kept free of Gatsby so it is unit-tested.
+ */
+export type TemplateName = "technology" | "service" | "case-study" | "insight";
+
+export interface PlannedPage {
+  path: string;
+  template: TemplateName;
+  /** node id the template queries by */
+  id: string;
+  /** MDX file whose compiled body the template renders as children */
+  contentFilePath?: string;
+}
+
+export interface PageSources {
+  technologies: ReadonlyArray<{ id: string; path: string }>;
+  services: ReadonlyArray<{ id: string; path: string }>;
+  caseStudies: ReadonlyArray<{ id: string; slug: string }>;
+  insights: ReadonlyArray<{ id: string; slug?: string | null; contentFilePath: string }>;
+}
+
+const PATH_SHAPE = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function planPages(sources: PageSources): { pages: PlannedPage[]; errors: string[] } {
+  const pages: PlannedPage[] = [
+    ...sources.technologies.map((n) => ({ path: n.path, template: "technology" as const, id: n.id })),
+    ...sources.services.map((n) => ({ path: n.path, template: "service" as const, id: n.id })),
+    ...sources.caseStudies.map((n) => ({ path: `/case-study/${n.slug}`, template: "case-study" as const, id: n.id })),
+    ...sources.insights
+      .filter((n) => Boolean(n.slug))
+      .map((n) => ({
+        path: `/insights/${n.slug}`,
+        template: "insight" as const,
+        id: n.id,
+        contentFilePath: n.contentFilePath,
+      })),
+  ];
+
+  const errors: string[] = [];
+  for (const slug of [...sources.caseStudies.map((n) => n.slug), ...sources.insights.map((n) => n.slug)]) {
+    if (slug != null && !SLUG_SHAPE.test(slug)) errors.push(`"${slug}" is not a valid slug (lower-case words joined by hyphens)`);
+  }
+  const seen = new Map<string, TemplateName>();
+  for (const page of pages) {
+    if (!PATH_SHAPE.test(page.path)) errors.push(`"${page.path}" (${page.template}) is not a valid page path`);
+    const other = seen.get(page.path);
+    if (other) errors.push(`two pages share the path "${page.path}" (${other} and ${page.template})`);
+    seen.set(page.path, page.template);
+  }
+  return { pages, errors };
+}

@@ -1,0 +1,19 @@
+/**
+ * Insight articles. Each MDX file in `content/insights/` becomes an `Insight`
+ * node (see gatsby/insight-nodes.ts) so templates never see the file format.
+ * Only an insight with a slug gets a page.
+ */
+export const insightTypeDefs = /* GraphQL */ `
+  type Insight implements Node @dontInfer {
+    title: String!
+    description: String!
+    date: Date! @dateformat
+    author: String!
+    category: String!
+    image: File @fileByRelativePath
+    slug: String
+    subtitle: String
+    readTime: String
+    contentFilePath: String!
+  }
+`;

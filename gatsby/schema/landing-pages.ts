@@ -1,0 +1,101 @@
+/**
+ * Technology, tool and service pages: one JSON file each in
+ * `content/technologies/` or `content/services/`, rendered by one template
+ * per type. The blocks are shared so both templates reuse the same sections.
+ */
+export const landingPageTypeDefs = /* GraphQL */ `
+  type PageHero {
+    eyebrow: String
+    title: String!
+    subtitle: String!
+    image: File @fileByRelativePath
+  }
+
+  type FeatureItem {
+    icon: String!
+    title: String!
+    description: String!
+  }
+
+  type FeatureBlock {
+    title: String!
+    intro: String
+    items: [FeatureItem!]!
+  }
+
+  type StepItem {
+    number: Int
+    title: String!
+    description: String!
+  }
+
+  type StepBlock {
+    title: String!
+    intro: String
+    items: [StepItem!]!
+  }
+
+  type RelatedServiceCard {
+    icon: String!
+    title: String!
+    description: String!
+    link: String!
+    type: String
+  }
+
+  type RelatedBlock {
+    title: String!
+    items: [RelatedServiceCard!]!
+  }
+
+  type CallToAction {
+    title: String!
+    text: String!
+    buttonLabel: String!
+    buttonLink: String!
+  }
+
+  "A technology tile on /services and a card elsewhere."
+  type TechnologyTile {
+    name: String!
+    logo: File @fileByRelativePath
+    logoSize: String
+    order: Int!
+  }
+
+  type TechnologyPage implements Node @dontInfer {
+    path: String!
+    kind: String!
+    category: String!
+    metaDescription: String!
+    tile: TechnologyTile
+    hero: PageHero!
+    capabilities: FeatureBlock!
+    approach: StepBlock!
+    relatedServices: RelatedBlock!
+    cta: CallToAction!
+  }
+
+  "A service card on the home page and /services."
+  type ServiceCard {
+    title: String!
+    description: String!
+    icon: String!
+    detail: String
+    order: Int!
+  }
+
+  type ServicePage implements Node @dontInfer {
+    path: String!
+    serviceType: String!
+    metaDescription: String!
+    card: ServiceCard!
+    hero: PageHero!
+    capabilities: FeatureBlock!
+    benefits: StepBlock!
+    approach: StepBlock
+    relatedServices: RelatedBlock!
+    cta: CallToAction!
+    leadForm: Boolean
+  }
+`;

@@ -1,0 +1,118 @@
+// The production site as the CDN serves it: files from public/, the redirects
+// in public/_redirects answered with real 301s, the headers in public/_headers,
+// gzip for text, and public/404.html with status 404 for anything unknown.
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/;
+
+/** `_redirects`: `from to [status]` per line. */
+export function parseRedirects(text) {
+  const table = new Map();
+  for (const line of text.split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith("#") || !to) continue;
+    table.set(from, { to, status: Number(status) || 301 });
+  }
+  return table;
+}
+
+/** `_headers`: a path pattern line, then indented `Name: value` lines. `*` matches anything. */
+export function parseHeaders(text) {
+  const rules = [];
+  let current = null;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+      current = { pattern: new RegExp(`^${source}$`), headers: [] };
+      rules.push(current);
+    } else if (current) {
+      const index = line.indexOf(":");
+      current.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function readOptional(file) {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function resolveFile(root, pathname) {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return null;
+  for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
+    const stat = fs.statSync(candidate, { throwIfNoEntry: false });
+    if (stat?.isFile()) return candidate;
+  }
+  return null;
+}
+
+export function createStaticServer(root) {
+  root = path.resolve(root);
+  const redirects = parseRedirects(readOptional(path.join(root, "_redirects")));
+  const headerRules = parseHeaders(readOptional(path.join(root, "_headers")));
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    for (const rule of headerRules) {
+      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
+    const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+    const redirect = redirects.get(trimmed);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
+      return;
+    }
+    let file = resolveFile(root, url.pathname);
+    let status = 200;
+    if (!file) {
+      file = path.join(root, "404.html");
+      status = 404;
+    }
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    res.setHeader("Content-Type", type);
+    res.setHeader("Vary", "Accept-Encoding");
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.writeHead(status);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const stream = fs.createReadStream(file);
+    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+  });
+}

@@ -1,0 +1,86 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Logo } from "../ui/Logo";
+import { Icon } from "../ui/Icon";
+import type { NavLink } from "../../lib/navigation";
+
+export interface FooterProps {
+  brand: string;
+  blurb: string;
+  email: string;
+  linkedinUrl: string;
+  address: { street: string; city: string; postalCode: string; country: string };
+  columns: ReadonlyArray<{ title: string; links: readonly NavLink[] }>;
+  year: number;
+}
+
+export function Footer({ brand, blurb, email, linkedinUrl, address, columns, year }: FooterProps) {
+  return (
+    <footer className="bg-ink text-white/80">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
+        <div className="space-y-6">
+          <Link to="/" className="inline-block text-white" aria-label={`${brand} home`}>
+            <Logo label={brand} />
+          </Link>
+          <p className="max-w-md leading-relaxed">{blurb}</p>
+          <Link to="/contact" className="btn-inverse" data-contact-link>
+            Begin Your Journey
+            <Icon name="arrow-right" size={18} />
+          </Link>
+          <address className="space-y-3 not-italic">
+            <p className="flex items-start gap-3">
+              <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-white/60" />
+              <span>
+                {address.street}, {address.city} {address.postalCode}, {address.country}
+              </span>
+            </p>
+            <p className="flex items-center gap-3">
+              <Icon name="mail" size={20} className="shrink-0 text-white/60" />
+              <a href={`mailto:${email}`} className="underline-offset-4 hover:text-white hover:underline" data-get-in-touch="email">
+                {email}
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <Icon name="linkedin" size={20} className="shrink-0 text-white/60" />
+              <a
+                href={linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline-offset-4 hover:text-white hover:underline"
+                data-get-in-touch="linkedin"
+              >
+                {brand} on LinkedIn
+              </a>
+            </p>
+          </address>
+        </div>
+        <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3">
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-white">{column.title}</h2>
+              <ul className="space-y-3">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="hover:text-white">
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{year}</span> {brand}. All rights reserved.
+          </p>
+          <Link to="/gmp-terms-and-conditions" className="hover:text-white">
+            GMP Terms &amp; Conditions
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import React, { useEffect, useRef } from "react";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { useSiteData } from "../../lib/use-site-data";
+import { scheduleHashScroll } from "../../lib/hash-scroll";
+
+interface LayoutProps {
+  children: React.ReactNode;
+  location: { pathname: string; hash: string };
+}
+
+export function Layout({ children, location }: LayoutProps) {
+  const { site, navigation } = useSiteData();
+  const firstLoad = useRef(true);
+
+  useEffect(() => {
+    const cancel = location.hash ? scheduleHashScroll(location.hash, location.pathname, firstLoad.current) : undefined;
+    firstLoad.current = false;
+    return cancel;
+  }, [location.pathname, location.hash]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} pathname={location.pathname} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
+      </main>
+      <Footer
+        brand={site.brand}
+        blurb={site.footerBlurb}
+        email={site.email}
+        linkedinUrl={site.linkedinUrl}
+        address={site.address}
+        columns={navigation.footerColumns}
+        year={new Date().getFullYear()}
+      />
+    </div>
+  );
+}

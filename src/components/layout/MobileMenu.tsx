@@ -1,0 +1,107 @@
+import React, { useEffect, useId, useState } from "react";
+import { Link } from "gatsby";
+import { Icon } from "../ui/Icon";
+import type { MenuEntry } from "../../lib/navigation";
+import { useScrollLock } from "../../lib/use-scroll-lock";
+
+interface MobileMenuProps {
+  menu: readonly MenuEntry[];
+  cta: { title: string; href: string };
+  pathname: string;
+}
+
+/**
+ * Below 1024 px: a hamburger that opens an accordion menu. While open the page
+ * does not scroll; following any link closes it. One section open at a time.
+ */
+export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<string | null>(null);
+  const panelId = useId();
+  useScrollLock(open);
+
+  useEffect(() => {
+    setOpen(false);
+    setSection(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen(!open)}
+        className="grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-paper-tint"
+      >
+        <Icon name={open ? "close" : "menu"} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 bottom-0 top-[4.5rem] overflow-y-auto overscroll-contain border-t border-paper-line bg-white px-5 pb-10 pt-4"
+      >
+        <nav aria-label="Mobile">
+          <ul className="divide-y divide-paper-line">
+            {menu.map((entry) => {
+              if (!entry.dropdownItems?.length) {
+                return (
+                  <li key={entry.title}>
+                    <Link to={entry.href ?? "/"} onClick={close} className="block py-4 text-lg font-medium">
+                      {entry.title}
+                    </Link>
+                  </li>
+                );
+              }
+              const expanded = section === entry.title;
+              const sectionId = `${panelId}-${entry.title.replace(/\W+/g, "-").toLowerCase()}`;
+              return (
+                <li key={entry.title}>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={sectionId}
+                    onClick={() => setSection(expanded ? null : entry.title)}
+                    className="flex w-full items-center justify-between py-4 text-left text-lg font-medium"
+                  >
+                    {entry.title}
+                    <Icon name="chevron-down" className={`transition-transform ${expanded ? "rotate-180" : ""}`} />
+                  </button>
+                  <div id={sectionId} hidden={!expanded} className="space-y-5 pb-5">
+                    {entry.dropdownItems.map((group) => (
+                      <div key={group.category}>
+                        <p className="mb-2 text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{group.category}</p>
+                        <ul>
+                          {group.links.map((link) => (
+                            <li key={link.href}>
+                              <Link to={link.href} onClick={close} className="block rounded-lg py-2 pl-3 text-base text-ink-soft hover:text-brand">
+                                {link.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Link to={cta.href} onClick={close} className="btn-primary mt-6 w-full">
+            {cta.title}
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import React from "react";
+import { Icon } from "../ui/Icon";
+import { SectionHeading } from "../ui/SectionHeading";
+
+export interface Feature {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+interface FeatureGridProps {
+  title: string;
+  intro?: string | null;
+  items: readonly Feature[];
+  tone?: "white" | "tint";
+}
+
+/** Capabilities of a technology or service: icon cards in a responsive grid. */
+export function FeatureGrid({ title, intro, items, tone = "white" }: FeatureGridProps) {
+  const columns = items.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4";
+  return (
+    <section className={tone === "tint" ? "bg-paper-tint" : "bg-white"}>
+      <div className="container-page py-20">
+        <SectionHeading title={title} intro={intro} />
+        <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
+          {items.map((item, index) => (
+            <li key={item.title} className="card fade-in p-7" style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}>
+              <span className="mb-5 grid h-12 w-12 place-items-center rounded-xl bg-brand-light text-brand">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="text-h3">{item.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

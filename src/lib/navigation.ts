@@ -1,0 +1,48 @@
+/** Plain types for the menu entity of spec §3, shared by header, mobile menu and footer. */
+export interface NavLink {
+  name: string;
+  href: string;
+}
+
+export interface DropdownGroup {
+  category: string;
+  categoryLink?: string | null;
+  groupId?: string | null;
+  links: readonly NavLink[];
+}
+
+export interface MenuEntry {
+  title: string;
+  href?: string | null;
+  dropdownItems?: readonly DropdownGroup[] | null;
+}
+
+/**
+ * Splits a dropdown's groups into columns. Groups sharing a groupId stack in
+ * one column (Technology: Google | analytics); groups without one get their
+ * own column (Services: For Marketers | For Product Managers).
+ */
+export function dropdownColumns(groups: readonly DropdownGroup[]): DropdownGroup[][] {
+  const columns: DropdownGroup[][] = [];
+  const byGroupId = new Map<string, DropdownGroup[]>();
+  for (const group of groups) {
+    if (!group.groupId) {
+      columns.push([group]);
+      continue;
+    }
+    let column = byGroupId.get(group.groupId);
+    if (!column) {
+      column = [];
+      byGroupId.set(group.groupId, column);
+      columns.push(column);
+    }
+    column.push(group);
+  }
+  return columns;
+}
+
+/** True when `href` points at the page being shown (ignoring hash and trailing slash). */
+export function isCurrentPath(href: string, pathname: string): boolean {
+  const clean = (value: string) => value.split("#")[0].replace(/\/+$/, "") || "/";
+  return clean(href) === clean(pathname);
+}

@@ -1,0 +1,65 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Site facts and navigation, the one source for header, footer and SEO. */
+export function useSiteData() {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      siteJson {
+        brand
+        legalName
+        siteUrl
+        defaultTitle
+        titleTemplate
+        defaultDescription
+        footerBlurb
+        email
+        linkedinUrl
+        address {
+          street
+          city
+          postalCode
+          country
+          countryCode
+        }
+      }
+      navigationJson {
+        menu {
+          title
+          href
+          dropdownItems {
+            category
+            categoryLink
+            groupId
+            links {
+              name
+              href
+            }
+          }
+        }
+        cta {
+          title
+          href
+        }
+        footerColumns {
+          title
+          links {
+            name
+            href
+          }
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  if (!data.siteJson || !data.navigationJson) {
+    throw new Error("content/site.json and content/navigation.json are required");
+  }
+  return {
+    site: { ...data.siteJson, siteUrl: data.site?.siteMetadata?.siteUrl ?? data.siteJson.siteUrl },
+    navigation: data.navigationJson,
+  };
+}

@@ -1,0 +1,92 @@
+import React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { Seo } from "../components/layout/Seo";
+import { PageHero } from "../components/sections/PageHero";
+import { FeatureGrid } from "../components/sections/FeatureGrid";
+import { StepList } from "../components/sections/StepList";
+import { RelatedCards } from "../components/sections/RelatedCards";
+import { CtaBanner } from "../components/sections/CtaBanner";
+
+type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
+
+export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
+  const page = data.technologyPage!;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow ?? page.category}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+      >
+        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
+          {page.cta.buttonLabel}
+        </Link>
+      </PageHero>
+      <FeatureGrid title={page.capabilities.title} intro={page.capabilities.intro} items={page.capabilities.items} />
+      <StepList title={page.approach.title} intro={page.approach.intro} items={page.approach.items} />
+      <RelatedCards title={page.relatedServices.title} items={page.relatedServices.items} />
+      <CtaBanner {...page.cta} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>) {
+  const page = data.technologyPage!;
+  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query TechnologyPage($id: String!) {
+    technologyPage(id: { eq: $id }) {
+      path
+      category
+      metaDescription
+      hero {
+        eyebrow
+        title
+        subtitle
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+      capabilities {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      approach {
+        title
+        intro
+        items {
+          number
+          title
+          description
+        }
+      }
+      relatedServices {
+        title
+        items {
+          icon
+          title
+          description
+          link
+          type
+        }
+      }
+      cta {
+        title
+        text
+        buttonLabel
+        buttonLink
+      }
+    }
+  }
+`;

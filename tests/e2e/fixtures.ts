@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test page gets: outside requests blocked (a test never reaches the
+ * internet; tests that need Google's scripts replace them with local fakes),
+ * and console messages collected for assertions.
+ */
+export const test = base.extend<{ consoleMessages: { type: string; text: string }[] }>({
+  consoleMessages: async ({ page }, use) => {
+    const messages: { type: string; text: string }[] = [];
+    page.on("console", (message) => messages.push({ type: message.type(), text: message.text() }));
+    await use(messages);
+  },
+  page: async ({ page }, use) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated, so clicks reach React handlers. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated='true']");
+  return response;
+}
