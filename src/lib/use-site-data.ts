@@ -14,6 +14,7 @@ export function useSiteData() {
         footerBlurb
         email
         linkedinUrl
+        replyPromiseHours
         address {
           street
           city
