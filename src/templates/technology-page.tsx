@@ -10,8 +10,16 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 
 type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
 
+/** Where "see the others" leads: partner platforms are tiles on /services, SWC's tools have their own service page. */
+const OVERVIEW_BY_KIND: Record<string, { to: string; label: string }> = {
+  technology: { to: "/services#technologies", label: "All Technologies" },
+  tool: { to: "/services/product/monitoring-tools", label: "All Monitoring Tools" },
+};
+
+/** Partner platforms and SWC's own monitoring tools share one template. */
 export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
   const page = data.technologyPage!;
+  const overview = OVERVIEW_BY_KIND[page.kind] ?? OVERVIEW_BY_KIND.technology;
   return (
     <>
       <PageHero
@@ -20,8 +28,11 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
         subtitle={page.hero.subtitle}
         image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
       >
-        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
+        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
           {page.cta.buttonLabel}
+        </Link>
+        <Link to={overview.to} className="btn-secondary">
+          {overview.label}
         </Link>
       </PageHero>
       <FeatureGrid title={page.capabilities.title} intro={page.capabilities.intro} items={page.capabilities.items} />
@@ -41,6 +52,7 @@ export const query = graphql`
   query TechnologyPage($id: String!) {
     technologyPage(id: { eq: $id }) {
       path
+      kind
       category
       metaDescription
       hero {
