@@ -2,6 +2,8 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
+import { useSiteData } from "../lib/use-site-data";
+import { serviceJsonLd } from "../lib/seo";
 import { PageHero } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { BenefitGrid } from "../components/sections/BenefitGrid";
@@ -100,7 +102,14 @@ function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const page = data.servicePage!;
-  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
+  const { site } = useSiteData();
+  const service = serviceJsonLd(site, {
+    name: page.hero.title,
+    description: page.metaDescription,
+    path: location.pathname,
+    serviceType: page.serviceType === "product" ? "Product analytics" : "Marketing technology",
+  });
+  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} jsonLd={[service]} />;
 }
 
 export const query = graphql`
