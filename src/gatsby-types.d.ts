@@ -4491,12 +4491,16 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string };
+
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
 type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null };
+
+type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4536,6 +4540,10 @@ type InsightPageQueryVariables = Exact<{
 
 type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string } | null };
 
+type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -4552,6 +4560,8 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
 
 type TechnologyPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -124,57 +124,22 @@ export const query = graphql`
         intro
       }
       hero {
-        eyebrow
-        title
-        subtitle
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
-          }
-        }
+        ...PageHeroContent
       }
       capabilities {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureBlockContent
       }
       benefits {
-        title
-        intro
-        items {
-          number
-          title
-          description
-        }
+        ...StepBlockContent
       }
       approach {
-        title
-        intro
-        items {
-          number
-          title
-          description
-        }
+        ...StepBlockContent
       }
       relatedServices {
-        title
-        items {
-          icon
-          title
-          description
-          link
-          type
-        }
+        ...RelatedBlockContent
       }
       cta {
-        title
-        text
-        buttonLabel
-        buttonLink
+        ...CallToActionContent
       }
     }
     # The three benefit illustrations, in position order (benefit-1 first).

@@ -65,48 +65,19 @@ export const query = graphql`
       category
       metaDescription
       hero {
-        eyebrow
-        title
-        subtitle
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
-          }
-        }
+        ...PageHeroContent
       }
       capabilities {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureBlockContent
       }
       approach {
-        title
-        intro
-        items {
-          number
-          title
-          description
-        }
+        ...StepBlockContent
       }
       relatedServices {
-        title
-        items {
-          icon
-          title
-          description
-          link
-          type
-        }
+        ...RelatedBlockContent
       }
       cta {
-        title
-        text
-        buttonLabel
-        buttonLink
+        ...CallToActionContent
       }
     }
   }

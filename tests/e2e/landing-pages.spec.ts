@@ -66,6 +66,19 @@ async function expectCta(page: Page, cta: LandingPage["cta"]) {
   await expect(banner.getByRole("link", { name: cta.buttonLabel })).toHaveAttribute("href", "/contact");
 }
 
+/** h1, the given blocks, related cards with their links, the closing CTA, and no sideways scrolling. */
+async function expectLandingPage(page: Page, content: LandingPage, blocks: readonly Block[]) {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+  for (const block of blocks) await expectSection(page, block);
+  await expectSection(page, content.relatedServices);
+  for (const item of content.relatedServices.items) {
+    await expect(relatedCard(page, item.title)).toHaveAttribute("href", item.link);
+  }
+  await expectCta(page, content.cta);
+  await expectNoHorizontalOverflow(page);
+}
+
 async function expectSection(page: Page, block: Block) {
   const heading = page.getByRole("heading", { level: 2, name: block.title, exact: true });
   await expect(heading).toBeVisible();
@@ -101,32 +114,15 @@ for (const viewport of VIEWPORTS) {
     for (const tech of technologies) {
       test(`technology page ${tech.path}`, async ({ page }) => {
         await visit(page, tech.path);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(tech.hero.title);
-        await expectSection(page, tech.capabilities);
-        await expectSection(page, tech.approach!);
-        await expectSection(page, { title: tech.relatedServices.title, items: tech.relatedServices.items });
-        for (const item of tech.relatedServices.items) {
-          await expect(relatedCard(page, item.title)).toHaveAttribute("href", item.link);
-        }
-        await expectCta(page, tech.cta);
-        await expectNoHorizontalOverflow(page);
+        await expectLandingPage(page, tech, [tech.capabilities, tech.approach!]);
       });
     }
 
     for (const service of services) {
       test(`service page ${service.path}`, async ({ page }) => {
         await visit(page, service.path);
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.hero.title);
-        await expectSection(page, service.capabilities);
-        await expectSection(page, service.benefits!);
-        if (service.approach) await expectSection(page, service.approach);
-        await expectSection(page, { title: service.relatedServices.title, items: service.relatedServices.items });
-        for (const item of service.relatedServices.items) {
-          await expect(relatedCard(page, item.title)).toHaveAttribute("href", item.link);
-        }
-        await expectCta(page, service.cta);
+        const blocks = [service.capabilities, service.benefits!, ...(service.approach ? [service.approach] : [])];
+        await expectLandingPage(page, service, blocks);
 
         // Benefit illustrations are fixed by position: benefit n shows benefit-n artwork, with reserved space.
         const benefits = page.locator("[data-benefit-position]");
@@ -140,7 +136,6 @@ for (const viewport of VIEWPORTS) {
           const box = (await wrapper.boundingBox())!;
           expect(box.height / box.width).toBeCloseTo(300 / 480, 1);
         }
-        await expectNoHorizontalOverflow(page);
       });
     }
 

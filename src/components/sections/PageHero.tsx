@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 
 interface PageHeroProps {
@@ -30,3 +31,17 @@ export function PageHero({ eyebrow, title, subtitle, image, imageAlt = "", child
     </section>
   );
 }
+
+/** What a content page's `hero` block queries; templates spread it. */
+export const query = graphql`
+  fragment PageHeroContent on PageHero {
+    eyebrow
+    title
+    subtitle
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
 import { track, type ServiceType } from "../../lib/analytics";
@@ -60,3 +60,16 @@ export function RelatedCards({ title, items }: { title: string; items: readonly 
     </section>
   );
 }
+
+export const query = graphql`
+  fragment RelatedBlockContent on RelatedBlock {
+    title
+    items {
+      icon
+      title
+      description
+      link
+      type
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { SectionHeading } from "../ui/SectionHeading";
 
 export interface Step {
@@ -37,3 +38,16 @@ export function StepList({ title, intro, items, tone = "tint" }: StepListProps) 
     </section>
   );
 }
+
+/** Approach steps and benefits share the block shape. */
+export const query = graphql`
+  fragment StepBlockContent on StepBlock {
+    title
+    intro
+    items {
+      number
+      title
+      description
+    }
+  }
+`;
