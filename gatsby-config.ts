@@ -3,12 +3,9 @@ import path from "path";
 import remarkGfm from "remark-gfm";
 import { jsonTypeName } from "./gatsby/content-types";
 import { readSiteFacts } from "./gatsby/site-facts";
+import { gtmPlugins } from "./gatsby/gtm";
 
 const site = readSiteFacts();
-
-// GTM is only loaded when a container id is configured: local runs and tests
-// never request a Google script (see README "Configuration").
-const gtmId = process.env.GATSBY_GTM_ID;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -50,21 +47,8 @@ const config: GatsbyConfig = {
         mdxOptions: { remarkPlugins: [remarkGfm] },
       },
     },
-    ...(gtmId
-      ? [
-          {
-            resolve: "gatsby-plugin-google-tagmanager",
-            options: {
-              id: gtmId,
-              includeInDevelopment: false,
-              // page views are pushed by src/lib/analytics.ts with the spec's
-              // event name, not the plugin's default "gatsby-route-change".
-              routeChangeEventName: "gatsby-route-change",
-              enableWebVitalsTracking: false,
-            },
-          },
-        ]
-      : []),
+    // Consent Mode default comes first in <head>: see gatsby-ssr.tsx.
+    ...gtmPlugins(process.env.GATSBY_GTM_ID),
   ],
 };
 
