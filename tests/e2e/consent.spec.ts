@@ -6,6 +6,7 @@ import { test, expect, visit } from "./fixtures";
 import { dataLayer, instrumentDataLayer, pageViews } from "./analytics-support";
 import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
 import { gtmPlugins } from "../../gatsby/gtm";
+import { inlineScriptHashes } from "../../gatsby/security-headers";
 
 /**
  * Consent Mode v2 (issue 5 §4) and GTM loading (§3), in Chromium.
@@ -190,7 +191,12 @@ test("with a GTM container: the consent default is queued before GTM starts, and
     const response = await route.fetch();
     const html = await response.text();
     expect(html).toContain(consentTag);
-    return route.fulfill({ response, body: html.replace(consentTag, head) });
+    const body = html.replace(consentTag, head);
+    // The build hashes every inline script of a page into its CSP (gatsby/security-headers.ts): do the same for the snippet.
+    const headers = { ...response.headers() };
+    const csp = headers["content-security-policy"];
+    if (csp) headers["content-security-policy"] = csp.replace("script-src 'self'", `script-src 'self' ${inlineScriptHashes(body).join(" ")}`);
+    return route.fulfill({ response, body, headers });
   });
 
   await visit(page, "/services");
