@@ -14,7 +14,7 @@ interface PageHeroProps {
 /** Top of every inner page: one h1, a lead paragraph, optional artwork and actions. */
 export function PageHero({ eyebrow, title, subtitle, image, imageAlt = "", children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-light/70 to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-light/70 to-white" data-track-component="hero">
       <div className={`container-page grid items-center gap-12 py-16 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
         <div className={image ? "" : "mx-auto max-w-3xl text-center"}>
           {eyebrow ? <p className="eyebrow mb-4">{eyebrow}</p> : null}
