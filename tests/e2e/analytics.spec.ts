@@ -46,8 +46,10 @@ test.describe("page_view", () => {
       const navigatedAt = w.__historyTimes.filter((entry) => entry.url.includes("/services")).at(-1)!.t;
       return w.__pushTimes[index] - navigatedAt;
     });
-    expect(timing).toBeGreaterThanOrEqual(49); // timers may fire up to 1 ms early in Chromium's clock
-    expect(timing).toBeLessThan(1000);
+    // Never before the 50 ms (timers may fire up to 1 ms early in Chromium's clock). The exact delay is
+    // unit-tested with fake timers; here a loaded machine may render the new page slowly.
+    expect(timing).toBeGreaterThanOrEqual(49);
+    expect(timing).toBeLessThan(3000);
 
     // Same page, other section: the URL changes, the page does not.
     await page.getByRole("contentinfo").getByRole("link", { name: "Product Services" }).click();
