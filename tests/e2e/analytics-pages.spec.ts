@@ -35,3 +35,144 @@ test.describe("service_clicked", () => {
     expect(await newEvents(page, since)).toEqual([]);
   });
 });
+
+test.describe("home page", () => {
+  test("solutions_button_clicked: hero and What We Do", async ({ page }) => {
+    await visit(page, "/");
+    let since = await mark(page);
+    await page.getByRole("region", { name: "Marketing Technology & Analytics" }).getByRole("link", { name: "Explore Solutions" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "hero" })]);
+
+    await visit(page, "/");
+    since = await mark(page);
+    await page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: "Explore Solutions" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "What We Do" }),
+    ]);
+  });
+
+  test("lead_click: the hero's contact link", async ({ page }) => {
+    await visit(page, "/");
+    const since = await mark(page);
+    await page.getByRole("region", { name: "Marketing Technology & Analytics" }).getByRole("link", { name: "Talk to an Expert" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Talk to an Expert", component_name: "hero" })]);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`radio_clicked: each tab of the About radio (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, "/");
+      const tabs = page.getByRole("tablist", { name: "About SWC" });
+      const since = await mark(page);
+      await tabs.getByRole("tab", { name: /Partners/ }).click();
+      await tabs.getByRole("tab", { name: /By the Numbers/ }).click();
+      await tabs.getByRole("tab", { name: /Who We Are/ }).click();
+      await expectNewEvents(page, since, [
+        siteEvent({ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" }),
+        siteEvent({ event_name: "radio_clicked", event_detail: "N/A", event_text: "By the Numbers", component_name: "radio" }),
+        siteEvent({ event_name: "radio_clicked", event_detail: "N/A", event_text: "Who We Are", component_name: "radio" }),
+      ]);
+    });
+  }
+
+  test("service_clicked: What We Do cards, marketing and product", async ({ page }) => {
+    await visit(page, "/");
+    let since = await mark(page);
+    await page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Google Analytics Services/ }).click();
+    await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" }),
+    ]);
+
+    await visit(page, "/");
+    since = await mark(page);
+    await page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Experimentation & CRO/ }).click();
+    await expect(page).toHaveURL(/\/services\/product\/experimentation$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Experimentation & CRO", component_name: "What We Do" }),
+    ]);
+  });
+
+  test("technology_clicked: Our Tech Arsenal card", async ({ page }) => {
+    await visit(page, "/");
+    const since = await mark(page);
+    await page.getByRole("region", { name: "Our Tech Arsenal" }).getByRole("link", { name: /Google Cloud/ }).click();
+    await expect(page).toHaveURL(/\/technology\/google-cloud\/bigquery$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" }),
+    ]);
+  });
+
+  test("case_study_clicked: Case Studies card", async ({ page }) => {
+    await visit(page, "/");
+    const since = await mark(page);
+    await page.getByRole("region", { name: "Case Studies" }).getByRole("link", { name: /eToro/ }).click();
+    await expect(page).toHaveURL(/\/case-study\/etoro$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" }),
+    ]);
+  });
+});
+
+test.describe("/services", () => {
+  test("technology_clicked: a technology tile (overview, name, section title)", async ({ page }) => {
+    await visit(page, "/services");
+    const since = await mark(page);
+    await page.getByRole("region", { name: "Technologies" }).getByRole("link", { name: /BigQuery & Google Cloud/ }).click();
+    await expect(page).toHaveURL(/\/technology\/google-cloud\/bigquery$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" }),
+    ]);
+  });
+
+  test("service_clicked: a service card (type, title, section title)", async ({ page }) => {
+    await visit(page, "/services");
+    const since = await mark(page);
+    await page.getByRole("region", { name: "Services for Product Managers" }).getByRole("link", { name: /Mixpanel Services/ }).click();
+    await expect(page).toHaveURL(/\/services\/product\/mixpanel$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" }),
+    ]);
+  });
+});
+
+test.describe("case studies, workshops, contact", () => {
+  test("case_study_clicked on /case-studies: lower-cased industry, company, N/A", async ({ page }) => {
+    await visit(page, "/case-studies");
+    const since = await mark(page);
+    await page.getByRole("main").getByRole("link", { name: /NovaMart/ }).first().click();
+    await expect(page).toHaveURL(/\/case-study\/novamart$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "case_study_clicked", event_detail: "ecommerce", event_text: "NovaMart", component_name: "N/A" }),
+    ]);
+  });
+
+  test("lead_click: a workshop card's Talk to Us", async ({ page }) => {
+    await visit(page, "/workshops");
+    const since = await mark(page);
+    await page.locator("[data-track-component='workshop card']").filter({ hasText: "Talk to Us" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "lead_click", event_detail: "workshops", event_text: "Talk to Us", component_name: "workshop card" }),
+    ]);
+  });
+
+  test("get_in_touch: the contact card's e-mail and LinkedIn links", async ({ page }) => {
+    await visit(page, "/contact");
+    await stayOnPageForExternalLinks(page);
+    const card = page.locator("[data-contact-card]");
+    const since = await mark(page);
+    await card.locator("a[href^='mailto:']").click();
+    await card.locator("a[href*='linkedin.com']").click();
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "contact card" }),
+      siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: "contact card" }),
+    ]);
+  });
+});
