@@ -102,16 +102,18 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   },
   service_clicked: {
     fires:
-      "A visitor follows a service card: 'What We Do' on the home page and the service grids on /services, or a related-service card on a technology or service page.",
+      "A visitor follows a service card: 'What We Do' on the home page, the two service grids on /services, or a related-service card on a technology or service page (related cards that are not services, such as a workshop, send nothing).",
     source: "Service cards (onClick)",
     fields: {
       event_detail: '"marketing" or "product" (the service type)',
       event_text: "Service title",
-      component_name: '"What We Do", or "Related Services" on technology and service pages',
+      component_name:
+        '"What We Do" (home page); on /services the section title, "Services for Marketing Managers" or "Services for Product Managers"; "Related Services" on technology and service pages',
     },
     examples: [
       { event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" },
-      { event_name: "service_clicked", event_detail: "product", event_text: "Experimentation & CRO", component_name: "Related Services" },
+      { event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" },
+      { event_name: "service_clicked", event_detail: "product", event_text: "Tailored Analytics Products", component_name: "Related Services" },
     ],
   },
   technology_clicked: {
@@ -124,7 +126,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     },
     examples: [
       { event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" },
-      { event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery", component_name: "Technologies" },
+      { event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" },
     ],
   },
   case_study_clicked: {
@@ -137,7 +139,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     },
     examples: [
       { event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" },
-      { event_name: "case_study_clicked", event_detail: "advertising", event_text: "Rio", component_name: "N/A" },
+      { event_name: "case_study_clicked", event_detail: "ecommerce", event_text: "NovaMart", component_name: "N/A" },
     ],
   },
   lead_sent: {
@@ -146,7 +148,8 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     fields: {
       event_detail: '"N/A"',
       event_text: "Label of the submit button",
-      component_name: "Name of the form that was sent",
+      component_name:
+        'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form" or "DV360 Self-Serve Form"',
       hashed_email:
         "SHA-256 hex of the trimmed, lower-cased e-mail address (Web Crypto); omitted when hashing is unavailable. Never the address itself.",
     },
@@ -155,14 +158,14 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         event_name: "lead_sent",
         event_detail: "N/A",
         event_text: "Send Message",
-        component_name: "contact form",
+        component_name: "Contact Page Form",
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
       },
     ],
   },
   lead_error: {
     fires:
-      "A lead form shows a field error. Every form except the About page's sends each newly appearing error once (a field's error is sent again only after it was fixed and reappears); the About form re-validates on submit and sends one event per issue.",
+      "A lead form shows a field error. Every form except the About page's sends each newly appearing error once: a given field and message is sent the first time it shows, not again while the visitor keeps editing (the record is cleared after a successful send). The About form re-validates on submit and sends one event per issue on every failed submit.",
     source: "Lead form (src/components/forms)",
     fields: {
       event_detail:
