@@ -41,7 +41,7 @@ export default function ServicePageTemplate({ data }: ServicePageProps) {
             {leadForm.title}
           </a>
         ) : (
-          <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
+          <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
             {page.cta.buttonLabel}
           </Link>
         )}

@@ -30,7 +30,7 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
         subtitle={page.hero.subtitle}
         image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
       >
-        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
+        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
           {page.cta.buttonLabel}
         </Link>
         <Link to={overview.to} className="btn-secondary">
