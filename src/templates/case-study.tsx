@@ -50,6 +50,24 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
                 {study.client}
               </h1>
               <p className="mt-5 max-w-2xl text-lead text-ink-muted">{study.description}</p>
+              {study.metrics?.length ? (
+                <dl aria-label="Key results" className="mt-8 grid max-w-xl grid-cols-3 gap-4 border-t border-paper-line pt-6">
+                  {study.metrics.map((metric, index) => (
+                    <div
+                      key={metric.label}
+                      className="fade-in flex flex-col-reverse"
+                      style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}
+                      data-metric={metric.label}
+                    >
+                      <dt className="mt-1 flex items-center gap-1.5 text-sm font-medium text-ink-muted">
+                        <Icon name={metric.icon} size={16} className="hidden shrink-0 sm:block" style={{ color }} />
+                        {metric.label}
+                      </dt>
+                      <dd className="text-[1.75rem] font-extrabold tracking-tight text-ink sm:text-4xl">{metric.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
             </div>
             {image ? (
               <div className="rounded-3xl p-6 sm:p-8" style={{ backgroundColor: `${color}14` }}>
@@ -60,28 +78,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
         </div>
       </header>
 
-      {study.metrics?.length ? (
-        <section aria-label="Key results" className="container-page pb-4 pt-2">
-          <ul className={`grid gap-3 sm:gap-5 ${study.metrics.length > 1 ? "grid-cols-3" : "max-w-xs"}`}>
-            {study.metrics.map((metric, index) => (
-              <li
-                key={metric.label}
-                className="card fade-in px-2 py-5 text-center sm:p-6"
-                style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}
-                data-metric={metric.label}
-              >
-                <span className="mx-auto grid h-11 w-11 place-items-center rounded-xl" style={{ color, backgroundColor: `${color}1a` }}>
-                  <Icon name={metric.icon} />
-                </span>
-                <p className="mt-3 text-[1.75rem] font-extrabold tracking-tight text-ink sm:text-4xl">{metric.value}</p>
-                <p className="mt-1 text-sm font-medium text-ink-muted sm:text-base">{metric.label}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <div className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_20rem] lg:gap-16">
+      <div className="container-page grid gap-10 pb-16 pt-6 lg:grid-cols-[1fr_20rem] lg:gap-16 lg:pt-10">
         <div className="space-y-12">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-title`} className="flex flex-col gap-4 sm:flex-row sm:gap-6">

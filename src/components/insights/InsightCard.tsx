@@ -20,12 +20,13 @@ interface InsightCardProps {
 export function InsightCard({ insight, index, featured = false }: InsightCardProps) {
   const body = (
     <>
-      <div className={`overflow-hidden bg-paper-tint ${featured ? "lg:w-[55%] lg:shrink-0" : ""}`}>
+      {/* featured: the image fills its column's full height beside the text */}
+      <div className={`relative overflow-hidden bg-paper-tint ${featured ? "lg:min-h-[22rem] lg:w-[55%] lg:shrink-0" : ""}`}>
         {insight.image ? (
           <GatsbyImage
             image={insight.image}
             alt=""
-            className="w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+            className={`w-full transition-transform ${featured ? "lg:!absolute lg:inset-0 lg:h-full" : ""} duration-500 group-hover:scale-[1.03] motion-reduce:transition-none`}
           />
         ) : null}
       </div>

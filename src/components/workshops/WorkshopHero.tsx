@@ -40,10 +40,10 @@ export function WorkshopHero({ hero, background }: { hero: WorkshopHeroData; bac
             {hero.title}
           </h1>
           <p className="mt-6 text-lead text-white/80">{hero.description}</p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="Workshop facts">
+          <ul className="mt-8 grid grid-cols-2 gap-2 sm:gap-3" aria-label="Workshop facts">
             {badges.map((badge) => (
-              <li key={badge.label} className="flex items-center gap-3 rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/15 backdrop-blur">
-                <Icon name={badge.icon} size={20} className="shrink-0 text-[#a9bbff]" />
+              <li key={badge.label} className="flex items-center gap-3 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 backdrop-blur sm:px-4 sm:py-3">
+                <Icon name={badge.icon} size={20} className="hidden shrink-0 text-[#a9bbff] sm:block" />
                 <span>
                   <span className="block text-xs font-medium uppercase tracking-wider text-white/70">{badge.label}</span>
                   <span className="block font-semibold">{badge.value}</span>

@@ -28,9 +28,7 @@ export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.
             <Link to={reserve.buttonLink} className="btn-inverse mt-8" data-contact-link data-track-component="cta">
               {reserve.buttonLabel} <Icon name="arrow-right" size={18} />
             </Link>
-            <p className="mt-5 flex items-center justify-center gap-2 text-sm font-medium text-white/85">
-              <Icon name="users" size={16} className="shrink-0" /> {reserve.note}
-            </p>
+            <p className="mt-5 text-sm font-medium text-white/85">{reserve.note}</p>
           </div>
         </div>
       </section>
