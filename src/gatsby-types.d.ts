@@ -38,24 +38,28 @@ type AVIFOptions = {
 
 type AboutHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type AboutHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6220,6 +6224,7 @@ type WorkshopsHero = {
   readonly buttonLabel: Scalars['String'];
   readonly buttonLink: Scalars['String'];
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -6228,6 +6233,7 @@ type WorkshopsHeroFieldSelector = {
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly buttonLink: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -6236,6 +6242,7 @@ type WorkshopsHeroFilterInput = {
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6244,6 +6251,7 @@ type WorkshopsHeroSortInput = {
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly buttonLink: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6389,7 +6397,7 @@ type WorkshopsJsonSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6494,7 +6502,7 @@ type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, 
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null };
+type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly buttonLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null };
 
 
 }

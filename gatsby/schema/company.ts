@@ -8,6 +8,7 @@ export const companyTypeDefs = /* GraphQL */ `
     eyebrow: String
     title: String!
     subtitle: String!
+    image: File @fileByRelativePath
   }
 
   type ConnectBlock {

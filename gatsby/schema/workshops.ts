@@ -10,6 +10,7 @@ export const workshopTypeDefs = /* GraphQL */ `
     subtitle: String!
     buttonLabel: String!
     buttonLink: String!
+    image: File @fileByRelativePath
   }
 
   type WorkshopFact {

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
 import { PageHero } from "../components/sections/PageHero";
@@ -12,7 +13,12 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const contact = data.contactJson!;
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle}>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+      >
         <Link to={`/about#${CONNECT_ANCHOR}`} className="btn-primary">
           {page.connect.title} <Icon name="arrow-right" size={18} />
         </Link>
@@ -43,6 +49,11 @@ export const query = graphql`
         eyebrow
         title
         subtitle
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+          }
+        }
       }
       values {
         title

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
 import { SectionHeading } from "../components/ui/SectionHeading";
@@ -14,7 +15,12 @@ export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQ
   const { hero, approach, catalogue, closing } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        image={getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+      >
         <Link to={hero.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
           {hero.buttonLabel} <Icon name="arrow-right" size={18} />
         </Link>
@@ -61,6 +67,11 @@ export const query = graphql`
         eyebrow
         title
         subtitle
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+          }
+        }
         buttonLabel
         buttonLink
       }
