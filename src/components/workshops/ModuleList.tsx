@@ -27,7 +27,7 @@ export function ModuleList({ id, title, items }: { id?: string; title: string; i
               </span>
               <div className="relative">
                 <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">Module {module.number}</p>
-                <h3 className="mt-2 text-h3">{module.title}</h3>
+                <h3 className="mt-2 pr-16 text-h3">{module.title}</h3>
                 <p className="mt-3 leading-relaxed text-ink-muted">{module.description}</p>
                 <ul className="mt-5 space-y-2">
                   {module.topics.map((topic) => (
