@@ -6190,22 +6190,29 @@ type WorkshopReserveSortInput = {
 
 type WorkshopSession = {
   readonly date: Scalars['String'];
+  readonly endDate: Scalars['String'];
   readonly format: Scalars['String'];
   readonly location: Scalars['String'];
+  /** ISO 8601 with offset, for search engines (schema.org Event) */
+  readonly startDate: Scalars['String'];
   readonly time: Scalars['String'];
 };
 
 type WorkshopSessionFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
   readonly format: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
   readonly time: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopSessionFilterInput = {
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
   readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
   readonly time: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6215,8 +6222,10 @@ type WorkshopSessionFilterListInput = {
 
 type WorkshopSessionSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly endDate: InputMaybe<SortOrderEnum>;
   readonly format: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
 };
 
@@ -6449,7 +6458,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoogleAnalyticsWorkshopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly nextDate: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly sessions: ReadonlyArray<{ readonly date: string, readonly format: string, readonly location: string, readonly time: string }> }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string } } | null };
+type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly nextDate: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly sessions: ReadonlyArray<{ readonly date: string, readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -94,6 +94,9 @@ export const workshopTypeDefs = /* GraphQL */ `
     format: String!
     location: String!
     time: String!
+    "ISO 8601 with offset, for search engines (schema.org Event)"
+    startDate: String!
+    endDate: String!
   }
 
   type WorkshopDetails {

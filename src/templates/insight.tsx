@@ -6,6 +6,8 @@ import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
 import { CategoryBadge } from "../components/insights/CategoryBadge";
 import { mdxComponents } from "../components/mdx/mdx-components";
+import { useSiteData } from "../lib/use-site-data";
+import { articleJsonLd } from "../lib/seo";
 
 type InsightProps = PageProps<Queries.InsightPageQuery> & { children: React.ReactNode };
 
@@ -66,7 +68,15 @@ export default function InsightTemplate({ data, children }: InsightProps) {
 
 export function Head({ data, location }: HeadProps<Queries.InsightPageQuery>) {
   const insight = data.insight!;
-  return <Seo title={insight.title} description={insight.description} path={location.pathname} />;
+  const { site } = useSiteData();
+  const article = articleJsonLd(site, {
+    title: insight.title,
+    description: insight.description,
+    isoDate: insight.isoDate ?? "",
+    author: insight.author,
+    path: location.pathname,
+  });
+  return <Seo title={insight.title} description={insight.description} path={location.pathname} type="article" jsonLd={[article]} />;
 }
 
 export const query = graphql`

@@ -102,8 +102,13 @@ describe("workshops", () => {
     ]);
     expect(gaWorkshop.details.title).toBe("Workshop Details");
     expect(gaWorkshop.details.sessions).toEqual([
-      { date: "March 15, 2024", format: "In Person", location: "New York", time: "9:00 AM-5:00 PM EST" },
-      { date: "March 22, 2024", format: "Virtual", location: "Online", time: "10:00 AM-6:00 PM PST" },
+      expect.objectContaining({ date: "March 15, 2024", format: "In Person", location: "New York", time: "9:00 AM-5:00 PM EST" }),
+      expect.objectContaining({ date: "March 22, 2024", format: "Virtual", location: "Online", time: "10:00 AM-6:00 PM PST" }),
+    ]);
+    // the machine-readable times say the same as the displayed ones
+    expect(gaWorkshop.details.sessions.map((s) => [s.startDate, s.endDate])).toEqual([
+      ["2024-03-15T09:00:00-05:00", "2024-03-15T17:00:00-05:00"],
+      ["2024-03-22T10:00:00-08:00", "2024-03-22T18:00:00-08:00"],
     ]);
     expect(gaWorkshop.details.inclusions).toEqual([
       "10-hour workshop",

@@ -7,6 +7,8 @@ import { FeatureGrid } from "../../components/sections/FeatureGrid";
 import { WorkshopHero } from "../../components/workshops/WorkshopHero";
 import { ModuleList } from "../../components/workshops/ModuleList";
 import { WorkshopDetails } from "../../components/workshops/WorkshopDetails";
+import { useSiteData } from "../../lib/use-site-data";
+import { eventJsonLd } from "../../lib/seo";
 
 export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.GoogleAnalyticsWorkshopPageQuery>) {
   const page = data.workshopGoogleAnalyticsJson!;
@@ -38,7 +40,19 @@ export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.
 
 export function Head({ data, location }: HeadProps<Queries.GoogleAnalyticsWorkshopPageQuery>) {
   const page = data.workshopGoogleAnalyticsJson!;
-  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
+  const { site } = useSiteData();
+  // one schema.org Event per scheduled session
+  const events = page.details.sessions.map((session) =>
+    eventJsonLd(site, {
+      name: page.hero.title,
+      description: page.metaDescription,
+      startDate: session.startDate,
+      endDate: session.endDate,
+      location: session.format === "Virtual" ? "online" : session.location,
+      path: location.pathname,
+    }),
+  );
+  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} jsonLd={events} />;
 }
 
 export const query = graphql`
@@ -97,6 +111,8 @@ export const query = graphql`
           format
           location
           time
+          startDate
+          endDate
         }
         inclusionsTitle
         inclusions
