@@ -363,6 +363,15 @@ test.describe("/contact and /about", () => {
     await expect(connect.locator("[data-numbers-card]").getByRole("definition")).toHaveText(["16", "100+", "600+", "1st"]);
   });
 
+  test("the About hero's 'Let's Connect' button scrolls to the form area", async ({ page }) => {
+    await visit(page, "/about");
+    await page.locator("main section").first().getByRole("link", { name: "Let's Connect" }).click();
+    await expect(page).toHaveURL(/\/about#contact-form$/);
+    await expect
+      .poll(async () => page.locator("#contact-form").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(160);
+  });
+
   test("/about#contact-form scrolls to the Let's Connect area", async ({ page }) => {
     await visit(page, "/about#contact-form");
     await expect
