@@ -123,12 +123,12 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
         </figure>
       ) : null}
 
-      <section className="container-page py-16 text-center">
+      <section className="container-page py-16 text-center" data-track-component="cta">
         <h2 className="text-h2">Ready for Results Like These?</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-muted">
           Every engagement starts with a conversation about your goals and your data. Tell us where you want to go.
         </p>
-        <Link to="/contact" className="btn-primary mt-8" data-contact-link data-track-component="cta">
+        <Link to="/contact" className="btn-primary mt-8" data-contact-link>
           Start Your Success Story <Icon name="arrow-right" size={18} />
         </Link>
       </section>

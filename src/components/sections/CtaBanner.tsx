@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 
 interface CtaBannerProps {
@@ -44,3 +44,12 @@ export function CtaBanner({ title, text, buttonLabel, buttonLink, secondaryLabel
     </section>
   );
 }
+
+export const query = graphql`
+  fragment CallToActionContent on CallToAction {
+    title
+    text
+    buttonLabel
+    buttonLink
+  }
+`;
