@@ -54,7 +54,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
   for (const redirect of readRedirects()) {
-    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true });
+    // Exact case: Gatsby's default (ignoreCase) lower-cases `from`, which turns
+    // /GMP-terms-and-conditions → /gmp-terms-and-conditions into a browser-side
+    // redirect of the page to itself (endless recursion on load).
+    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true, ignoreCase: false });
   }
 };
 

@@ -1,4 +1,7 @@
-/** Case studies: one JSON file each in `content/case-studies/`. */
+/**
+ * Case studies: one JSON file each in `content/case-studies/`, plus the
+ * industry groups (`content/industries.json`) that colour their badges.
+ */
 export const caseStudyTypeDefs = /* GraphQL */ `
   type CaseStudyQuote {
     text: String!
@@ -17,9 +20,12 @@ export const caseStudyTypeDefs = /* GraphQL */ `
     slug: String!
     order: Int!
     client: String!
+    "display name; matched (case-insensitively) to an industry group for its colour"
     industry: String!
     logo: File @fileByRelativePath
     image: File @fileByRelativePath
+    "tilt of the card artwork in degrees, for a hand-placed look"
+    rotation: Int!
     summary: String!
     description: String!
     challenge: String!
@@ -28,5 +34,23 @@ export const caseStudyTypeDefs = /* GraphQL */ `
     quote: CaseStudyQuote
     metrics: [CaseStudyMetric!]
     timeline: String!
+  }
+
+  type IndustryGroup {
+    id: String!
+    industry: String!
+    "badge colour (hex); dark enough for text on a light tint of itself"
+    color: String!
+  }
+
+  type IndustriesJson implements Node @dontInfer {
+    groups: [IndustryGroup!]!
+  }
+
+  "/case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages"
+  type CaseStudiesPageJson implements Node @dontInfer {
+    metaDescription: String!
+    hero: PageHero!
+    cta: CallToAction!
   }
 `;

@@ -16,4 +16,11 @@ export const insightTypeDefs = /* GraphQL */ `
     readTime: String
     contentFilePath: String!
   }
+
+  "/insights (content/insights-page.json); DualCallToAction comes from ./workshops"
+  type InsightsPageJson implements Node @dontInfer {
+    metaDescription: String!
+    hero: PageHero!
+    newsletter: DualCallToAction!
+  }
 `;

@@ -1,49 +1,64 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { MDXProvider } from "@mdx-js/react";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
+import { CategoryBadge } from "../components/insights/CategoryBadge";
 import { mdxComponents } from "../components/mdx/mdx-components";
+import { useSiteData } from "../lib/use-site-data";
+import { articleJsonLd } from "../lib/seo";
 
 type InsightProps = PageProps<Queries.InsightPageQuery> & { children: React.ReactNode };
 
 export default function InsightTemplate({ data, children }: InsightProps) {
   const insight = data.insight!;
+  const image = getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-light/70 to-white">
-        <div className="container-page max-w-3xl py-14 lg:py-20">
+        <div className="container-page max-w-3xl pb-10 pt-12 lg:pt-16">
           <Link to="/insights" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
             <Icon name="arrow-left" size={18} /> Back to Insights
           </Link>
           <p className="mt-8">
-            <span className="rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand-dark">{insight.category}</span>
+            <CategoryBadge category={insight.category} />
           </p>
           <h1 className="mt-5 text-h1" tabIndex={-1}>
             {insight.title}
           </h1>
           {insight.subtitle ? <p className="mt-5 text-lead text-ink-muted">{insight.subtitle}</p> : null}
-          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
-            <span>{insight.author}</span>
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <span className="font-medium text-ink-soft">{insight.author}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={insight.isoDate}>{insight.date}</time>
+            <time dateTime={insight.isoDate ?? undefined}>{insight.date}</time>
             {insight.readTime ? (
               <>
                 <span aria-hidden="true">·</span>
-                <span>{insight.readTime}</span>
+                <span className="inline-flex items-center gap-1">
+                  <Icon name="clock" size={15} /> {insight.readTime}
+                </span>
               </>
             ) : null}
           </p>
         </div>
       </header>
-      <div className="container-page max-w-3xl pb-16">
+      {image ? (
+        <div className="container-page max-w-3xl">
+          <GatsbyImage image={image} alt="" loading="eager" className="rounded-3xl shadow-card" />
+        </div>
+      ) : null}
+      <div className="container-page max-w-3xl pb-16 pt-4" data-article-body>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </div>
       <aside className="container-page max-w-3xl pb-20">
-        <div className="rounded-3xl bg-paper-tint p-8 text-center">
-          <h2 className="text-h3">Want to apply this to your own data?</h2>
-          <Link to="/contact" className="btn-primary mt-6" data-contact-link>
-            Get Expert Consultation
+        <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
+          <h2 className="text-h3 sm:text-h2">Want to apply this to your own data?</h2>
+          <p className="mx-auto mt-3 max-w-xl text-white/85">
+            Our consultants can review your set-up and show you where the numbers stand today — and how to make them more reliable.
+          </p>
+          <Link to="/contact" className="btn-inverse mt-7" data-contact-link data-track-component="cta">
+            Get Expert Consultation <Icon name="arrow-right" size={18} />
           </Link>
         </div>
       </aside>
@@ -53,7 +68,15 @@ export default function InsightTemplate({ data, children }: InsightProps) {
 
 export function Head({ data, location }: HeadProps<Queries.InsightPageQuery>) {
   const insight = data.insight!;
-  return <Seo title={insight.title} description={insight.description} path={location.pathname} />;
+  const { site } = useSiteData();
+  const article = articleJsonLd(site, {
+    title: insight.title,
+    description: insight.description,
+    isoDate: insight.isoDate ?? "",
+    author: insight.author,
+    path: location.pathname,
+  });
+  return <Seo title={insight.title} description={insight.description} path={location.pathname} type="article" jsonLd={[article]} />;
 }
 
 export const query = graphql`
@@ -67,6 +90,11 @@ export const query = graphql`
       readTime
       date(formatString: "MMMM D, YYYY")
       isoDate: date(formatString: "YYYY-MM-DD")
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 960, layout: CONSTRAINED)
+        }
+      }
     }
   }
 `;

@@ -108,6 +108,8 @@ describe("internal links resolve", () => {
     expect(unresolvedReason("/services#technologies", pages, table)).toBeNull();
     expect(unresolvedReason("/services/product/mixpanel-services", pages, table)).toBeNull();
     expect(unresolvedReason("/no-such-page", pages, table)).toMatch(/no page or redirect/);
+    expect(unresolvedReason("/downloads/google-analytics-workshop-syllabus.pdf", pages, table)).toBeNull();
+    expect(unresolvedReason("/downloads/no-such-file.pdf", pages, table)).toMatch(/no page or redirect/);
     expect(unresolvedReason("/services#no-such-section", pages, table)).toMatch(/no element with id "no-such-section"/);
   });
 

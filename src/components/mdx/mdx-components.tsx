@@ -3,33 +3,61 @@ import type { MDXComponents } from "mdx/types";
 
 /**
  * How article Markdown renders: typography for headings, lists and tables,
- * plus the components an author can use by name (<Callout>).
+ * plus the components an author can use by name in any MDX file without
+ * importing them (<Callout>, <Figure>).
  */
 export function Callout({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
-    <aside className="my-8 rounded-2xl border-l-4 border-brand bg-brand-light/60 p-6">
+    <aside className="my-10 rounded-2xl border-l-4 border-brand bg-brand-light/60 p-6 sm:p-7" data-callout>
       {title ? <p className="mb-2 font-semibold text-brand-dark">{title}</p> : null}
-      <div className="text-ink-soft [&>p]:m-0">{children}</div>
+      <div className="text-[1.0625rem] leading-8 text-ink-soft [&>p]:m-0">{children}</div>
     </aside>
   );
 }
 
+interface FigureProps {
+  /** an image imported in the MDX file (`import chart from "../images/chart.png"`) */
+  src: string;
+  alt: string;
+  /** intrinsic size, so the page does not shift while the image loads */
+  width: number;
+  height: number;
+  caption?: string;
+}
+
+export function Figure({ src, alt, width, height, caption }: FigureProps) {
+  return (
+    <figure className="my-10">
+      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="h-auto w-full rounded-2xl border border-paper-line" />
+      {caption ? <figcaption className="mt-3 text-center text-sm leading-6 text-ink-muted">{caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+const bodyText = "text-[1.0625rem] leading-8 text-ink-soft";
+
 export const mdxComponents: MDXComponents = {
-  h2: (props) => <h2 className="mb-4 mt-12 text-h2" {...props} />,
-  h3: (props) => <h3 className="mb-3 mt-8 text-h3" {...props} />,
-  p: (props) => <p className="my-5 text-[1.0625rem] leading-8 text-ink-soft" {...props} />,
-  ul: (props) => <ul className="my-5 list-disc space-y-2 pl-6 text-[1.0625rem] leading-8 text-ink-soft" {...props} />,
-  ol: (props) => <ol className="my-5 list-decimal space-y-2 pl-6 text-[1.0625rem] leading-8 text-ink-soft" {...props} />,
-  a: (props) => <a className="font-medium text-brand underline underline-offset-4" {...props} />,
+  h2: (props) => <h2 className="mb-4 mt-14 scroll-mt-24 text-h2" {...props} />,
+  h3: (props) => <h3 className="mb-3 mt-10 text-h3" {...props} />,
+  h4: (props) => <h4 className="mb-2 mt-8 font-semibold text-ink" {...props} />,
+  p: (props) => <p className={`my-5 ${bodyText}`} {...props} />,
+  ul: (props) => <ul className={`my-5 list-disc space-y-2 pl-6 marker:text-brand ${bodyText}`} {...props} />,
+  ol: (props) => <ol className={`my-5 list-decimal space-y-3 pl-6 marker:font-semibold marker:text-brand ${bodyText}`} {...props} />,
+  li: (props) => <li className="pl-1" {...props} />,
+  a: (props) => <a className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark" {...props} />,
   strong: (props) => <strong className="font-semibold text-ink" {...props} />,
+  em: (props) => <em className="italic" {...props} />,
+  hr: () => <hr className="my-12 border-paper-line" />,
+  code: (props) => <code className="rounded bg-paper-tint px-1.5 py-0.5 font-mono text-[0.9em] text-ink" {...props} />,
   blockquote: (props) => <blockquote className="my-8 border-l-4 border-paper-line pl-6 italic text-ink-muted" {...props} />,
   table: (props) => (
-    <div className="my-8 overflow-x-auto rounded-2xl border border-paper-line">
-      <table className="w-full border-collapse text-left text-[0.975rem]" {...props} />
+    <div className="my-10 overflow-x-auto rounded-2xl border border-paper-line" role="region" aria-label="Table" tabIndex={0}>
+      <table className="w-full min-w-[36rem] border-collapse text-left text-[0.975rem]" {...props} />
     </div>
   ),
-  th: (props) => <th className="border-b border-paper-line bg-paper-tint px-4 py-3 font-semibold" {...props} />,
-  td: (props) => <td className="border-b border-paper-line px-4 py-3 text-ink-soft" {...props} />,
-  img: (props) => <img className="my-8 rounded-2xl" loading="lazy" decoding="async" {...props} alt={props.alt ?? ""} />,
+  th: (props) => <th className="border-b border-paper-line bg-paper-tint px-4 py-3 font-semibold text-ink" {...props} />,
+  td: (props) => <td className="border-b border-paper-line px-4 py-3 align-top text-ink-soft" {...props} />,
+  img: (props) => <img className="my-8 h-auto w-full rounded-2xl" loading="lazy" decoding="async" {...props} alt={props.alt ?? ""} />,
   Callout,
+  Figure,
 };

@@ -7,20 +7,38 @@ interface CtaBannerProps {
   text: string;
   buttonLabel: string;
   buttonLink: string;
+  /** an optional second, quieter action (e.g. 'Learn About Our Team') */
+  secondaryLabel?: string | null;
+  secondaryLink?: string | null;
+  id?: string;
 }
 
+const contactLink = (link: string) => (link === "/contact" ? "" : undefined);
+
 /** Closing call to action on every page: leads to the contact form. */
-export function CtaBanner({ title, text, buttonLabel, buttonLink }: CtaBannerProps) {
+export function CtaBanner({ title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink, id }: CtaBannerProps) {
   return (
-    <section className="bg-white">
+    <section id={id} className="bg-white">
       <div className="container-page pb-20">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-8 py-14 text-center text-white sm:px-16">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-16">
           <h2 className="text-h2">{title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-white/85">{text}</p>
-          <Link to={buttonLink} className="btn-inverse mt-8" data-contact-link={buttonLink === "/contact" ? "" : undefined} data-track-component="cta">
-            {buttonLabel}
-            <Icon name="arrow-right" size={18} />
-          </Link>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link to={buttonLink} className="btn-inverse" data-contact-link={contactLink(buttonLink)} data-track-component="cta">
+              {buttonLabel}
+              <Icon name="arrow-right" size={18} />
+            </Link>
+            {secondaryLabel && secondaryLink ? (
+              <Link
+                to={secondaryLink}
+                className="btn border border-white/50 text-white hover:bg-white/10"
+                data-contact-link={contactLink(secondaryLink)}
+                data-track-component="cta"
+              >
+                {secondaryLabel}
+              </Link>
+            ) : null}
+          </div>
         </div>
       </div>
     </section>

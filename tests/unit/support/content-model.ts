@@ -338,6 +338,12 @@ export function redirects(): Redirect[] {
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
 
+/** Files in static/ are served as they are (downloads such as the workshop syllabus PDF). */
+function isStaticFile(pathname: string): boolean {
+  const file = path.join(CONTENT, "..", "static", pathname);
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
 /** Why `href` does not resolve, or null when it reaches a page, an anchor on it, or a redirect. */
 export function unresolvedReason(href: string, pages: readonly SitePage[], redirectTable: readonly Redirect[]): string | null {
   const [beforeHash, hash = ""] = href.split("#");
@@ -345,6 +351,7 @@ export function unresolvedReason(href: string, pages: readonly SitePage[], redir
   const page = pages.find((p) => p.path === pathname);
   if (!page) {
     if (redirectTable.some((r) => normalise(r.from) === pathname)) return hash ? `"${pathname}" is a redirect; link to its target with the anchor instead` : null;
+    if (!hash && isStaticFile(pathname)) return null;
     return `no page or redirect at "${pathname}"`;
   }
   if (hash && !anchorsOf(page).has(hash)) return `"${pathname}" has no element with id "${hash}"`;

@@ -1,0 +1,61 @@
+/**
+ * Company pages: About (`content/about.json`), Contact (`content/contact.json`)
+ * and the reseller terms (`content/terms.json`). FeatureBlock comes from
+ * ./landing-pages. Site facts (address, e-mail, stats) stay in SiteJson.
+ */
+export const companyTypeDefs = /* GraphQL */ `
+  type AboutHero {
+    eyebrow: String
+    title: String!
+    subtitle: String!
+    image: File @fileByRelativePath
+  }
+
+  type ConnectBlock {
+    title: String!
+    tagline: String!
+  }
+
+  type AboutJson implements Node @dontInfer {
+    metaDescription: String!
+    hero: AboutHero!
+    values: FeatureBlock!
+    connect: ConnectBlock!
+  }
+
+  type ContactForm {
+    title: String!
+    intro: String!
+  }
+
+  type ContactJson implements Node @dontInfer {
+    metaDescription: String!
+    title: String!
+    tagline: String!
+    form: ContactForm!
+    contactCardTitle: String!
+    numbersCardTitle: String!
+  }
+
+  type TermsClause {
+    "a defined term (definitions section); the text then reads as its meaning"
+    term: String
+    text: String!
+  }
+
+  type TermsSection {
+    title: String!
+    clauses: [TermsClause!]!
+  }
+
+  type TermsJson implements Node @dontInfer {
+    metaDescription: String!
+    title: String!
+    subtitle: String!
+    lastUpdated: String!
+    "paragraphs; {legalName}, {brand} and {email} are filled from content/site.json"
+    intro: [String!]!
+    sections: [TermsSection!]!
+    contact: String!
+  }
+`;

@@ -1,0 +1,127 @@
+/**
+ * Workshops overview (`content/workshops.json`) and the Google Analytics
+ * workshop detail page (`content/workshop-google-analytics.json`).
+ * FeatureItem comes from ./landing-pages.
+ */
+export const workshopTypeDefs = /* GraphQL */ `
+  type WorkshopsHero {
+    eyebrow: String
+    title: String!
+    subtitle: String!
+    buttonLabel: String!
+    buttonLink: String!
+    image: File @fileByRelativePath
+  }
+
+  type WorkshopFact {
+    icon: String!
+    label: String!
+  }
+
+  type WorkshopCard {
+    "anchor id of the card's section on /workshops (e.g. /workshops#google-analytics)"
+    id: String!
+    icon: String!
+    title: String!
+    description: String!
+    facts: [WorkshopFact!]!
+    topics: [String!]!
+    detailLink: String
+    detailLabel: String
+  }
+
+  type WorkshopCatalogue {
+    title: String!
+    intro: String
+    cardButtonLabel: String!
+    cardButtonLink: String!
+    items: [WorkshopCard!]!
+  }
+
+  "A closing call to action with two buttons (workshops, insights newsletter)."
+  type DualCallToAction {
+    title: String!
+    text: String!
+    primaryLabel: String!
+    primaryLink: String!
+    secondaryLabel: String!
+    secondaryLink: String!
+  }
+
+  type WorkshopsJson implements Node @dontInfer {
+    metaDescription: String!
+    hero: WorkshopsHero!
+    approach: FeatureBlock!
+    catalogue: WorkshopCatalogue!
+    closing: DualCallToAction!
+  }
+
+  "The workshop page properties of spec §3, plus the hero's two actions."
+  type WorkshopHero {
+    eyebrow: String
+    title: String!
+    description: String!
+    nextDate: String!
+    duration: String!
+    format: String!
+    location: String!
+    backgroundSrc: File @fileByRelativePath
+    primaryLabel: String!
+    primaryLink: String!
+    secondaryLabel: String!
+    secondaryLink: String!
+  }
+
+  type WorkshopModule {
+    number: Int!
+    title: String!
+    description: String!
+    topics: [String!]!
+  }
+
+  type WorkshopModules {
+    title: String!
+    items: [WorkshopModule!]!
+  }
+
+  type WorkshopAudience {
+    title: String!
+    items: [FeatureItem!]!
+  }
+
+  type WorkshopSession {
+    date: String!
+    format: String!
+    location: String!
+    time: String!
+    "ISO 8601 with offset, for search engines (schema.org Event)"
+    startDate: String!
+    endDate: String!
+  }
+
+  type WorkshopDetails {
+    title: String!
+    sessionsTitle: String!
+    sessions: [WorkshopSession!]!
+    inclusionsTitle: String!
+    inclusions: [String!]!
+  }
+
+  type WorkshopReserve {
+    title: String!
+    text: String!
+    buttonLabel: String!
+    buttonLink: String!
+    note: String!
+  }
+
+  type WorkshopGoogleAnalyticsJson implements Node @dontInfer {
+    metaDescription: String!
+    hero: WorkshopHero!
+    benefits: FeatureBlock!
+    audience: WorkshopAudience!
+    modules: WorkshopModules!
+    details: WorkshopDetails!
+    reserve: WorkshopReserve!
+  }
+`;

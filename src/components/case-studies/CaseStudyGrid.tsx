@@ -1,0 +1,22 @@
+import React from "react";
+import { CaseStudyCard, type CaseStudyCardData } from "./CaseStudyCard";
+
+interface CaseStudyGridProps {
+  studies: readonly CaseStudyCardData[];
+  trackAs: "Case Studies" | "N/A";
+  headingLevel?: "h2" | "h3";
+}
+
+/** One to three columns of case cards, fading in by index. */
+export function CaseStudyGrid({ studies, trackAs, headingLevel }: CaseStudyGridProps) {
+  return (
+    // two cards (the "more stories" under a case) sit centred rather than leaving a gap
+    <ul className={`grid gap-8 md:grid-cols-2 ${studies.length === 2 ? "mx-auto max-w-4xl" : "lg:grid-cols-3"}`}>
+      {studies.map((study, index) => (
+        <li key={study.slug}>
+          <CaseStudyCard study={study} index={index} trackAs={trackAs} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import React from "react";
+import { SectionHeading } from "../ui/SectionHeading";
+import { Icon } from "../ui/Icon";
+
+export interface WorkshopModule {
+  number: number;
+  title: string;
+  description: string;
+  topics: readonly string[];
+}
+
+/** 'What We'll Learn Together': numbered modules with their topics. */
+export function ModuleList({ id, title, items }: { id?: string; title: string; items: readonly WorkshopModule[] }) {
+  return (
+    <section id={id} className="bg-white">
+      <div className="container-page py-20">
+        <SectionHeading title={title} />
+        <ol className="grid gap-6 md:grid-cols-2">
+          {items.map((module, index) => (
+            <li
+              key={module.number}
+              className="card fade-in relative overflow-hidden p-7 sm:p-8"
+              style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}
+            >
+              <span aria-hidden="true" className="absolute right-6 top-5 select-none text-5xl font-extrabold leading-none tracking-tight text-brand-light sm:text-6xl">
+                {String(module.number).padStart(2, "0")}
+              </span>
+              <div className="relative">
+                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">Module {module.number}</p>
+                <h3 className="mt-2 pr-16 text-h3">{module.title}</h3>
+                <p className="mt-3 leading-relaxed text-ink-muted">{module.description}</p>
+                <ul className="mt-5 space-y-2">
+                  {module.topics.map((topic) => (
+                    <li key={topic} className="flex items-start gap-2 text-ink-soft">
+                      <Icon name="check" size={18} className="mt-0.5 shrink-0 text-product" /> {topic}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

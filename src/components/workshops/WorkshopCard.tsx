@@ -1,0 +1,70 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Icon } from "../ui/Icon";
+
+export interface WorkshopCardData {
+  /** anchor id: /workshops#{id} scrolls here */
+  id: string;
+  icon: string;
+  title: string;
+  description: string;
+  facts: ReadonlyArray<{ icon: string; label: string }>;
+  topics: readonly string[];
+  detailLink?: string | null;
+  detailLabel?: string | null;
+}
+
+interface WorkshopCardProps {
+  workshop: WorkshopCardData;
+  buttonLabel: string;
+  buttonLink: string;
+  index: number;
+}
+
+/** One workshop on /workshops, its own anchored section. */
+export function WorkshopCard({ workshop, buttonLabel, buttonLink, index }: WorkshopCardProps) {
+  const titleId = `${workshop.id}-title`;
+  return (
+    <article
+      id={workshop.id}
+      aria-labelledby={titleId}
+      className="card fade-in flex h-full flex-col p-7 sm:p-9"
+      style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand text-white">
+          <Icon name={workshop.icon} size={28} />
+        </span>
+        <h3 id={titleId} className="pt-3 text-h3 sm:text-[1.5rem]">
+          {workshop.title}
+        </h3>
+      </div>
+      <p className="mt-5 leading-relaxed text-ink-muted">{workshop.description}</p>
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Format">
+        {workshop.facts.map((fact) => (
+          <li key={fact.label} className="inline-flex items-center gap-1.5 rounded-full bg-brand-light px-3 py-1.5 text-sm font-medium text-brand-dark">
+            <Icon name={fact.icon} size={16} /> {fact.label}
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-7 text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">What you will cover</h4>
+      <ul className="mt-3 grid flex-1 content-start gap-2 sm:grid-cols-2">
+        {workshop.topics.map((topic) => (
+          <li key={topic} className="flex items-start gap-2 text-ink-soft">
+            <Icon name="check" size={18} className="mt-0.5 shrink-0 text-product" /> {topic}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3 border-t border-paper-line pt-6">
+        <Link to={buttonLink} className="btn-primary" data-contact-link data-track-component="workshop card">
+          {buttonLabel} <Icon name="arrow-right" size={18} />
+        </Link>
+        {workshop.detailLink && workshop.detailLabel ? (
+          <Link to={workshop.detailLink} className="btn-secondary">
+            {workshop.detailLabel}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/layout/Seo";
+import { ConnectSection } from "../components/contact/ConnectSection";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const page = data.contactJson!;
+  return (
+    <ConnectSection
+      headingLevel="h1"
+      title={page.title}
+      tagline={page.tagline}
+      variant="contact"
+      content={page}
+      stats={data.siteJson?.contactStats ?? []}
+    />
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const page = data.contactJson!;
+  return <Seo title={page.title} description={page.metaDescription} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      metaDescription
+      title
+      tagline
+      ...ConnectSectionContent
+    }
+    siteJson {
+      contactStats {
+        value
+        label
+      }
+    }
+  }
+`;

@@ -1,0 +1,431 @@
+import fs from "fs";
+import path from "path";
+import type { Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+
+/** Content files the pages are built from: expectations follow the content, not copies of it. */
+const content = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../../content", file), "utf8"));
+const site = content("site.json");
+const industries: Array<{ id: string; industry: string; color: string }> = content("industries.json").groups;
+
+type Pushed = Record<string, unknown>;
+const pushedEvents = (page: Page, name: string) =>
+  page.evaluate((eventName) => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event_name === eventName), name);
+
+/** A link click that runs the page's handlers but does not leave it (mailto, new tab). */
+async function clickWithoutLeaving(page: Page, selector: string) {
+  await page.evaluate((sel) => {
+    const link = document.querySelector(sel)!;
+    link.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    (link as HTMLElement).click();
+  }, selector);
+}
+
+function hexToRgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test.describe("/workshops", () => {
+  test("hero, approach, four anchored workshop cards and the closing actions", async ({ page }) => {
+    await visit(page, "/workshops");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Professional Workshops");
+    const main = page.locator("main");
+    const requestLinks = main.getByRole("link", { name: "Request a Workshop" });
+    await expect(requestLinks).toHaveCount(2);
+    for (const link of await requestLinks.all()) await expect(link).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("heading", { name: "Our Training Approach" })).toBeVisible();
+
+    const cards = main.locator("article[id]");
+    await expect(cards).toHaveCount(4);
+    expect(await cards.evaluateAll((els) => els.map((el) => el.id))).toEqual(["google-analytics", "looker-studio", "audiences", "site-speed"]);
+    for (const [id, title] of [
+      ["google-analytics", "Google Analytics Workshop"],
+      ["looker-studio", "Looker Studio Workshop"],
+      ["audiences", "Audiences Workshop"],
+      ["site-speed", "Site Speed Workshop"],
+    ]) {
+      const card = page.locator(`#${id}`);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+      const talk = card.getByRole("link", { name: "Talk to Us" });
+      await expect(talk).toHaveAttribute("href", "/contact");
+      expect(await talk.getAttribute("data-contact-link")).not.toBeNull();
+    }
+    const siteSpeed = page.locator("#site-speed");
+    for (const fact of ["2-hour online workshop", "Four weeks of support", "Review and QA"]) await expect(siteSpeed).toContainText(fact);
+    await expect(page.locator("#google-analytics").getByRole("link", { name: "View Workshop Details" })).toHaveAttribute(
+      "href",
+      "/workshops/google-analytics",
+    );
+    await expect(main.getByRole("link", { name: "Learn About Our Team" })).toHaveAttribute("href", "/about");
+  });
+
+  test("a hash scrolls to its workshop on first load", async ({ page }) => {
+    await visit(page, "/workshops#looker-studio");
+    await expect
+      .poll(async () => page.locator("#looker-studio").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(0);
+    // settles just below the sticky header (scroll-margin), not at the page top
+    await expect
+      .poll(async () => page.locator("#looker-studio").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(160);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test("client-side navigation to a hash waits ~300 ms, then scrolls smoothly to the section", async ({ page }) => {
+    await visit(page, "/about");
+    const firstScrollAfter = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          window.addEventListener("scroll", () => resolve(performance.now() - started), { once: true });
+          (window as unknown as { ___navigate: (to: string) => void }).___navigate("/workshops#site-speed");
+        }),
+    );
+    expect(firstScrollAfter).toBeGreaterThanOrEqual(250);
+    await expect
+      .poll(async () => page.locator("#site-speed").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(160);
+    expect(await page.locator("#site-speed").evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+test.describe("/workshops/google-analytics", () => {
+  test("hero badges, benefits, audience, modules, details and reservation", async ({ page }) => {
+    await visit(page, "/workshops/google-analytics");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Google Analytics Workshop");
+    const facts = page.getByRole("list", { name: "Workshop facts" });
+    for (const fact of ["March 15, 2024", "10 hours", "In-Person & Virtual", "Multiple Cities"]) await expect(facts).toContainText(fact);
+
+    const benefits = page.locator("section", { has: page.getByRole("heading", { name: "Why Join This Workshop" }) });
+    await expect(benefits.getByRole("listitem")).toHaveCount(4);
+    const audience = page.locator("section", { has: page.getByRole("heading", { name: "Who Is This Workshop For?" }) });
+    await expect(audience.getByRole("heading", { level: 3 })).toHaveText(["Marketing Professionals", "Data Analysts", "Business Owners"]);
+
+    const modules = page.locator("section", { has: page.getByRole("heading", { name: "What We'll Learn Together" }) });
+    await expect(modules.locator("ol > li")).toHaveCount(4);
+    await expect(modules.getByRole("heading", { level: 3 })).toHaveText([
+      "GA4 Foundation and Migration",
+      "Advanced Event Tracking",
+      "Reporting and Analysis",
+      "Business Intelligence Application",
+    ]);
+    for (const n of [1, 2, 3, 4]) await expect(modules).toContainText(`Module ${n}`);
+
+    const details = page.locator("section", { has: page.getByRole("heading", { name: "Workshop Details" }) });
+    const sessions = details.locator("[data-session]");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.nth(0)).toContainText("March 15, 2024");
+    await expect(sessions.nth(0)).toContainText("In Person · New York");
+    await expect(sessions.nth(0)).toContainText("9:00 AM-5:00 PM EST");
+    await expect(sessions.nth(1)).toContainText("March 22, 2024");
+    await expect(sessions.nth(1)).toContainText("Virtual");
+    await expect(sessions.nth(1)).toContainText("10:00 AM-6:00 PM PST");
+    for (const item of [
+      "10-hour workshop",
+      "Hands-on exercises",
+      "Implementation guide",
+      "Certificate of completion",
+      "30-day e-mail support",
+      "Alumni community access",
+    ]) {
+      await expect(details.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
+    }
+
+    const reserve = page.getByRole("link", { name: "Reserve Your Spot" });
+    await expect(reserve).toHaveCount(2);
+    for (const link of await reserve.all()) await expect(link).toHaveAttribute("href", "/contact");
+    await expect(page.getByText("Limited seats available for personalized attention")).toBeVisible();
+  });
+
+  test("'Download Syllabus' serves the PDF", async ({ page, request }) => {
+    await visit(page, "/workshops/google-analytics");
+    const href = await page.getByRole("link", { name: "Download Syllabus" }).getAttribute("href");
+    expect(href).toMatch(/\.pdf$/);
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
+
+test.describe("/insights", () => {
+  test("seven cards in three columns; only the slugged one links", async ({ page }) => {
+    await visit(page, "/insights");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const cards = page.locator("[data-insight-grid] > li");
+    await expect(cards).toHaveCount(7);
+    for (const card of await cards.all()) {
+      await expect(card.locator("img").first()).toBeAttached();
+      await expect(card.getByText(/^(Attribution|Privacy|Analytics|Strategy|Technology)$/)).toHaveCount(1);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveCount(1);
+      await expect(card.getByText("Read More")).toHaveCount(1);
+    }
+    const links = page.locator("[data-insight-grid] a");
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAttribute("href", "/insights/modeled-conversions");
+    await expect(page.locator("[data-insight-card='upcoming']")).toHaveCount(6);
+
+    // three columns: the six cards after the lead article sit in three distinct x positions
+    const lefts = await cards.evaluateAll((els) => els.slice(1).map((el) => Math.round(el.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(3);
+  });
+
+  test("one column on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/insights");
+    const lefts = await page.locator("[data-insight-grid] > li").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the newsletter call to action links to /contact and /workshops", async ({ page }) => {
+    await visit(page, "/insights");
+    const cta = page.locator("#newsletter");
+    await expect(cta.getByRole("link")).toHaveCount(2);
+    expect(await cta.getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(["/contact", "/workshops"]);
+  });
+
+  test("the article renders its MDX: headings, list, table, callout, figure", async ({ page }) => {
+    await visit(page, "/insights");
+    await page.locator("[data-insight-grid] a").click();
+    await expect(page).toHaveURL(/\/insights\/modeled-conversions$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modeled Conversions: What They Are and Why They Matter");
+    const header = page.locator("article header");
+    await expect(header.locator("time")).toHaveText(/^January \d+, 2025$/);
+    await expect(header).toContainText("5 min read");
+    await expect(header).toContainText("Attribution");
+
+    const body = page.locator("[data-article-body]");
+    await expect(body.getByRole("heading", { level: 2 })).toHaveCount(5);
+    await expect(body.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(body.locator("ul > li").first()).toBeVisible();
+    await expect(body.locator("ol > li")).toHaveCount(3);
+    const table = body.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Situation", "Typical consent rate", "Share of conversions that is modeled"]);
+    await expect(table.getByRole("row")).toHaveCount(4);
+    await expect(body.locator("[data-callout]")).toContainText("The key point");
+    await expect(body).toContainText("30-60% of reported conversions in some regions of EMEA");
+    const figure = body.locator("figure img");
+    await figure.scrollIntoViewIfNeeded();
+    await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await expect(page.getByRole("link", { name: "Get Expert Consultation" })).toHaveAttribute("href", "/contact");
+    await page.getByRole("link", { name: "Back to Insights" }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+  });
+
+  test("an unknown article slug ends on /404, replacing the bad URL in history", async ({ page }) => {
+    await visit(page, "/insights");
+    await page.goto("/insights/x");
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/insights$/);
+  });
+});
+
+test.describe("case studies", () => {
+  test("/case-studies lists three cards that fade in 0.1 s apart", async ({ page }) => {
+    await visit(page, "/case-studies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+    const cards = page.locator("[data-case-study]");
+    await expect(cards).toHaveCount(3);
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual([
+      "/case-study/etoro",
+      "/case-study/novamart",
+      "/case-study/rio",
+    ]);
+    expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))).toEqual(["0s", "0.1s", "0.2s"]);
+    for (const [card, industry] of [
+      [0, "Fintech"],
+      [1, "eCommerce"],
+      [2, "Advertising"],
+    ] as const) {
+      const badge = cards.nth(card).getByText(industry, { exact: true });
+      const expected = industries.find((g) => g.industry === industry)!.color;
+      await expect(badge).toHaveCSS("color", hexToRgb(expected));
+    }
+  });
+
+  test("a card click reports case_study_clicked and opens the case", async ({ page }) => {
+    await visit(page, "/case-studies");
+    await page.locator("[data-case-study='novamart']").click();
+    await expect(page).toHaveURL(/\/case-study\/novamart$/);
+    expect(await pushedEvents(page, "case_study_clicked")).toEqual([
+      expect.objectContaining({ event_detail: "ecommerce", event_text: "NovaMart", component_name: "N/A" }),
+    ]);
+  });
+
+  test("eToro: logo, badge, sections, metrics, quote, timeline and the actions", async ({ page }) => {
+    await visit(page, "/case-study/etoro");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("eToro");
+    await expect(page.getByRole("img", { name: "eToro logo" })).toBeVisible();
+    await expect(page.locator("article header").getByText("Fintech", { exact: true })).toBeVisible();
+    await expect(page.locator("article header")).toContainText("3 months");
+    for (const title of ["Business Challenge", "Our Approach", "Results"]) {
+      await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("[data-metric]")).toHaveCount(3);
+    await expect(page.locator("[data-metric] dd")).toHaveText(["+12%", "+43%", "+7%"]);
+    await expect(page.locator("[data-metric]")).toContainText(["Registrations", "Verifications", "First Deposits"]);
+    await expect(page.locator("article")).toContainText("up to 43%");
+    await expect(page.locator("blockquote")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Your Success Story" })).toHaveAttribute("href", "/contact");
+    await page.getByRole("link", { name: "Back to Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+  });
+
+  test("the eCommerce and advertising cases: timelines, claims, optional blocks", async ({ page }) => {
+    await visit(page, "/case-study/novamart");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("NovaMart");
+    await expect(page.locator("article header")).toContainText("4 months");
+    await expect(page.locator("article header")).toContainText("eCommerce");
+    await expect(page.locator("main")).toContainText("central warehouse for marketing spend");
+    await expect(page.locator("[data-metric]")).toHaveCount(0);
+
+    await visit(page, "/case-study/rio");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rio");
+    await expect(page.locator("article header")).toContainText("6 months");
+    await expect(page.locator("article header")).toContainText("Advertising");
+    await expect(page.locator("[data-metric='Model Accuracy']")).toContainText(">90%");
+    await expect(page.locator("main")).toContainText("hotel");
+    await expect(page.locator("main")).toContainText("cancellation");
+    await expect(page.locator("blockquote")).toHaveCount(0);
+    // the two other cases follow, still reporting clicks
+    await expect(page.locator("[data-case-study]")).toHaveCount(2);
+  });
+
+  test("an unknown case id ends on /404, replacing the bad URL in history", async ({ page }) => {
+    await visit(page, "/case-studies");
+    await page.goto("/case-study/x");
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/case-studies$/);
+  });
+});
+
+test.describe("/contact and /about", () => {
+  const contact = content("contact.json");
+  const about = content("about.json");
+
+  test("/contact: Let's Connect, the Get in Touch form area and both side cards", async ({ page }) => {
+    await visit(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Connect");
+    await expect(page.locator("#contact-form")).toContainText(contact.tagline);
+    await expect(page.getByRole("heading", { level: 2, name: "Get in Touch" })).toBeVisible();
+    await expect(page.locator("[data-lead-form='contact']")).toBeAttached();
+
+    const card = page.locator("[data-contact-card]");
+    await expect(card.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(card).toContainText(site.address.street);
+    await expect(card).toContainText(site.address.city);
+    await expect(card.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(card.locator(`a[href="${site.linkedinUrl}"]`)).toHaveAttribute("target", "_blank");
+
+    const numbers = page.locator("[data-numbers-card]");
+    await expect(numbers.getByRole("heading", { name: "By the Numbers" })).toBeVisible();
+    await expect(numbers.getByRole("definition")).toHaveText(["16", "100+", "600+", "1st"]);
+    await expect(numbers.getByRole("term")).toHaveText(site.contactStats.map((s: { label: string }) => s.label));
+  });
+
+  test("contact card links report get_in_touch from the contact card", async ({ page }) => {
+    await visit(page, "/contact");
+    await clickWithoutLeaving(page, `[data-contact-card] a[href^="mailto:"]`);
+    await clickWithoutLeaving(page, `[data-contact-card] a[href="${site.linkedinUrl}"]`);
+    expect(await pushedEvents(page, "get_in_touch")).toEqual([
+      expect.objectContaining({ event_detail: "email", component_name: "contact card" }),
+      expect.objectContaining({ event_detail: "linkedin", component_name: "contact card" }),
+    ]);
+  });
+
+  test("/about: hero, eight values, then Let's Connect with its own tagline", async ({ page }) => {
+    await visit(page, "/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    const values = page.locator("section", { has: page.getByRole("heading", { name: about.values.title }) });
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
+      "Vast Experience",
+      "Challenge Seekers",
+      "Keep It Simple",
+      "Long-Runners",
+      "Hacker Spirit",
+      "In Data We Trust",
+      "Self-Entrepreneurs",
+      "Agility Always",
+    ]);
+    const connect = page.locator("#contact-form");
+    await expect(connect.getByRole("heading", { level: 2, name: "Let's Connect" })).toBeVisible();
+    await expect(connect).toContainText(about.connect.tagline);
+    await expect(connect).not.toContainText(contact.tagline);
+    await expect(connect.locator("[data-lead-form='about']")).toBeAttached();
+    await expect(connect.locator("[data-contact-card]")).toContainText(site.email);
+    await expect(connect.locator("[data-numbers-card]").getByRole("definition")).toHaveText(["16", "100+", "600+", "1st"]);
+  });
+
+  test("the About hero's 'Let's Connect' button scrolls to the form area", async ({ page }) => {
+    await visit(page, "/about");
+    await page.locator("main section").first().getByRole("link", { name: "Let's Connect" }).click();
+    await expect(page).toHaveURL(/\/about#contact-form$/);
+    await expect
+      .poll(async () => page.locator("#contact-form").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(160);
+  });
+
+  test("/about#contact-form scrolls to the Let's Connect area", async ({ page }) => {
+    await visit(page, "/about#contact-form");
+    await expect
+      .poll(async () => page.locator("#contact-form").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(160);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+});
+
+test.describe("reseller terms", () => {
+  test("ten numbered sections with the figures where they belong", async ({ page }) => {
+    await visit(page, "/gmp-terms-and-conditions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GMP Terms and Conditions");
+    await expect(page.locator("main")).toContainText(site.legalName);
+    const sections = page.locator("[data-terms-section]");
+    await expect(sections).toHaveCount(10);
+    await expect(sections.locator("h2")).toHaveText([
+      "1.Definitions",
+      "2.Obligations and Prohibited Acts",
+      "3.Payments",
+      "4.Intellectual Property and Data Processing",
+      "5.Confidentiality",
+      "6.Warranties",
+      "7.Disclaimers",
+      "8.Limitation of Liability",
+      "9.Term and Termination",
+      "10.Miscellaneous",
+    ].map((t) => new RegExp(`^${t.replace(".", "\\.\\s*")}$`)));
+    const section = (n: number) => page.locator(`[data-terms-section="${n}"]`);
+    await expect(section(3)).toContainText("end of each calendar month");
+    await expect(section(3)).toContainText("within 60 days of the invoice date");
+    await expect(section(3)).toContainText("within 10 working days");
+    await expect(section(3)).toContainText("30 days after the dispute is resolved");
+    await expect(section(3)).toContainText("1.5% per month");
+    await expect(section(3)).toContainText("unpaid 10 days after its due date");
+    await expect(section(4)).toContainText("for one year after it ends");
+    await expect(section(8)).toContainText("in the 12 months before");
+    await expect(section(9)).toContainText("at least 60 days before the end");
+    await expect(section(9)).toContainText("within 30 days after receiving written notice");
+    await expect(section(9)).toContainText("Within 30 business days after termination");
+    await expect(section(10)).toContainText("laws of the State of Israel");
+    await expect(section(3)).toContainText("3.5");
+  });
+
+  test("the contents list jumps to a section", async ({ page }) => {
+    await visit(page, "/gmp-terms-and-conditions");
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Term and Termination" }).click();
+    await expect(page).toHaveURL(/#section-9$/);
+    await expect.poll(() => page.locator("#section-9").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(160);
+  });
+
+  test("the upper-case address ends on the same page", async ({ page }) => {
+    await page.goto("/GMP-terms-and-conditions");
+    await expect(page).toHaveURL(/\/gmp-terms-and-conditions$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GMP Terms and Conditions");
+  });
+});

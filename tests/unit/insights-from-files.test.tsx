@@ -1,0 +1,160 @@
+/**
+ * "Adding an insight is adding one file": runs the real build-time code
+ * (gatsby/insight-nodes.ts onCreateNode, gatsby/create-pages.ts createPages)
+ * and the real /insights card components over a temporary copy of
+ * content/insights plus one new MDX file, with Gatsby's actions recorded.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import React from "react";
+import matter from "gray-matter";
+import { render, screen, within } from "@testing-library/react";
+import { onCreateNode } from "../../gatsby/insight-nodes";
+import { createPages } from "../../gatsby/create-pages";
+import { InsightGrid } from "../../src/components/insights/InsightGrid";
+import { toInsightCards } from "../../src/components/insights/insight-cards";
+
+const SOURCE = path.resolve(__dirname, "../../content/insights");
+
+const NEW_ARTICLE = `---
+title: "Looker Studio Dashboards Executives Actually Open"
+description: "Five design rules for dashboards that get used."
+date: "2025-03-01"
+author: "SWC Analytics Team"
+category: "Analytics"
+slug: "executive-dashboards"
+readTime: "4 min read"
+---
+
+Most dashboards are built once and opened twice.
+
+## Start from the decision
+
+| Rule | Why |
+| --- | --- |
+| One question per page | Focus |
+`;
+
+interface InsightNode {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  date: string;
+  slug?: string;
+  contentFilePath: string;
+}
+
+/** What Gatsby would do with the folder: one Mdx node per file, then our onCreateNode. */
+function sourceInsights(dir: string) {
+  const created: InsightNode[] = [];
+  const panics: string[] = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".mdx")).sort()) {
+    const contentFilePath = path.join(dir, file);
+    const node = {
+      id: `mdx-${file}`,
+      parent: null,
+      children: [],
+      frontmatter: matter(fs.readFileSync(contentFilePath, "utf8")).data,
+      internal: { type: "Mdx", contentFilePath, contentDigest: "x", owner: "gatsby-plugin-mdx" },
+    };
+    const args = {
+      node,
+      actions: { createNode: (n: InsightNode) => created.push(n), createParentChildLink: () => undefined },
+      createNodeId: (seed: string) => `id:${seed}`,
+      createContentDigest: () => "digest",
+      reporter: { panicOnBuild: (message: string) => panics.push(message) },
+    };
+    (onCreateNode as unknown as (a: typeof args) => void)(args);
+  }
+  return { created, panics };
+}
+
+/** Our createPages with a GraphQL layer that returns the sourced nodes. */
+async function planFrom(insights: InsightNode[]) {
+  const pages: Array<{ path: string; component: string; context: { id: string } }> = [];
+  const panics: string[] = [];
+  const args = {
+    graphql: async () => ({
+      data: {
+        technologies: { nodes: [] },
+        services: { nodes: [] },
+        caseStudies: { nodes: [] },
+        insights: { nodes: insights.map(({ id, slug, contentFilePath }) => ({ id, slug: slug ?? null, contentFilePath })) },
+      },
+    }),
+    actions: { createPage: (page: (typeof pages)[number]) => pages.push(page), createRedirect: () => undefined },
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+  };
+  await (createPages as unknown as (a: typeof args) => Promise<void>)(args);
+  return { pages, panics };
+}
+
+function renderCards(insights: InsightNode[]) {
+  const nodes = insights.map((n) => ({ ...n, slug: n.slug ?? null, isoDate: n.date, image: null }));
+  return render(<InsightGrid insights={toInsightCards(nodes)} />);
+}
+
+describe("insights come from files alone", () => {
+  let tmp: string;
+  let insightsDir: string;
+
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "swc-insights-"));
+    // the folder rule in gatsby/insight-nodes.ts matches …/content/insights/…
+    insightsDir = path.join(tmp, "content", "insights");
+    fs.cpSync(SOURCE, insightsDir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it("the real content: seven cards, one article page (modeled-conversions)", async () => {
+    const { created, panics } = sourceInsights(insightsDir);
+    expect(panics).toEqual([]);
+    expect(created).toHaveLength(7);
+    const { pages } = await planFrom(created);
+    expect(pages.map((p) => p.path)).toEqual(["/insights/modeled-conversions"]);
+
+    renderCards(created);
+    expect(screen.getAllByRole("listitem")).toHaveLength(7);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/insights/modeled-conversions"]);
+    expect(screen.getAllByText("Read More")).toHaveLength(7);
+  });
+
+  it("a new MDX file with a slug becomes a page and a linked card, with no code change", async () => {
+    fs.writeFileSync(path.join(insightsDir, "executive-dashboards.mdx"), NEW_ARTICLE);
+    const { created, panics } = sourceInsights(insightsDir);
+    expect(panics).toEqual([]);
+    expect(created).toHaveLength(8);
+
+    const { pages, panics: planPanics } = await planFrom(created);
+    expect(planPanics).toEqual([]);
+    const page = pages.find((p) => p.path === "/insights/executive-dashboards");
+    expect(page).toBeDefined();
+    // the insight template compiles this very file as the page body
+    expect(page!.component).toMatch(/src[\\/]templates[\\/]insight\.tsx\?__contentFilePath=.*executive-dashboards\.mdx$/);
+    expect(page!.context.id).toBe(created.find((n) => n.slug === "executive-dashboards")!.id);
+
+    renderCards(created);
+    expect(screen.getAllByRole("listitem")).toHaveLength(8);
+    const card = screen.getByRole("link", { name: /Looker Studio Dashboards Executives Actually Open/ });
+    expect(card).toHaveAttribute("href", "/insights/executive-dashboards");
+    expect(within(card).getByText("Analytics")).toBeInTheDocument();
+  });
+
+  it("a new MDX file without a slug becomes a card only", async () => {
+    fs.writeFileSync(path.join(insightsDir, "draft.mdx"), NEW_ARTICLE.replace('slug: "executive-dashboards"\n', ""));
+    const { created } = sourceInsights(insightsDir);
+    const { pages } = await planFrom(created);
+    expect(pages.map((p) => p.path)).toEqual(["/insights/modeled-conversions"]);
+    renderCards(created);
+    expect(screen.getAllByRole("listitem")).toHaveLength(8);
+    expect(screen.getByText("Looker Studio Dashboards Executives Actually Open").closest("a")).toBeNull();
+  });
+
+  it("a file missing required frontmatter fails the build with its name", () => {
+    fs.writeFileSync(path.join(insightsDir, "broken.mdx"), "---\ntitle: \"No category\"\n---\nBody\n");
+    const { panics } = sourceInsights(insightsDir);
+    expect(panics).toEqual([expect.stringMatching(/broken\.mdx: frontmatter is missing description, date, author, category/)]);
+  });
+});
