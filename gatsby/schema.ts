@@ -3,12 +3,13 @@ import { siteTypeDefs } from "./schema/site";
 import { landingPageTypeDefs } from "./schema/landing-pages";
 import { caseStudyTypeDefs } from "./schema/case-studies";
 import { insightTypeDefs } from "./schema/insights";
+import { homeTypeDefs } from "./schema/home";
 
 /**
  * Every content type is declared here, never inferred: queries keep their
  * types when a field is empty, and a typo in content fails loudly.
  */
-export const contentTypeDefs = [siteTypeDefs, landingPageTypeDefs, caseStudyTypeDefs, insightTypeDefs];
+export const contentTypeDefs = [siteTypeDefs, landingPageTypeDefs, caseStudyTypeDefs, insightTypeDefs, homeTypeDefs];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
