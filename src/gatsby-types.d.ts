@@ -36,6 +36,111 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutNumbersPanel = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutNumbersPanelFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutNumbersPanelFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutNumbersPanelSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutPartnersPanel = {
+  readonly logos: ReadonlyArray<PartnerLogo>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutPartnersPanelFieldSelector = {
+  readonly logos: InputMaybe<PartnerLogoFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutPartnersPanelFilterInput = {
+  readonly logos: InputMaybe<PartnerLogoFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutPartnersPanelSortInput = {
+  readonly logos: InputMaybe<PartnerLogoSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * One preset of the vintage radio (spec §3 tab entry). freq is text so it
+ * reads exactly as printed on the dial; position is the dial marker's left
+ * offset in percent. A hidden tab stays in the data but gets no button.
+ */
+type AboutTab = {
+  readonly freq: Scalars['String'];
+  readonly hidden: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly position: Scalars['Float'];
+};
+
+type AboutTabFieldSelector = {
+  readonly freq: InputMaybe<FieldSelectorEnum>;
+  readonly hidden: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutTabFilterInput = {
+  readonly freq: InputMaybe<StringQueryOperatorInput>;
+  readonly hidden: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type AboutTabFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutTabFilterInput>;
+};
+
+type AboutTabSortInput = {
+  readonly freq: InputMaybe<SortOrderEnum>;
+  readonly hidden: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type AboutTextPanel = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AboutTextPanelFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutTextPanelFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutTextPanelSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -75,6 +180,38 @@ type CallToActionSortInput = {
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly buttonLink: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CapabilityCard = {
+  readonly description: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CapabilityCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CapabilityCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CapabilityCardFilterListInput = {
+  readonly elemMatch: InputMaybe<CapabilityCardFilterInput>;
+};
+
+type CapabilityCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -303,6 +440,35 @@ type CaseStudySortInput = {
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly timeline: InputMaybe<SortOrderEnum>;
+};
+
+/** A client logo in the scrolling strip (spec §3: id, name, image). */
+type ClientLogo = {
+  readonly id: Scalars['Int'];
+  readonly image: Maybe<File>;
+  readonly name: Scalars['String'];
+};
+
+type ClientLogoFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientLogoFilterInput = {
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientLogoFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientLogoFilterInput>;
+};
+
+type ClientLogoSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -721,6 +887,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
   readonly childCaseStudy: Maybe<CaseStudy>;
+  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
+  readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
@@ -738,6 +906,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type CaseStudy */
   readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
+  /** Returns all children nodes filtered by type HomeJson */
+  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
@@ -895,6 +1065,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -904,6 +1075,7 @@ type FileFieldSelector = {
   readonly childTechnologyPage: InputMaybe<TechnologyPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -952,6 +1124,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -961,6 +1134,7 @@ type FileFilterInput = {
   readonly childTechnologyPage: InputMaybe<TechnologyPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -1050,6 +1224,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -1059,6 +1234,7 @@ type FileSortInput = {
   readonly childTechnologyPage: InputMaybe<TechnologyPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -1154,6 +1330,405 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HomeAbout = {
+  readonly byTheNumbers: AboutNumbersPanel;
+  readonly dialScale: ReadonlyArray<Scalars['Int']>;
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly partners: AboutPartnersPanel;
+  readonly tabs: ReadonlyArray<AboutTab>;
+  readonly title: Scalars['String'];
+  readonly whoWeAre: AboutTextPanel;
+};
+
+type HomeAboutFieldSelector = {
+  readonly byTheNumbers: InputMaybe<AboutNumbersPanelFieldSelector>;
+  readonly dialScale: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly partners: InputMaybe<AboutPartnersPanelFieldSelector>;
+  readonly tabs: InputMaybe<AboutTabFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whoWeAre: InputMaybe<AboutTextPanelFieldSelector>;
+};
+
+type HomeAboutFilterInput = {
+  readonly byTheNumbers: InputMaybe<AboutNumbersPanelFilterInput>;
+  readonly dialScale: InputMaybe<IntQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly partners: InputMaybe<AboutPartnersPanelFilterInput>;
+  readonly tabs: InputMaybe<AboutTabFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whoWeAre: InputMaybe<AboutTextPanelFilterInput>;
+};
+
+type HomeAboutSortInput = {
+  readonly byTheNumbers: InputMaybe<AboutNumbersPanelSortInput>;
+  readonly dialScale: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly partners: InputMaybe<AboutPartnersPanelSortInput>;
+  readonly tabs: InputMaybe<AboutTabSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whoWeAre: InputMaybe<AboutTextPanelSortInput>;
+};
+
+type HomeCapabilities = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<CapabilityCard>;
+  readonly title: Scalars['String'];
+};
+
+type HomeCapabilitiesFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CapabilityCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCapabilitiesFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CapabilityCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCapabilitiesSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CapabilityCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeCaseStudies = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonLink: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeCaseStudiesFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCaseStudiesFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCaseStudiesSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeClients = {
+  readonly logos: ReadonlyArray<ClientLogo>;
+  readonly title: Scalars['String'];
+};
+
+type HomeClientsFieldSelector = {
+  readonly logos: InputMaybe<ClientLogoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeClientsFilterInput = {
+  readonly logos: InputMaybe<ClientLogoFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeClientsSortInput = {
+  readonly logos: InputMaybe<ClientLogoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHero = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonLink: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly secondaryLabel: Scalars['String'];
+  readonly secondaryLink: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeHeroFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLink: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLink: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryLink: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJson = Node & {
+  readonly about: HomeAbout;
+  readonly capabilities: HomeCapabilities;
+  readonly caseStudies: HomeCaseStudies;
+  readonly children: ReadonlyArray<Node>;
+  readonly clients: HomeClients;
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly letsTalk: HomeLetsTalk;
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly services: HomeServices;
+  readonly technologies: HomeTechnologies;
+};
+
+type HomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonEdge = {
+  readonly next: Maybe<HomeJson>;
+  readonly node: HomeJson;
+  readonly previous: Maybe<HomeJson>;
+};
+
+type HomeJsonFieldSelector = {
+  readonly about: InputMaybe<HomeAboutFieldSelector>;
+  readonly capabilities: InputMaybe<HomeCapabilitiesFieldSelector>;
+  readonly caseStudies: InputMaybe<HomeCaseStudiesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clients: InputMaybe<HomeClientsFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly letsTalk: InputMaybe<HomeLetsTalkFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<HomeServicesFieldSelector>;
+  readonly technologies: InputMaybe<HomeTechnologiesFieldSelector>;
+};
+
+type HomeJsonFilterInput = {
+  readonly about: InputMaybe<HomeAboutFilterInput>;
+  readonly capabilities: InputMaybe<HomeCapabilitiesFilterInput>;
+  readonly caseStudies: InputMaybe<HomeCaseStudiesFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clients: InputMaybe<HomeClientsFilterInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly letsTalk: InputMaybe<HomeLetsTalkFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<HomeServicesFilterInput>;
+  readonly technologies: InputMaybe<HomeTechnologiesFilterInput>;
+};
+
+type HomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
+};
+
+type HomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonGroupConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonGroupConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonSortInput = {
+  readonly about: InputMaybe<HomeAboutSortInput>;
+  readonly capabilities: InputMaybe<HomeCapabilitiesSortInput>;
+  readonly caseStudies: InputMaybe<HomeCaseStudiesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clients: InputMaybe<HomeClientsSortInput>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly letsTalk: InputMaybe<HomeLetsTalkSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<HomeServicesSortInput>;
+  readonly technologies: InputMaybe<HomeTechnologiesSortInput>;
+};
+
+type HomeLetsTalk = {
+  readonly eyebrow: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeLetsTalkFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeLetsTalkFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeLetsTalkSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeServices = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonLink: Scalars['String'];
+  readonly intro: Scalars['String'];
+  /** paths of the service pages shown as cards, in display order */
+  readonly servicePaths: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeServicesFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly servicePaths: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeServicesFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly servicePaths: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeServicesSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly servicePaths: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeTechnologies = {
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<TechnologyCard>;
+  readonly title: Scalars['String'];
+};
+
+type HomeTechnologiesFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<TechnologyCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTechnologiesFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<TechnologyCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTechnologiesSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<TechnologyCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -2320,6 +2895,30 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PartnerLogo = {
+  readonly logo: Maybe<File>;
+  readonly name: Scalars['String'];
+};
+
+type PartnerLogoFieldSelector = {
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnerLogoFilterInput = {
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnerLogoFilterListInput = {
+  readonly elemMatch: InputMaybe<PartnerLogoFilterInput>;
+};
+
+type PartnerLogoSortInput = {
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2344,6 +2943,7 @@ type Query = {
   readonly allCaseStudy: CaseStudyConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allInsight: InsightConnection;
   readonly allMdx: MdxConnection;
@@ -2360,6 +2960,7 @@ type Query = {
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly insight: Maybe<Insight>;
   readonly mdx: Maybe<Mdx>;
@@ -2397,6 +2998,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeJsonArgs = {
+  filter: InputMaybe<HomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
 };
 
 
@@ -2578,6 +3187,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -2587,6 +3197,7 @@ type Query_fileArgs = {
   childTechnologyPage: InputMaybe<TechnologyPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -2620,6 +3231,23 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homeJsonArgs = {
+  about: InputMaybe<HomeAboutFilterInput>;
+  capabilities: InputMaybe<HomeCapabilitiesFilterInput>;
+  caseStudies: InputMaybe<HomeCaseStudiesFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  clients: InputMaybe<HomeClientsFilterInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  letsTalk: InputMaybe<HomeLetsTalkFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<HomeServicesFilterInput>;
+  technologies: InputMaybe<HomeTechnologiesFilterInput>;
 };
 
 
@@ -4263,6 +4891,68 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** A card in 'Our Tech Arsenal' (spec §3 technology card). */
+type TechnologyCard = {
+  readonly category: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
+  /** cover (artwork fills the frame) or contain (artwork framed on the theme colour) */
+  readonly imageFit: Scalars['String'];
+  readonly imageHeight: Maybe<Scalars['Int']>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly logo: Maybe<File>;
+  readonly logoSize: Maybe<Scalars['String']>;
+  readonly products: ReadonlyArray<Scalars['String']>;
+  readonly subtitle: Scalars['String'];
+  readonly theme: Scalars['String'];
+};
+
+type TechnologyCardFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly imageFit: InputMaybe<FieldSelectorEnum>;
+  readonly imageHeight: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly logoSize: InputMaybe<FieldSelectorEnum>;
+  readonly products: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologyCardFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFit: InputMaybe<StringQueryOperatorInput>;
+  readonly imageHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly logoSize: InputMaybe<StringQueryOperatorInput>;
+  readonly products: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologyCardFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologyCardFilterInput>;
+};
+
+type TechnologyCardSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly imageFit: InputMaybe<SortOrderEnum>;
+  readonly imageHeight: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly logoSize: InputMaybe<SortOrderEnum>;
+  readonly products: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly theme: InputMaybe<SortOrderEnum>;
+};
+
 type TechnologyPage = Node & {
   readonly approach: StepBlock;
   readonly capabilities: FeatureBlock;
@@ -4499,7 +5189,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
+type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly replyPromiseHours: number, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4518,7 +5208,7 @@ type ServicePageQuery = { readonly servicePage: { readonly path: string, readonl
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesOverviewQuery = { readonly technologies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly hero: { readonly title: string }, readonly tile: { readonly name: string } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
+type ServicesOverviewQuery = { readonly allTechnologyPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly tile: { readonly name: string, readonly logoSize: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
