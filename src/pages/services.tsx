@@ -42,7 +42,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
         subtitle="Licences, implementation and expertise for the platforms behind modern marketing and product analytics, with services for the teams who use them."
       />
       <section id={TECHNOLOGIES.id} aria-labelledby="technologies-title" className="bg-white">
-        <div className="container-page py-16 lg:py-20">
+        <div className="container-page pb-16 pt-4 lg:pb-20 lg:pt-6">
           <SectionHeading id="technologies-title" title={TECHNOLOGIES.title} intro={TECHNOLOGIES.intro} />
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.allTechnologyPage.nodes.flatMap((page) =>

@@ -32,11 +32,11 @@ export function AboutPanel({ id, content }: { id: AboutPanelId; content: AboutPa
         <div>
           <h3 className="text-h2 text-ink">{content.byTheNumbers.title}</h3>
           <p className="mt-4 max-w-2xl text-lead text-ink-muted">{content.byTheNumbers.text}</p>
-          <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {content.byTheNumbers.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-paper-tint p-6">
-                <dt className="mt-2 text-ink-muted">{stat.label}</dt>
-                <dd className="text-5xl font-extrabold tracking-tight text-brand">{stat.value}</dd>
+              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-xl bg-paper-tint p-4 sm:p-6">
+                <dt className="mt-2 text-sm text-ink-muted sm:text-base">{stat.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-brand sm:text-5xl">{stat.value}</dd>
               </div>
             ))}
           </dl>

@@ -66,7 +66,7 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
                 ))}
               </ol>
               <div
-                className="absolute inset-x-0 bottom-2 h-5"
+                className="absolute inset-x-4 bottom-2 h-5 border-r-2 border-[rgba(91,58,36,.55)]"
                 style={{
                   backgroundImage:
                     "repeating-linear-gradient(to right, rgba(91,58,36,.55) 0 2px, transparent 2px 100%), repeating-linear-gradient(to right, rgba(91,58,36,.3) 0 1px, transparent 1px 100%)",

@@ -21,7 +21,6 @@ function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decora
             alt={decorative ? "" : logo.name}
             width={160}
             height={48}
-            loading="lazy"
             decoding="async"
             className="h-12 w-40 opacity-70 transition-opacity duration-200 hover:opacity-100"
           />

@@ -14,6 +14,7 @@ export interface TechnologyCardData {
   image?: IGatsbyImageData | null;
   imageAlt: string;
   imageFit: string;
+  /** frame height in px; the default frame is 176 px */
   imageHeight?: number | null;
   products: readonly string[];
   link?: string | null;
@@ -34,22 +35,17 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
   const logoPx = card.logoSize === "large" ? 48 : 40;
   const body = (
     <>
-      <div className={`flex h-48 shrink-0 items-center justify-center overflow-hidden lg:h-auto lg:w-[44%] ${theme.frame} ${contain ? "p-4" : ""}`}>
+      <div
+        className={`flex h-44 shrink-0 items-center justify-center overflow-hidden ${theme.frame} ${contain ? "p-5" : ""}`}
+        style={card.imageHeight ? { height: card.imageHeight } : undefined}
+      >
         {card.image ? (
-          <GatsbyImage
-            image={card.image}
-            alt={card.imageAlt}
-            objectFit={contain ? "contain" : "cover"}
-            className={contain ? "w-full" : "h-full w-full"}
-            style={contain && card.imageHeight ? { height: card.imageHeight } : undefined}
-          />
+          <GatsbyImage image={card.image} alt={card.imageAlt} objectFit={contain ? "contain" : "cover"} className="h-full w-full" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-center gap-3">
-          {card.logoSrc ? <img src={card.logoSrc} alt="" width={logoPx} height={logoPx} className="shrink-0" style={{ width: logoPx, height: logoPx }} /> : null}
-          <h3 className="text-h3 text-ink">{card.category}</h3>
-        </div>
+        {card.logoSrc ? <img src={card.logoSrc} alt="" width={logoPx} height={logoPx} className="mb-4" style={{ width: logoPx, height: logoPx }} /> : null}
+        <h3 className="text-h3 text-ink">{card.category}</h3>
         <p className="mt-3 text-ink-muted">{card.subtitle}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${card.category} products`}>
           {card.products.map((product) => (
@@ -66,7 +62,7 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
       </div>
     </>
   );
-  const className = "card group flex h-full flex-col overflow-hidden lg:flex-row";
+  const className = "card group flex h-full flex-col overflow-hidden";
   if (!card.link) return <div className={className}>{body}</div>;
   return (
     <Link
@@ -86,7 +82,7 @@ export function TechArsenal({ title, intro, cards }: { title: string; intro: str
     <section aria-labelledby="tech-arsenal-title" className="bg-white">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="tech-arsenal-title" title={title} intro={intro} />
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {cards.map((card) => (
             <li key={card.category}>
               <TechnologyCard card={card} />
