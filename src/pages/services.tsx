@@ -14,7 +14,7 @@ type ServicesPageProps = PageProps<Queries.ServicesOverviewQuery>;
 
 const TITLE = "Our Solutions & Technologies";
 const DESCRIPTION =
-  "The platforms we license and implement, and the services we run for marketing and product teams — from Analytics 360 and BigQuery to experimentation and privacy-resilient measurement.";
+  "Google Marketing Platform, Google Cloud, Mixpanel and AB Tasty, and SWC's marketing and product analytics services: measurement, privacy, experimentation and data products.";
 const TECHNOLOGIES = { id: "technologies", title: "Technologies", intro: "Enterprise-grade platforms for marketing and product analytics" };
 const SERVICE_SECTIONS = [
   {
