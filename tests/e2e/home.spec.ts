@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
 import home from "../../content/home.json";
@@ -39,6 +40,14 @@ for (const viewport of [
 ]) {
   test.describe(`home at ${viewport.width} px`, () => {
     test.use({ viewport });
+
+    test("passes an axe WCAG 2.1 AA scan", async ({ page }) => {
+      // reduced motion ends the fade-ins at once, so contrast is measured on the settled page
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await visit(page, "/");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
 
     test("shows the hero and the eight sections in spec order", async ({ page }) => {
       await visit(page, "/");

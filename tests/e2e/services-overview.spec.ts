@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -19,6 +20,14 @@ for (const viewport of [
 ]) {
   test.describe(`/services at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("passes an axe WCAG 2.1 AA scan", async ({ page }) => {
+      // reduced motion ends the fade-ins at once, so contrast is measured on the settled page
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await visit(page, "/services");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
 
     test("has the title, the three anchored sections and the closing call to action", async ({ page }) => {
       await visit(page, "/services");

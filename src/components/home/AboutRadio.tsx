@@ -114,7 +114,7 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
                       : "border-transparent text-ink-muted hover:text-ink lg:bg-radio-dial lg:text-radio-wood lg:shadow-[0_4px_0_#3c2616,0_6px_12px_rgba(0,0,0,.35)] lg:hover:-translate-y-0.5"
                   }`}
                 >
-                  <span aria-hidden="true" className="hidden font-mono text-xs font-bold tracking-wider text-radio-needle lg:block">
+                  <span aria-hidden="true" className="hidden font-mono text-xs font-bold tracking-wider text-[#9b2619] lg:block">
                     {tab.freq}
                   </span>
                   <span>{tab.label}</span>
