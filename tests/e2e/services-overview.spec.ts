@@ -76,7 +76,14 @@ for (const viewport of [
       const card = page.locator("#marketing-services a[href='/services/marketing/google-analytics-services']");
       await expect(card.locator("h3")).toHaveText("Google Analytics Services");
       await expect(card).toContainText("Learn More");
-      await expect(card.locator("p")).toHaveCSS("-webkit-line-clamp", "3");
+      const description = card.locator("p");
+      await expect(description).toHaveCSS("-webkit-line-clamp", "3");
+      // the box itself stays three lines tall, so no fourth line peeks out below the ellipsis
+      const { height, lineHeight } = await description.evaluate((node) => ({
+        height: node.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(node).lineHeight),
+      }));
+      expect(height).toBeLessThanOrEqual(3 * lineHeight + 1);
       const tag = card.locator("[data-type-tag]");
       await expect(tag).toHaveText("Marketing");
       await expect(tag).toHaveCSS("opacity", "0");

@@ -40,8 +40,8 @@ export function ServiceCard({ title, description, icon, link, type, showTypeTag 
         <Icon name={icon} />
       </span>
       <h3 className="text-h3 text-ink">{title}</h3>
-      <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-ink-muted">{description}</p>
-      <span className={`mt-6 inline-flex items-center gap-2 font-semibold ${accent.link}`}>
+      <p className="mt-3 line-clamp-3 leading-relaxed text-ink-muted">{description}</p>
+      <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${accent.link}`}>
         Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
       </span>
     </Link>
