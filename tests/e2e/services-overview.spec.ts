@@ -11,6 +11,18 @@ async function dataLayerEvents(page: Page, eventName: string) {
   );
 }
 
+/** The eight technology pages the tiles link to (spec: analytics-360 … /technology/mixpanel), sorted. */
+const TILE_LINKS = [
+  "/technology/ab-tasty",
+  "/technology/google-cloud/bigquery",
+  "/technology/google-cloud/looker-studio",
+  "/technology/google-marketing-platform/analytics-360",
+  "/technology/google-marketing-platform/campaign-manager-360",
+  "/technology/google-marketing-platform/dv360",
+  "/technology/google-marketing-platform/search-ads-360",
+  "/technology/mixpanel",
+];
+
 const columns = (page: Page, selector: string) =>
   page.locator(selector).evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(" ").length);
 
@@ -47,6 +59,13 @@ for (const viewport of [
 
     test("technology tiles show logo, name and 'Learn More', with a 'Technology' tag on hover", async ({ page }) => {
       await visit(page, "/services");
+      const tiles = page.locator("#technologies li > a");
+      expect((await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).sort()).toEqual(TILE_LINKS);
+      for (const logo of await tiles.locator("img").all()) {
+        await expect.poll(() => logo.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+      await expect(tiles.locator("img")).toHaveCount(TILE_LINKS.length);
+      expect(await page.locator("#technologies a[href$='/bigquery'] img").evaluate((node) => node.getBoundingClientRect().width)).toBe(64);
       const tile = page.locator("#technologies a[href='/technology/google-marketing-platform/analytics-360']");
       await expect(tile.locator("h3")).toHaveText("Analytics 360");
       await expect(tile).toContainText("Learn More");

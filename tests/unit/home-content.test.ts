@@ -87,11 +87,12 @@ describe("technology tile logos", () => {
     }
   });
 
-  it("are referenced by the technology pages that have a tile", () => {
+  it("are referenced by every technology page that has a tile", () => {
     const dir = path.join(CONTENT, "technologies");
     for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
       const page = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
-      if (!page.tile?.logo) continue;
+      if (!page.tile) continue;
+      expect({ file, logo: page.tile.logo }).toEqual({ file, logo: expect.stringMatching(/^\.\.\/images\/logos\/[a-z0-9-]+\.svg$/) });
       expect(fs.existsSync(path.resolve(dir, page.tile.logo))).toBe(true);
     }
   });
