@@ -187,16 +187,20 @@ for (const viewport of [
       await expect(section.locator("img[alt]:not([alt=''])")).toHaveCount(4);
     });
 
-    test("'What We Do' links its service cards in spec order and 'Explore Solutions' to /services", async ({ page, request }) => {
+    test("'What We Do' links its service cards in spec order and 'Explore Solutions' to /services", async ({ page }) => {
       await visit(page, "/");
       const section = page.locator("section[aria-labelledby='what-we-do-title']");
-      const hrefs = await section.locator("[data-home-services] a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      // cards come from the service pages; every listed page that exists has a card, in the listed order
-      const existing: string[] = [];
-      for (const path of WHAT_WE_DO_LINKS) if ((await request.get(path)).ok()) existing.push(path);
-      expect(hrefs).toEqual(existing);
+      const cards = section.locator("[data-home-services] a");
+      await expect(cards).toHaveCount(8);
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(WHAT_WE_DO_LINKS);
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("data-service-type")))).toEqual([
+        ...Array(4).fill("marketing"),
+        ...Array(4).fill("product"),
+      ]);
       for (const card of await section.locator("[data-home-services] a").all()) await expect(card).toContainText("Learn More");
+      // the type only changes the accent colour
       await expect(section.locator("a[data-service-type='marketing'] > span").first()).toHaveCSS("background-color", "rgb(194, 65, 12)");
+      await expect(section.locator("a[data-service-type='product'] > span").first()).toHaveCSS("background-color", "rgb(15, 118, 110)");
       await expect(section.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute("href", "/services");
 
       await section.locator("[data-home-services] a").first().click();
