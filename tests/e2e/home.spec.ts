@@ -228,12 +228,15 @@ for (const viewport of [
       ]);
     });
 
-    test("'Case Studies' cards link to /case-study/{id}", async ({ page }) => {
+    test("'Case Studies' shows the three case cards linking to /case-study/{id}", async ({ page }) => {
       await visit(page, "/");
       const section = page.locator("section[aria-labelledby='case-studies-title']");
       const links = section.locator("ul a");
+      // spec §2: etoro (fintech), an eCommerce client and rio (advertising), in content order
+      await expect(links).toHaveCount(3);
       const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
-      expect(hrefs).toContain("/case-study/etoro");
+      expect(hrefs[0]).toBe("/case-study/etoro");
+      expect(hrefs).toContain("/case-study/rio");
       for (const href of hrefs) expect(href).toMatch(/^\/case-study\/[a-z0-9-]+$/);
       await links.filter({ hasText: "eToro" }).click();
       await expect(page).toHaveURL(/\/case-study\/etoro$/);
