@@ -5,6 +5,7 @@ import { caseStudyTypeDefs } from "./schema/case-studies";
 import { insightTypeDefs } from "./schema/insights";
 import { workshopTypeDefs } from "./schema/workshops";
 import { companyTypeDefs } from "./schema/company";
+import { homeTypeDefs } from "./schema/home";
 
 /**
  * Every content type is declared here, never inferred: queries keep their
@@ -17,6 +18,7 @@ export const contentTypeDefs = [
   insightTypeDefs,
   workshopTypeDefs,
   companyTypeDefs,
+  homeTypeDefs,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

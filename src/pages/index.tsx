@@ -1,51 +1,238 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
-import { Icon } from "../components/ui/Icon";
+import { HomeHero } from "../components/home/HomeHero";
+import { ClientLogoStrip } from "../components/home/ClientLogoStrip";
+import { AboutRadio } from "../components/home/AboutRadio";
+import { CapabilityCards } from "../components/home/CapabilityCards";
+import { WhatWeDo } from "../components/home/WhatWeDo";
+import { TechArsenal } from "../components/home/TechArsenal";
+import { CaseStudyCards } from "../components/home/CaseStudyCards";
+import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
+import { LetsTalk } from "../components/home/LetsTalk";
 import { SectionHeading } from "../components/ui/SectionHeading";
+import { selectServiceCards } from "../lib/service-cards";
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+type HomePageProps = PageProps<Queries.HomePageQuery>;
+
+function required<T>(value: T | null | undefined, what: string): T {
+  if (value == null) throw new Error(`${what} is required`);
+  return value;
+}
+
+/** The home page: eight sections in the order of spec §2 "Home", all text from content/home.json and site.json. */
+export default function HomePage({ data }: HomePageProps) {
+  const home = required(data.homeJson, "content/home.json");
+  const site = required(data.siteJson, "content/site.json");
+  const { hero, clients, about, capabilities, services, technologies, caseStudies, letsTalk } = home;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-light/70 to-white">
-        <div className="container-page py-24 text-center lg:py-32">
-          <h1 className="mx-auto max-w-4xl text-display" tabIndex={-1}>
-            Marketing Technology &amp; Analytics
-          </h1>
-          <p className="mt-6 text-lead text-ink-muted">Your clarity is our craft.</p>
-          <Link to="/services" className="btn-primary mt-10">
-            Explore Solutions <Icon name="arrow-right" size={18} />
-          </Link>
+      <HomeHero
+        title={hero.title}
+        tagline={site.tagline}
+        intro={hero.intro}
+        buttonLabel={hero.buttonLabel}
+        buttonLink={hero.buttonLink}
+        secondaryLabel={hero.secondaryLabel}
+        secondaryLink={hero.secondaryLink}
+        image={getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={hero.imageAlt}
+      />
+      <ClientLogoStrip
+        title={clients.title}
+        logos={clients.logos.map((logo) => ({ id: logo.id, name: logo.name, src: required(logo.image?.publicURL, `logo of ${logo.name}`) }))}
+      />
+      <section id="about" aria-labelledby="about-title" className="bg-paper-tint">
+        <div className="container-page py-20 lg:py-24">
+          <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} intro={about.intro} />
+          <AboutRadio
+            tabs={about.tabs}
+            dialScale={about.dialScale}
+            content={{
+              whoWeAre: about.whoWeAre,
+              partners: {
+                ...about.partners,
+                logos: about.partners.logos.map((partner) => ({ name: partner.name, src: partner.logo?.publicURL })),
+              },
+              byTheNumbers: { ...about.byTheNumbers, stats: site.homeStats },
+            }}
+          />
         </div>
       </section>
-      <section className="bg-white">
-        <div className="container-page py-20">
-          <SectionHeading title="What We Do" />
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {data.services.nodes.map((service) => (
-              <li key={service.path} className="card p-7">
-                <Icon name={service.card.icon} className={service.serviceType === "product" ? "text-product" : "text-marketing"} />
-                <h3 className="mt-4 text-h3">{service.card.title}</h3>
-                <p className="mt-3 text-ink-muted">{service.card.description}</p>
-                <Link to={service.path} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand">
-                  Learn More <Icon name="arrow-right" size={18} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CapabilityCards
+        title={capabilities.title}
+        intro={capabilities.intro}
+        items={capabilities.items.map((item) => ({
+          title: item.title,
+          description: item.description,
+          image: getImage(item.image?.childImageSharp?.gatsbyImageData ?? null),
+          imageAlt: item.imageAlt,
+        }))}
+      />
+      <WhatWeDo
+        title={services.title}
+        intro={services.intro}
+        cards={selectServiceCards(services.servicePaths, data.allServicePage.nodes)}
+        buttonLabel={services.buttonLabel}
+        buttonLink={services.buttonLink}
+      />
+      <TechArsenal
+        title={technologies.title}
+        intro={technologies.intro}
+        cards={technologies.items.map(({ logo, image, ...card }) => ({
+          ...card,
+          logoSrc: logo?.publicURL,
+          image: getImage(image?.childImageSharp?.gatsbyImageData ?? null),
+        }))}
+      />
+      <CaseStudyCards
+        title={caseStudies.title}
+        intro={caseStudies.intro}
+        buttonLabel={caseStudies.buttonLabel}
+        buttonLink={caseStudies.buttonLink}
+        studies={toCaseStudyCards(data.allCaseStudy.nodes, data.industriesJson?.groups ?? [])}
+      />
+      <LetsTalk
+        eyebrow={letsTalk.eyebrow}
+        title={letsTalk.title}
+        text={letsTalk.text}
+        points={letsTalk.points}
+        replyPromiseHours={site.replyPromiseHours}
+      />
     </>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo path={location.pathname} />;
+export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
+  return <Seo path={location.pathname} description={data.homeJson?.metaDescription} />;
 }
 
 export const query = graphql`
   query HomePage {
-    services: allServicePage(sort: { card: { order: ASC } }) {
+    siteJson {
+      tagline
+      replyPromiseHours
+      homeStats {
+        value
+        label
+      }
+    }
+    homeJson {
+      metaDescription
+      hero {
+        title
+        intro
+        buttonLabel
+        buttonLink
+        secondaryLabel
+        secondaryLink
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, layout: CONSTRAINED)
+          }
+        }
+      }
+      clients {
+        title
+        logos {
+          id
+          name
+          image {
+            publicURL
+          }
+        }
+      }
+      about {
+        eyebrow
+        title
+        intro
+        dialScale
+        tabs {
+          id
+          freq
+          label
+          position
+          hidden
+        }
+        whoWeAre {
+          title
+          paragraphs
+        }
+        partners {
+          title
+          text
+          logos {
+            name
+            logo {
+              publicURL
+            }
+          }
+        }
+        byTheNumbers {
+          title
+          text
+        }
+      }
+      capabilities {
+        title
+        intro
+        items {
+          title
+          description
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 480, aspectRatio: 1.6, layout: CONSTRAINED)
+            }
+          }
+        }
+      }
+      services {
+        title
+        intro
+        servicePaths
+        buttonLabel
+        buttonLink
+      }
+      technologies {
+        title
+        intro
+        items {
+          category
+          subtitle
+          logoSize
+          imageAlt
+          imageFit
+          imageHeight
+          products
+          link
+          theme
+          logo {
+            publicURL
+          }
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 480, layout: CONSTRAINED)
+            }
+          }
+        }
+      }
+      caseStudies {
+        title
+        intro
+        buttonLabel
+        buttonLink
+      }
+      letsTalk {
+        eyebrow
+        title
+        text
+        points
+      }
+    }
+    allServicePage {
       nodes {
         path
         serviceType
@@ -54,6 +241,18 @@ export const query = graphql`
           description
           icon
         }
+      }
+    }
+    allCaseStudy(sort: { order: ASC }, limit: 3) {
+      nodes {
+        ...CaseStudyCardFields
+      }
+    }
+    industriesJson {
+      groups {
+        id
+        industry
+        color
       }
     }
   }

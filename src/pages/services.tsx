@@ -1,89 +1,126 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { Icon } from "../components/ui/Icon";
-import { SectionHeading } from "../components/ui/SectionHeading";
+import { PageHero } from "../components/sections/PageHero";
 import { CtaBanner } from "../components/sections/CtaBanner";
+import { ServiceCard } from "../components/sections/ServiceCard";
+import { TechnologyTile } from "../components/services/TechnologyTile";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { track } from "../lib/analytics";
+import { serviceCardsOfType } from "../lib/service-cards";
+import { useSiteData } from "../lib/use-site-data";
 
-export default function ServicesPage({ data }: PageProps<Queries.ServicesOverviewQuery>) {
-  const marketing = data.services.nodes.filter((s) => s.serviceType === "marketing");
-  const product = data.services.nodes.filter((s) => s.serviceType === "product");
+type ServicesPageProps = PageProps<Queries.ServicesOverviewQuery>;
+
+const TITLE = "Our Solutions & Technologies";
+const DESCRIPTION =
+  "Google Marketing Platform, Google Cloud, Mixpanel and AB Tasty, and SWC's marketing and product analytics services: measurement, privacy, experimentation and data products.";
+const TECHNOLOGIES = { id: "technologies", title: "Technologies", intro: "Enterprise-grade platforms for marketing and product analytics" };
+const SERVICE_SECTIONS = [
+  {
+    id: "marketing-services",
+    type: "marketing",
+    title: "Services for Marketing Managers",
+    intro: "Prove what your media delivers, feed the ad platforms better signals and keep measurement working under privacy rules.",
+  },
+  {
+    id: "product-services",
+    type: "product",
+    title: "Services for Product Managers",
+    intro: "Understand what users do, test what to change and build the data products your team relies on.",
+  },
+] as const;
+
+/** /services: every technology tile and service card, in sections that URL hashes scroll to (src/lib/hash-scroll.ts). */
+export default function ServicesPage({ data }: ServicesPageProps) {
+  const { site } = useSiteData();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-light/70 to-white">
-        <div className="container-page py-20 text-center">
-          <h1 className="text-h1" tabIndex={-1}>
-            Our Solutions &amp; Technologies
-          </h1>
+      <PageHero
+        eyebrow="Services"
+        title={TITLE}
+        subtitle="Licences, implementation and expertise for the platforms behind modern marketing and product analytics, with services for the teams who use them."
+      />
+      <section id={TECHNOLOGIES.id} aria-labelledby="technologies-title" className="bg-white">
+        <div className="container-page pb-16 pt-4 lg:pb-20 lg:pt-6">
+          <SectionHeading id="technologies-title" title={TECHNOLOGIES.title} intro={TECHNOLOGIES.intro} />
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {data.allTechnologyPage.nodes.flatMap((page) =>
+              page.tile
+                ? [
+                    <li key={page.path}>
+                      <TechnologyTile
+                        name={page.tile.name}
+                        link={page.path}
+                        logoSrc={page.tile.logo?.publicURL}
+                        logoSize={page.tile.logoSize}
+                        onClick={() =>
+                          track({ event_name: "technology_clicked", event_detail: "overview", event_text: page.tile!.name, component_name: TECHNOLOGIES.title })
+                        }
+                      />
+                    </li>,
+                  ]
+                : [],
+            )}
+          </ul>
         </div>
       </section>
-      <section id="technologies" className="container-page py-16">
-        <SectionHeading title="Technologies" intro="Enterprise-grade platforms for marketing and product analytics" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.technologies.nodes.map((tech) => (
-            <li key={tech.path} className="card p-7">
-              <h3 className="text-h3">{tech.tile?.name ?? tech.hero.title}</h3>
-              <Link to={tech.path} className="mt-4 inline-flex items-center gap-2 font-semibold text-brand">
-                Learn More <Icon name="arrow-right" size={18} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {[
-        { id: "marketing-services", title: "Services for Marketing Managers", items: marketing },
-        { id: "product-services", title: "Services for Product Managers", items: product },
-      ].map((section) => (
-        <section key={section.id} id={section.id} className="container-page py-16">
-          <SectionHeading title={section.title} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {section.items.map((service) => (
-              <li key={service.path} className="card p-7">
-                <Icon name={service.card.icon} />
-                <h3 className="mt-4 text-h3">{service.card.title}</h3>
-                <p className="mt-3 line-clamp-3 text-ink-muted">{service.card.description}</p>
-                <Link to={service.path} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand">
-                  Learn More <Icon name="arrow-right" size={18} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+      {SERVICE_SECTIONS.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className={index % 2 === 0 ? "bg-paper-tint" : "bg-white"}
+        >
+          <div className="container-page py-16 lg:py-20">
+            <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {serviceCardsOfType(data.allServicePage.nodes, section.type).map((card) => (
+                <li key={card.link}>
+                  <ServiceCard
+                    {...card}
+                    showTypeTag
+                    onClick={() =>
+                      track({ event_name: "service_clicked", event_detail: card.type, event_text: card.title, component_name: section.title })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
         </section>
       ))}
-      <CtaBanner
-        title="Ready to Get Started?"
-        text="Tell us about your goals and we will reply within 24 hours."
-        buttonLabel="Contact Us"
-        buttonLink="/contact"
-      />
+      <div className="pt-20">
+        <CtaBanner
+          title="Ready to Get Started?"
+          text={`Tell us about your goals and we will reply within ${site.replyPromiseHours} hours with a suggested first step.`}
+          buttonLabel="Contact Us"
+          buttonLink="/contact"
+        />
+      </div>
     </>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="Our Solutions & Technologies"
-      description="Google Marketing Platform, Google Cloud, Mixpanel and AB Tasty, and SWC's marketing and product analytics services: measurement, privacy, experimentation and data products."
-      path={location.pathname}
-    />
-  );
+  return <Seo title={TITLE} description={DESCRIPTION} path={location.pathname} />;
 }
 
 export const query = graphql`
   query ServicesOverview {
-    technologies: allTechnologyPage(sort: { tile: { order: ASC } }) {
+    allTechnologyPage(filter: { kind: { eq: "technology" } }, sort: { tile: { order: ASC } }) {
       nodes {
         path
-        hero {
-          title
-        }
         tile {
           name
+          logoSize
+          logo {
+            publicURL
+          }
         }
       }
     }
-    services: allServicePage(sort: { card: { order: ASC } }) {
+    allServicePage(sort: { card: { order: ASC } }) {
       nodes {
         path
         serviceType

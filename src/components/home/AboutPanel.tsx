@@ -1,0 +1,59 @@
+import React from "react";
+import type { AboutPanelId } from "./about-tabs";
+
+export interface AboutPanelContent {
+  whoWeAre: { title: string; paragraphs: readonly string[] };
+  partners: { title: string; text: string; logos: ReadonlyArray<{ name: string; src?: string | null }> };
+  byTheNumbers: { title: string; text: string; stats: ReadonlyArray<{ value: string; label: string }> };
+}
+
+/** What each About tab shows. */
+export function AboutPanel({ id, content }: { id: AboutPanelId; content: AboutPanelContent }) {
+  switch (id) {
+    case "partners":
+      return (
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+          <div>
+            <h3 className="text-h2 text-ink">{content.partners.title}</h3>
+            <p className="mt-4 text-lead text-ink-muted">{content.partners.text}</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Partners">
+            {content.partners.logos.map((partner) => (
+              <li key={partner.name} className="flex items-center gap-4 rounded-xl border border-paper-line bg-paper-tint px-5 py-4">
+                {partner.src ? <img src={partner.src} alt="" width={40} height={40} className="h-10 w-10 shrink-0" /> : null}
+                <span className="font-semibold text-ink">{partner.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case "by-the-numbers":
+      return (
+        <div>
+          <h3 className="text-h2 text-ink">{content.byTheNumbers.title}</h3>
+          <p className="mt-4 max-w-2xl text-lead text-ink-muted">{content.byTheNumbers.text}</p>
+          <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {content.byTheNumbers.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-xl bg-paper-tint p-4 sm:p-6">
+                <dt className="mt-2 text-sm text-ink-muted sm:text-base">{stat.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-brand sm:text-5xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      );
+    case "who-we-are":
+      return (
+        <div>
+          <h3 className="text-h2 text-ink">{content.whoWeAre.title}</h3>
+          <div className="mt-4 space-y-4 text-lead text-ink-muted lg:columns-2 lg:gap-10 lg:space-y-0">
+            {content.whoWeAre.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="lg:mb-4 lg:break-inside-avoid">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,39 @@
+import React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { SectionHeading } from "../ui/SectionHeading";
+
+export interface Capability {
+  title: string;
+  description: string;
+  image?: IGatsbyImageData | null;
+  imageAlt: string;
+}
+
+/** Stagger between the capability cards' fade-ins (spec §2: 150 ms per index). */
+export const CAPABILITY_FADE_STEP_MS = 150;
+
+/** Section 4, 'How We Deliver Value': the four delivery modes. */
+export function CapabilityCards({ title, intro, items }: { title: string; intro: string; items: readonly Capability[] }) {
+  return (
+    <section aria-labelledby="capabilities-title" className="bg-white">
+      <div className="container-page py-20 lg:py-24">
+        <SectionHeading id="capabilities-title" title={title} intro={intro} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item, index) => (
+            <li
+              key={item.title}
+              className="card fade-in flex flex-col overflow-hidden"
+              style={{ "--fade-delay": `${index * CAPABILITY_FADE_STEP_MS}ms` } as React.CSSProperties}
+            >
+              {item.image ? <GatsbyImage image={item.image} alt={item.imageAlt} className="aspect-[8/5] w-full" /> : null}
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-h3 text-ink">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

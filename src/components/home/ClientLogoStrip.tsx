@@ -1,0 +1,63 @@
+import React from "react";
+
+export interface ClientLogo {
+  id: number;
+  name: string;
+  src: string;
+}
+
+interface ClientLogoStripProps {
+  title: string;
+  logos: readonly ClientLogo[];
+}
+
+function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decorative: boolean }) {
+  return (
+    <>
+      {logos.map((logo) => (
+        <li key={logo.id} className="shrink-0">
+          <img
+            src={logo.src}
+            alt={decorative ? "" : logo.name}
+            width={160}
+            height={48}
+            decoding="async"
+            className="h-12 w-40 opacity-70 transition-opacity duration-200 hover:opacity-100"
+          />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Section 2: client wordmarks on an endless conveyor. The track holds the list
+ * twice and slides by half its width, so the loop has no seam; the copy is
+ * hidden from assistive tech. Hovering pauses it; with reduced motion it
+ * stands still and wraps into rows instead.
+ */
+export function ClientLogoStrip({ title, logos }: ClientLogoStripProps) {
+  return (
+    <section aria-labelledby="clients-title" className="border-y border-paper-line bg-white py-10">
+      <h2 id="clients-title" className="container-page text-center text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">
+        {title}
+      </h2>
+      <div className="relative mt-7 overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_6%,#000_94%,transparent)] motion-reduce:[mask-image:none]">
+        <div
+          data-logo-track
+          className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
+        >
+          <ul
+            aria-label="Clients"
+            className="flex shrink-0 items-center gap-14 pr-14 motion-reduce:mx-auto motion-reduce:max-w-content motion-reduce:shrink motion-reduce:px-5 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-10 motion-reduce:gap-y-6"
+          >
+            <LogoItems logos={logos} decorative={false} />
+          </ul>
+          <ul aria-hidden="true" className="flex shrink-0 items-center gap-14 pr-14 motion-reduce:hidden">
+            <LogoItems logos={logos} decorative />
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

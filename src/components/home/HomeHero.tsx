@@ -1,0 +1,50 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Icon } from "../ui/Icon";
+import { track } from "../../lib/analytics";
+
+export interface HomeHeroProps {
+  title: string;
+  tagline: string;
+  intro: string;
+  buttonLabel: string;
+  buttonLink: string;
+  secondaryLabel: string;
+  secondaryLink: string;
+  image?: IGatsbyImageData | null;
+  imageAlt: string;
+}
+
+/** Section 1: the page's one h1, the brand tagline and the way into the offer. */
+export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secondaryLabel, secondaryLink, image, imageAlt }: HomeHeroProps) {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-light/80 via-brand-light/30 to-white">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-brand/10 blur-3xl" />
+      <div className="container-page relative grid items-center gap-12 pb-16 pt-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24 lg:pt-20">
+        <div className="text-center lg:text-left">
+          <h1 id="home-hero-title" className="text-display text-ink" tabIndex={-1}>
+            {title}
+          </h1>
+          <p className="mt-5 text-2xl font-semibold tracking-tight text-brand">{tagline}</p>
+          <p className="mx-auto mt-6 max-w-xl text-lead text-ink-muted lg:mx-0">{intro}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <Link
+              to={buttonLink}
+              className="btn-primary"
+              onClick={() => track({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "hero" })}
+            >
+              {buttonLabel} <Icon name="arrow-right" size={18} />
+            </Link>
+            <Link to={secondaryLink} className="btn-secondary" data-contact-link data-track-component="hero">
+              {secondaryLabel}
+            </Link>
+          </div>
+        </div>
+        {image ? (
+          <GatsbyImage image={image} alt={imageAlt} loading="eager" className="mx-auto w-full max-w-xl drop-shadow-xl lg:max-w-none" />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { SectionHeading } from "../ui/SectionHeading";
+import { Icon } from "../ui/Icon";
+import { track } from "../../lib/analytics";
+
+/** Spec §3 technology card. */
+export interface TechnologyCardData {
+  category: string;
+  subtitle: string;
+  logoSrc?: string | null;
+  logoSize?: string | null;
+  image?: IGatsbyImageData | null;
+  imageAlt: string;
+  imageFit: string;
+  /** frame height in px; the default frame is 176 px */
+  imageHeight?: number | null;
+  products: readonly string[];
+  link?: string | null;
+  theme: string;
+}
+
+/** Card themes content may name; an unknown one gets the brand theme. */
+const THEMES: Record<string, { frame: string; chip: string; link: string }> = {
+  brand: { frame: "bg-brand-light", chip: "bg-brand-light text-brand-dark", link: "text-brand" },
+  sky: { frame: "bg-sky-50", chip: "bg-sky-50 text-sky-800", link: "text-sky-700" },
+  emerald: { frame: "bg-emerald-50", chip: "bg-emerald-50 text-emerald-800", link: "text-emerald-700" },
+  violet: { frame: "bg-violet-50", chip: "bg-violet-50 text-violet-800", link: "text-violet-700" },
+};
+
+function TechnologyCard({ card }: { card: TechnologyCardData }) {
+  const theme = THEMES[card.theme] ?? THEMES.brand;
+  const contain = card.imageFit === "contain";
+  const logoPx = card.logoSize === "large" ? 48 : 40;
+  const body = (
+    <>
+      <div
+        className={`flex h-44 shrink-0 items-center justify-center overflow-hidden ${theme.frame} ${contain ? "p-5" : ""}`}
+        style={card.imageHeight ? { height: card.imageHeight } : undefined}
+      >
+        {card.image ? (
+          <GatsbyImage image={card.image} alt={card.imageAlt} objectFit={contain ? "contain" : "cover"} className="h-full w-full" />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        {card.logoSrc ? <img src={card.logoSrc} alt="" width={logoPx} height={logoPx} className="mb-4" style={{ width: logoPx, height: logoPx }} /> : null}
+        <h3 className="text-h3 text-ink">{card.category}</h3>
+        <p className="mt-3 text-ink-muted">{card.subtitle}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${card.category} products`}>
+          {card.products.map((product) => (
+            <li key={product} className={`rounded-full px-3 py-1 text-sm font-medium ${theme.chip}`}>
+              {product}
+            </li>
+          ))}
+        </ul>
+        {card.link ? (
+          <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${theme.link}`}>
+            Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+  const className = "card group flex h-full flex-col overflow-hidden";
+  if (!card.link) return <div className={className}>{body}</div>;
+  return (
+    <Link
+      to={card.link}
+      className={`${className} transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-lift`}
+      data-technology-card={card.category}
+      onClick={() => track({ event_name: "technology_clicked", event_detail: "technology", event_text: card.category, component_name: "Our Tech Arsenal" })}
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** Section 6, 'Our Tech Arsenal': the platforms SWC licenses and implements. */
+export function TechArsenal({ title, intro, cards }: { title: string; intro: string; cards: readonly TechnologyCardData[] }) {
+  return (
+    <section aria-labelledby="tech-arsenal-title" className="bg-white">
+      <div className="container-page py-20 lg:py-24">
+        <SectionHeading id="tech-arsenal-title" title={title} intro={intro} />
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map((card) => (
+            <li key={card.category}>
+              <TechnologyCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

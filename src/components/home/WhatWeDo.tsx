@@ -1,0 +1,47 @@
+import React from "react";
+import { Link } from "gatsby";
+import { ServiceCard } from "../sections/ServiceCard";
+import { SectionHeading } from "../ui/SectionHeading";
+import { Icon } from "../ui/Icon";
+import { track } from "../../lib/analytics";
+import type { ServiceCardData } from "../../lib/service-cards";
+
+interface WhatWeDoProps {
+  title: string;
+  intro: string;
+  cards: readonly ServiceCardData[];
+  buttonLabel: string;
+  buttonLink: string;
+}
+
+/** Section 5, 'What We Do': service cards (accent colour by audience) and the way to all solutions. */
+export function WhatWeDo({ title, intro, cards, buttonLabel, buttonLink }: WhatWeDoProps) {
+  return (
+    <section aria-labelledby="what-we-do-title" className="bg-paper-tint">
+      <div className="container-page py-20 lg:py-24">
+        <SectionHeading id="what-we-do-title" title={title} intro={intro} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-home-services>
+          {cards.map((card, index) => (
+            <li key={card.link} className="fade-in" style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}>
+              <ServiceCard
+                {...card}
+                onClick={() =>
+                  track({ event_name: "service_clicked", event_detail: card.type, event_text: card.title, component_name: "What We Do" })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <Link
+            to={buttonLink}
+            className="btn-primary"
+            onClick={() => track({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "What We Do" })}
+          >
+            {buttonLabel} <Icon name="arrow-right" size={18} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Icon } from "../ui/Icon";
+import type { ServiceCardData } from "../../lib/service-cards";
+
+/** Accent colours by audience: the only thing the card type changes (spec §2). */
+const ACCENT = {
+  marketing: { bar: "bg-marketing", icon: "bg-marketing-light text-marketing", link: "text-marketing", tag: "bg-marketing text-white" },
+  product: { bar: "bg-product", icon: "bg-product-light text-product", link: "text-product", tag: "bg-product text-white" },
+} as const;
+
+const TAG_LABEL = { marketing: "Marketing", product: "Product" } as const;
+
+interface ServiceCardProps extends ServiceCardData {
+  /** shows the audience tag ('Marketing' / 'Product') on hover and keyboard focus */
+  showTypeTag?: boolean;
+  onClick?: () => void;
+}
+
+/** One service as a card linking to its page: icon, title, description clamped to three lines, 'Learn More'. */
+export function ServiceCard({ title, description, icon, link, type, showTypeTag = false, onClick }: ServiceCardProps) {
+  const accent = ACCENT[type];
+  return (
+    <Link
+      to={link}
+      onClick={onClick}
+      data-service-type={type}
+      className="card group relative flex h-full flex-col overflow-hidden p-7 transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-lift"
+    >
+      <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
+      {showTypeTag ? (
+        <span
+          data-type-tag
+          className={`absolute right-5 top-5 rounded-full px-2.5 py-1 text-xs font-semibold opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 ${accent.tag}`}
+        >
+          {TAG_LABEL[type]}
+        </span>
+      ) : null}
+      <span className={`mb-5 grid h-12 w-12 place-items-center rounded-xl ${accent.icon}`}>
+        <Icon name={icon} />
+      </span>
+      <h3 className="text-h3 text-ink">{title}</h3>
+      <p className="mt-3 line-clamp-3 leading-relaxed text-ink-muted">{description}</p>
+      <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${accent.link}`}>
+        Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
+      </span>
+    </Link>
+  );
+}

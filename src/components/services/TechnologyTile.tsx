@@ -1,0 +1,50 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Icon } from "../ui/Icon";
+
+export interface TechnologyTileData {
+  name: string;
+  link: string;
+  logoSrc?: string | null;
+  /** "large" for marks that read small at the default size (BigQuery, Analytics 360) */
+  logoSize?: string | null;
+}
+
+/** A technology on /services: logo, name, 'Learn More', and a 'Technology' tag on hover or keyboard focus. */
+export function TechnologyTile({ name, link, logoSrc, logoSize, onClick }: TechnologyTileData & { onClick?: () => void }) {
+  const large = logoSize === "large";
+  return (
+    <Link
+      to={link}
+      onClick={onClick}
+      data-logo-size={large ? "large" : "default"}
+      className="card group relative flex h-full items-center gap-5 p-6 transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-lift"
+    >
+      <span
+        data-type-tag
+        className="absolute right-4 top-4 rounded-full bg-brand px-2.5 py-1 text-xs font-semibold text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100"
+      >
+        Technology
+      </span>
+      <span className="grid h-16 w-16 shrink-0 place-items-center">
+        {logoSrc ? (
+          <img
+            src={logoSrc}
+            alt=""
+            width={large ? 64 : 48}
+            height={large ? 64 : 48}
+            className={large ? "h-16 w-16" : "h-12 w-12"}
+          />
+        ) : (
+          <Icon name="layers" className="text-brand" />
+        )}
+      </span>
+      <div className="flex flex-col">
+        <h3 className="text-h3 text-ink">{name}</h3>
+        <span className="mt-1.5 inline-flex items-center gap-2 font-semibold text-brand">
+          Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, visit } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/** Spec §2 "Services and technologies overview (/services)". */
+
+async function dataLayerEvents(page: Page, eventName: string) {
+  return page.evaluate(
+    (name) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event_name === name),
+    eventName,
+  );
+}
+
+/** The eight technology pages the tiles link to (spec: analytics-360 … /technology/mixpanel), sorted. */
+const TILE_LINKS = [
+  "/technology/ab-tasty",
+  "/technology/google-cloud/bigquery",
+  "/technology/google-cloud/looker-studio",
+  "/technology/google-marketing-platform/analytics-360",
+  "/technology/google-marketing-platform/campaign-manager-360",
+  "/technology/google-marketing-platform/dv360",
+  "/technology/google-marketing-platform/search-ads-360",
+  "/technology/mixpanel",
+];
+
+const columns = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(" ").length);
+
+for (const viewport of [
+  { width: 1280, height: 800, techColumns: 3, serviceColumns: 4 },
+  { width: 390, height: 844, techColumns: 1, serviceColumns: 1 },
+]) {
+  test.describe(`/services at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("passes an axe WCAG 2.1 AA scan", async ({ page }) => {
+      // reduced motion ends the fade-ins at once, so contrast is measured on the settled page
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await visit(page, "/services");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+
+    test("has the title, the three anchored sections and the closing call to action", async ({ page }) => {
+      await visit(page, "/services");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Solutions & Technologies");
+      await expect(page.locator("#technologies h2")).toHaveText("Technologies");
+      await expect(page.locator("#technologies")).toContainText("Enterprise-grade platforms for marketing and product analytics");
+      await expect(page.locator("#marketing-services h2")).toHaveText("Services for Marketing Managers");
+      await expect(page.locator("#product-services h2")).toHaveText("Services for Product Managers");
+      await expect(page.getByRole("heading", { name: "Ready to Get Started?" })).toBeVisible();
+      const cta = page.locator("section", { has: page.getByRole("heading", { name: "Ready to Get Started?" }) }).getByRole("link");
+      await expect(cta).toHaveAttribute("href", "/contact");
+      expect(await columns(page, "#technologies ul")).toBe(viewport.techColumns);
+      expect(await columns(page, "#marketing-services ul")).toBe(viewport.serviceColumns);
+      expect(await columns(page, "#product-services ul")).toBe(viewport.serviceColumns);
+    });
+
+    test("technology tiles show logo, name and 'Learn More', with a 'Technology' tag on hover", async ({ page }) => {
+      await visit(page, "/services");
+      const tiles = page.locator("#technologies li > a");
+      expect((await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).sort()).toEqual(TILE_LINKS);
+      for (const logo of await tiles.locator("img").all()) {
+        await expect.poll(() => logo.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+      await expect(tiles.locator("img")).toHaveCount(TILE_LINKS.length);
+      expect(await page.locator("#technologies a[href$='/bigquery'] img").evaluate((node) => node.getBoundingClientRect().width)).toBe(64);
+      const tile = page.locator("#technologies a[href='/technology/google-marketing-platform/analytics-360']");
+      await expect(tile.locator("h3")).toHaveText("Analytics 360");
+      await expect(tile).toContainText("Learn More");
+      const logo = tile.locator("img");
+      await expect.poll(() => logo.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // Analytics 360 (like BigQuery) is drawn larger than the other marks
+      expect(await logo.evaluate((node) => node.getBoundingClientRect().width)).toBe(64);
+      for (const other of await page.locator("#technologies a[data-logo-size='default'] img").all()) {
+        expect(await other.evaluate((node) => node.getBoundingClientRect().width)).toBe(48);
+      }
+      const tag = tile.locator("[data-type-tag]");
+      await expect(tag).toHaveText("Technology");
+      await expect(tag).toHaveCSS("opacity", "0");
+      await tile.hover();
+      await expect(tag).toHaveCSS("opacity", "1");
+      await page.mouse.move(1, 1);
+      await expect(tag).toHaveCSS("opacity", "0");
+      // keyboard users see it too
+      await tile.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(tag).toHaveCSS("opacity", "1");
+    });
+
+    test("service cards clamp the description, tag the audience on hover and track the section", async ({ page }) => {
+      await visit(page, "/services");
+      const card = page.locator("#marketing-services a[href='/services/marketing/google-analytics-services']");
+      await expect(card.locator("h3")).toHaveText("Google Analytics Services");
+      await expect(card).toContainText("Learn More");
+      const description = card.locator("p");
+      await expect(description).toHaveCSS("-webkit-line-clamp", "3");
+      // the box itself stays three lines tall, so no fourth line peeks out below the ellipsis
+      const { height, lineHeight } = await description.evaluate((node) => ({
+        height: node.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(node).lineHeight),
+      }));
+      expect(height).toBeLessThanOrEqual(3 * lineHeight + 1);
+      const tag = card.locator("[data-type-tag]");
+      await expect(tag).toHaveText("Marketing");
+      await expect(tag).toHaveCSS("opacity", "0");
+      await card.hover();
+      await expect(tag).toHaveCSS("opacity", "1");
+      for (const productCard of await page.locator("#product-services a").all()) {
+        await expect(productCard.locator("[data-type-tag]")).toHaveText("Product");
+      }
+      await expect(page.locator("#marketing-services a[data-service-type='product'], #product-services a[data-service-type='marketing']")).toHaveCount(0);
+
+      await card.click();
+      await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
+      expect(await dataLayerEvents(page, "service_clicked")).toEqual([
+        expect.objectContaining({ event_detail: "marketing", event_text: "Google Analytics Services", component_name: "Services for Marketing Managers" }),
+      ]);
+    });
+
+    test("clicking a technology tile tracks it and opens the page at the top", async ({ page }) => {
+      await visit(page, "/services");
+      await page.locator("#technologies").scrollIntoViewIfNeeded();
+      await page.locator("#technologies a[href='/technology/google-marketing-platform/analytics-360']").click();
+      await expect(page).toHaveURL(/\/analytics-360$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await dataLayerEvents(page, "technology_clicked")).toEqual([
+        expect.objectContaining({ event_detail: "overview", event_text: "Analytics 360", component_name: "Technologies" }),
+      ]);
+    });
+
+    test("/services#product-services scrolls that section into view", async ({ page }) => {
+      await visit(page, "/services#product-services");
+      const top = () => page.locator("#product-services").evaluate((node) => Math.round(node.getBoundingClientRect().top));
+      await expect.poll(top, { timeout: 5000 }).toBeLessThan(120);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    });
+  });
+}
