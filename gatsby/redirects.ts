@@ -59,10 +59,13 @@ export function validateRedirects(redirects: readonly Redirect[], pagePaths: Rea
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** A page that sends a direct visitor on at once, and tells crawlers where. */
+/**
+ * A page that sends a direct visitor on at once, and tells crawlers where.
+ * Meta refresh only: no inline script, so the CSP needs no exception for it.
+ */
 export function redirectPageHtml(to: string): string {
   const target = escapeHtml(to);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(to)})</script></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
 }
 
 /** Netlify / Cloudflare Pages `_redirects` format: `from to status`. */

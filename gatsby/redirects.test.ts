@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { readRedirects, redirectPageHtml, redirectsFile, validateRedirects, writeRedirectFiles } from "./redirects";
+
+const pages = new Set(["/", "/services", "/gmp-terms-and-conditions", "/services/product/mixpanel"]);
+
+describe("validateRedirects", () => {
+  it("accepts redirects to pages and to anchors on pages", () => {
+    expect(
+      validateRedirects(
+        [
+          { from: "/GMP-terms-and-conditions", to: "/gmp-terms-and-conditions" },
+          { from: "/technology/google-cloud", to: "/services#technologies" },
+        ],
+        pages,
+      ),
+    ).toEqual([]);
+  });
+
+  it("accepts a chain that ends on a page", () => {
+    expect(validateRedirects([{ from: "/a", to: "/b" }, { from: "/b", to: "/services" }], pages)).toEqual([]);
+  });
+
+  it("rejects a target that is not a page", () => {
+    expect(validateRedirects([{ from: "/old", to: "/nowhere" }], pages)).toEqual([
+      'redirect "/old" → "/nowhere": target page "/nowhere" does not exist',
+    ]);
+  });
+
+  it("rejects a duplicate source", () => {
+    const errors = validateRedirects([{ from: "/old", to: "/" }, { from: "/old", to: "/services" }], pages);
+    expect(errors).toContain('redirect #2: duplicate redirect from "/old"');
+  });
+
+  it("rejects loops", () => {
+    const errors = validateRedirects([{ from: "/a", to: "/b" }, { from: "/b", to: "/a" }], pages);
+    expect(errors.some((e) => e.startsWith("redirect loop: /a → /b → /a"))).toBe(true);
+  });
+
+  it("rejects a source that is itself a page, and malformed entries", () => {
+    const errors = validateRedirects(
+      [{ from: "/services", to: "/" }, { from: "relative", to: "/" }, { from: 3 } as never],
+      pages,
+    );
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'redirect #1: "/services" is a page; a redirect would hide it',
+        'redirect #2: "relative" → "/" must both start with "/"',
+        'redirect #3: needs string fields "from" and "to"',
+      ]),
+    );
+  });
+});
+
+describe("redirect files", () => {
+  it("writes a meta-refresh page per source and the CDN _redirects file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"));
+    writeRedirectFiles(dir, [{ from: "/technology/google-cloud", to: "/services#technologies" }]);
+    const html = fs.readFileSync(path.join(dir, "technology", "google-cloud", "index.html"), "utf8");
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/services#technologies">');
+    expect(fs.readFileSync(path.join(dir, "_redirects"), "utf8")).toBe("/technology/google-cloud /services#technologies 301\n");
+  });
+
+  it("escapes the target in HTML", () => {
+    expect(redirectPageHtml('/a"></script><script>x')).not.toMatch(/<\/?script/);
+    expect(redirectsFile([{ from: "/a", to: "/b" }])).toBe("/a /b 301\n");
+  });
+
+  it("the committed redirect table covers the spec's dangling links", () => {
+    const sources = readRedirects().map((r) => r.from);
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        "/services/marketing/google-analytics",
+        "/technology/google-marketing-platform",
+        "/technology/google-cloud",
+        "/technology/product-analytics",
+        "/technology/swc-products",
+      ]),
+    );
+  });
+});
