@@ -1,9 +1,12 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { useFakeRecaptcha } from "./support/fake-recaptcha";
 
 /**
  * Every test page gets: outside requests blocked (a test never reaches the
  * internet; tests that need Google's scripts replace them with local fakes),
- * and console messages collected for assertions.
+ * Google's reCAPTCHA script answered by a local fake with the same API (so
+ * lead forms work everywhere and log nothing), and console messages collected
+ * for assertions.
  */
 export const test = base.extend<{ consoleMessages: { type: string; text: string }[] }>({
   consoleMessages: async ({ page }, use) => {
@@ -13,6 +16,7 @@ export const test = base.extend<{ consoleMessages: { type: string; text: string 
   },
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    await useFakeRecaptcha(page); // registered last, so it wins over the block above
     await use(page);
   },
 });

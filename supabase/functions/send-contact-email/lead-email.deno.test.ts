@@ -1,5 +1,5 @@
 import * as assert from "../../local/assert.ts";
-import { composeLeadEmail, escapeHtml, singleLine } from "./lead-email.ts";
+import { composeLeadEmail, escapeHtml, singleLine } from "../_shared/lead-email.ts";
 
 const lead = {
   id: "0b7c1f0e-5d3a-4f4e-9a51-1f3e2b7d9c10",
