@@ -5,10 +5,17 @@ import { useFakeRecaptcha } from "./support/fake-recaptcha";
  * Every test page gets: outside requests blocked (a test never reaches the
  * internet; tests that need Google's scripts replace them with local fakes),
  * Google's reCAPTCHA script answered by a local fake with the same API (so
- * lead forms work everywhere and log nothing), and console messages collected
- * for assertions.
+ * lead forms work everywhere and log nothing), console messages collected
+ * for assertions, and a stored consent choice (Reject all) so the consent
+ * banner does not cover what tests click.
+ * Consent tests opt out with `test.use({ storedConsent: null })`.
  */
-export const test = base.extend<{ consoleMessages: { type: string; text: string }[] }>({
+export const test = base.extend<{ consoleMessages: { type: string; text: string }[]; storedConsent: string | null }>({
+  storedConsent: ["v1-dddd", { option: true }],
+  context: async ({ context, storedConsent, baseURL }, use) => {
+    if (storedConsent) await context.addCookies([{ name: "swc_consent", value: storedConsent, url: baseURL ?? "http://127.0.0.1" }]);
+    await use(context);
+  },
   consoleMessages: async ({ page }, use) => {
     const messages: { type: string; text: string }[] = [];
     page.on("console", (message) => messages.push({ type: message.type(), text: message.text() }));

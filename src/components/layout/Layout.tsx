@@ -4,6 +4,7 @@ import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { useSiteData } from "../../lib/use-site-data";
 import { scheduleHashScroll } from "../../lib/hash-scroll";
+import { ConsentBanner } from "../consent/ConsentBanner";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -41,6 +42,7 @@ export function Layout({ children, location }: LayoutProps) {
         columns={navigation.footerColumns}
         year={new Date().getFullYear()}
       />
+      <ConsentBanner />
     </div>
   );
 }
