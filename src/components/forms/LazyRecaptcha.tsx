@@ -18,11 +18,13 @@ interface LazyRecaptchaProps {
   onChange: (token: string | null) => void;
   onExpired: () => void;
   onErrored: () => void;
+  /** Google's script loaded, or failed to (blocked, offline). */
+  onScriptLoad: (state: { loaded: boolean; errored: boolean }) => void;
   fallback: React.ReactNode;
 }
 
 export const LazyRecaptcha = forwardRef<RecaptchaHandle, LazyRecaptchaProps>(function LazyRecaptcha(
-  { onChange, onExpired, onErrored, fallback },
+  { onChange, onExpired, onErrored, onScriptLoad, fallback },
   ref,
 ) {
   return (
@@ -33,6 +35,9 @@ export const LazyRecaptcha = forwardRef<RecaptchaHandle, LazyRecaptchaProps>(fun
         onChange={onChange}
         onExpired={onExpired}
         onErrored={onErrored}
+        // react-async-script calls this with its { loaded, errored } state (the published types omit the argument).
+        asyncScriptOnLoad={((state?: { loaded?: boolean; errored?: boolean }) =>
+          onScriptLoad({ loaded: Boolean(state?.loaded), errored: Boolean(state?.errored) })) as () => void}
         // Spec §7.4 defaults, stated so a library upgrade cannot change them.
         theme="light"
         type="image"

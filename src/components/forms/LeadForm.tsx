@@ -10,6 +10,7 @@ import {
 import { track } from "../../lib/analytics";
 import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
 import { hashEmail } from "../../lib/hash-email";
+import { useSiteData } from "../../lib/use-site-data";
 import { Icon } from "../ui/Icon";
 import { FormField, INPUT_CLASS } from "./FormField";
 import { LazyRecaptcha, type RecaptchaHandle } from "./LazyRecaptcha";
@@ -76,6 +77,8 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const token = watch("recaptchaToken");
 
   const [sent, setSent] = useState(false);
+  const [captchaScript, setCaptchaScript] = useState<"pending" | "ready" | "failed">("pending");
+  const { site } = useSiteData();
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<RecaptchaHandle>(null);
@@ -206,18 +209,25 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
       </FormField>
 
       <div>
-        <div className="min-h-[78px] origin-top-left max-[359px]:scale-[0.86]" data-captcha-slot>
+        {/* The placeholder keeps the widget's place (no layout shift) until Google's widget covers it. */}
+        <div className="relative min-h-[78px] origin-top-left max-[359px]:scale-[0.86]" data-captcha-slot>
+          {captchaScript !== "ready" ? (
+            <div className="absolute left-0 top-0">
+              <CaptchaPlaceholder failed={captchaScript === "failed"} email={site.email} />
+            </div>
+          ) : null}
           {wantsCaptcha ? (
-            <LazyRecaptcha
-              ref={captchaRef}
-              onChange={onCaptchaChange}
-              onExpired={onCaptchaExpired}
-              onErrored={onCaptchaErrored}
-              fallback={<CaptchaPlaceholder />}
-            />
-          ) : (
-            <CaptchaPlaceholder />
-          )}
+            <div className="relative">
+              <LazyRecaptcha
+                ref={captchaRef}
+                onChange={onCaptchaChange}
+                onExpired={onCaptchaExpired}
+                onErrored={onCaptchaErrored}
+                onScriptLoad={({ errored }) => setCaptchaScript(errored ? "failed" : "ready")}
+                fallback={null}
+              />
+            </div>
+          ) : null}
         </div>
         {errors.recaptchaToken?.message ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -247,11 +257,24 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   return <div className={config.framed ? "card p-6 sm:p-8" : undefined}>{content}</div>;
 }
 
-function CaptchaPlaceholder() {
+function CaptchaPlaceholder({ failed, email }: { failed: boolean; email: string }) {
   return (
-    <div className="flex h-[78px] w-[304px] max-w-full items-center gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 text-sm text-ink-muted">
-      <Icon name="shield" size={20} />
-      Loading the reCAPTCHA check…
+    <div
+      role={failed ? "alert" : undefined}
+      className="flex min-h-[78px] w-[304px] max-w-full items-center gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 py-2 text-sm text-ink-muted"
+    >
+      <Icon name="shield" size={20} className="shrink-0" />
+      {failed ? (
+        <span>
+          The reCAPTCHA check could not load. Please reload the page, or write to{" "}
+          <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-2">
+            {email}
+          </a>
+          .
+        </span>
+      ) : (
+        "Loading the reCAPTCHA check…"
+      )}
     </div>
   );
 }

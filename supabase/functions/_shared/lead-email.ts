@@ -7,17 +7,10 @@
  * e-mail, which the shared schema has already validated, so a visitor cannot
  * add recipients or headers.
  */
+import type { StoredLead } from "./lead-store.ts";
 
-export interface LeadForEmail {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  buttonText: string | null;
-  componentName: string | null;
-  receivedAt: Date;
-}
+/** What the e-mail shows: a stored lead's fields. */
+export type LeadForEmail = Pick<StoredLead, "id" | "name" | "email" | "company" | "message" | "buttonText" | "componentName" | "receivedAt">;
 
 export interface LeadEmailSettings {
   apiKey: string | null;

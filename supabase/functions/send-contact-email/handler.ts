@@ -13,7 +13,7 @@
 import { contactMessageSchema, fieldErrors, type ContactMessage } from "../_shared/contact-schema.ts";
 import { contactConfig, type ContactConfig, type Env } from "../_shared/contact-config.ts";
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
-import { sendLeadEmail } from "../_shared/lead-email.ts";
+import { sendLeadEmail, type LeadForEmail } from "../_shared/lead-email.ts";
 import type { LeadStore } from "../_shared/lead-store.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -123,20 +123,12 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     return { ok: false, kind: "rejected", codes };
   }
 
-  async function notify(id: string, message: ContactMessage, receivedAt: Date): Promise<void> {
-    const outcome = await sendLeadEmail(deps.fetch, config.resend, {
-      id,
-      name: message.name,
-      email: message.email,
-      company: message.company,
-      message: message.message,
-      buttonText: message.buttonText ?? null,
-      componentName: message.componentName ?? null,
-      receivedAt,
-    });
+  async function notify(lead: LeadForEmail): Promise<void> {
+    const { id } = lead;
+    const outcome = await sendLeadEmail(deps.fetch, config.resend, lead);
     try {
       if (outcome.status === "skipped") {
-        log.warn(`[send-contact-email] lead ${id} stored; notification pending (${outcome.reason}). Run \`npm run leads:resend\` once it is set.`);
+        log.info(`[send-contact-email] lead ${id} stored; notification pending (${outcome.reason}). Run \`npm run leads:resend\` once it is set.`);
       } else if (outcome.status === "sent") {
         await deps.store.recordNotification(id, { status: "sent", providerId: outcome.providerId, at: now() });
         log.info(`[send-contact-email] lead ${id} stored and notified.`);
@@ -226,25 +218,23 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
         return reply(503, { error: "The reCAPTCHA verification service is unavailable right now. Please try again in a minute." }, { "Retry-After": "30" });
       }
 
-      const receivedAt = now();
-      const stored = await deps.store.insert({
-        idempotencyKey: suppliedKey ?? `server:${crypto.randomUUID()}`,
-        payloadHash: hash,
+      const lead = {
         name: message.name,
         email: message.email,
         company: message.company,
         message: message.message,
         buttonText: message.buttonText ?? null,
         componentName: message.componentName ?? null,
-        receivedAt,
-      });
+        receivedAt: now(),
+      };
+      const stored = await deps.store.insert({ ...lead, idempotencyKey: suppliedKey ?? `server:${crypto.randomUUID()}`, payloadHash: hash });
       if (!stored.created) {
         // A concurrent submit with the same key won the insert.
         if (stored.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
         return reply(200, { ok: true, id: stored.id, duplicate: true });
       }
 
-      const notification = notify(stored.id, message, receivedAt);
+      const notification = notify({ ...lead, id: stored.id });
       if (deps.waitUntil) deps.waitUntil(notification);
       else await notification;
       return reply(200, { ok: true, id: stored.id });

@@ -65,7 +65,7 @@ export async function sql<Row>(text: string, params: unknown[] = []): Promise<Ro
 }
 
 export function leadsFrom(email: string): Promise<StoredLeadRow[]> {
-  return sql<StoredLeadRow>("select * from public.contact_messages where email = $1 order by received_at", [email.toLowerCase()]);
+  return sql<StoredLeadRow>("select * from public.contact_messages where lower(email) = lower($1) order by received_at", [email]);
 }
 
 /** A unique address per test, so tests running in parallel see only their own leads. */
