@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import {
   FORM_PAGES,
@@ -36,6 +38,14 @@ const SUBMITTING: Partial<Record<Variant, string>> = { home: "Submitting...", dv
 const VARIANTS = Object.keys(FORM_PAGES) as Variant[];
 const THANKS = "Thank you for contacting us. We'll be in touch soon!";
 
+async function axeViolations(page: Page, variant: Variant) {
+  const results = await new AxeBuilder({ page })
+    .include(`[data-lead-form="${variant}"]`)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 for (const variant of VARIANTS) {
   test.describe(`${variant} form (${FORM_PAGES[variant]})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -64,6 +74,16 @@ for (const variant of VARIANTS) {
       expect(consoleMessages.some((m) => m.text === "reCAPTCHA error occurred")).toBe(true);
     });
 
+    test("the form with its errors showing meets WCAG 2.2 AA at 390 px", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const form = leadForm(page, variant);
+      await form.getByLabel("Email Address").fill("not-an-address");
+      await captchaBox(form).click();
+      await form.getByRole("button", { name: SUBMIT[variant] }).click();
+      await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+      expect(await axeViolations(page, variant)).toEqual([]);
+    });
+
     test("success: thank-you view, toast, lead stored, lead_sent with the hashed e-mail, form reset", async ({ page }) => {
       await forwardFunctionCalls(page, { delayMs: 400 });
       const form = leadForm(page, variant);
@@ -81,6 +101,7 @@ for (const variant of VARIANTS) {
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent" });
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(THANKS);
+      expect(await axeViolations(page, variant)).toEqual([]);
 
       const [lead, ...others] = await leadsFrom(email);
       expect(others).toHaveLength(0);
