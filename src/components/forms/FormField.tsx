@@ -25,11 +25,10 @@ export function FormField({ id, label, optional, error, children, className }: F
         {optional ? <span className="text-xs font-medium text-ink-muted">Optional</span> : null}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* Always present: an error appearing on blur must not move the control the visitor is clicking next. */}
+      <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm font-medium leading-5 text-red-700">
+        {error}
+      </p>
     </div>
   );
 }

@@ -188,10 +188,10 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
       aria-label={config.formName}
       onFocus={requestCaptcha}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      className="grid gap-5"
+      className="grid gap-3"
       data-lead-form-state={isSubmitting ? "submitting" : "idle"}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
         <FormField id={`${id}-name`} label={FIELD_LABELS.name} error={errors.name?.message}>
           {(aria) => <input {...aria} {...register("name")} type="text" autoComplete="name" placeholder="Your full name" className={INPUT_CLASS} />}
         </FormField>
@@ -229,11 +229,9 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
             </div>
           ) : null}
         </div>
-        {errors.recaptchaToken?.message ? (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {errors.recaptchaToken.message}
-          </p>
-        ) : null}
+        <p role="alert" className="mt-1.5 min-h-5 text-sm font-medium leading-5 text-red-700">
+          {errors.recaptchaToken?.message}
+        </p>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
