@@ -141,6 +141,7 @@ for (const variant of VARIANTS) {
       const email = uniqueEmail(`${variant}-fail`);
       const values = { name: "Dana Levi", email, company: "Acme", message: "This one is refused by siteverify." };
       await fill(form, variant, values);
+      await expect(captchaBox(form)).toBeVisible(); // the (fake) captcha script has loaded
       await page.evaluate(() => ((window as unknown as { __fakeRecaptcha: { nextToken: string } }).__fakeRecaptcha.nextToken = "fake-reject-e2e"));
       await captchaBox(form).click();
       await form.getByRole("button", { name: SUBMIT[variant] }).click();
