@@ -252,3 +252,24 @@ test("a retried submit never stores the lead twice", async ({ page }) => {
   expect(calls.count).toBe(2);
   expect(await leadsFrom(email)).toHaveLength(1);
 });
+
+test("a relay error from Supabase's edge shows the error toast and keeps the values", async ({ page, consoleMessages }) => {
+  // What Supabase's relay answers when it cannot reach the function (spec §8).
+  await page.route(`**/functions/v1/send-contact-email*`, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "x-relay-error": "true", "access-control-allow-origin": "*", "access-control-expose-headers": "x-relay-error" },
+      body: "relay failure",
+    }),
+  );
+  await visit(page, FORM_PAGES.contact);
+  const form = leadForm(page, "contact");
+  await fill(form, "contact", { name: "Dana Levi", email: "dana@example.com", message: "Relay test." });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: SUBMIT.contact }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error" })).toContainText(
+    "Failed to send message. Please try again or contact us directly.",
+  );
+  await expect(form.getByLabel("Your Message")).toHaveValue("Relay test.");
+  expect(consoleMessages.some((m) => m.type === "error" && m.text.includes("Relay Error invoking the Edge Function"))).toBe(true);
+});
