@@ -1,10 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { useFakeRecaptcha } from "./support/fake-recaptcha";
 
 /**
  * Every test page gets: outside requests blocked (a test never reaches the
  * internet; tests that need Google's scripts replace them with local fakes),
- * console messages collected for assertions, and a stored consent choice
- * (Reject all) so the consent banner does not cover what tests click.
+ * Google's reCAPTCHA script answered by a local fake with the same API (so
+ * lead forms work everywhere and log nothing), console messages collected
+ * for assertions, and a stored consent choice (Reject all) so the consent
+ * banner does not cover what tests click.
  * Consent tests opt out with `test.use({ storedConsent: null })`.
  */
 export const test = base.extend<{ consoleMessages: { type: string; text: string }[]; storedConsent: string | null }>({
@@ -20,6 +23,7 @@ export const test = base.extend<{ consoleMessages: { type: string; text: string 
   },
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    await useFakeRecaptcha(page); // registered last, so it wins over the block above
     await use(page);
   },
 });

@@ -1,23 +1,22 @@
 import React from "react";
-import { useSiteData } from "../../lib/use-site-data";
+import { Toaster } from "sonner";
+import { LeadForm } from "./LeadForm";
+import type { LeadFormVariant } from "./lead-form-variants";
 
-export type LeadFormVariant = "contact" | "about" | "home" | "dv360";
+export type { LeadFormVariant } from "./lead-form-variants";
 
 /**
- * Where a page shows its lead form. Until the form lands (lead-capture issue)
- * visitors reach the team by e-mail, so no page is a dead end.
+ * Where a page shows its lead form: `variant` picks the contact page, About,
+ * home 'Let's Talk' or DV360 Self-Serve form (src/components/forms/lead-form-variants.ts).
+ * The form's toasts render in the Toaster mounted here; a page has one form.
  */
 export function LeadFormSlot({ variant }: { variant: LeadFormVariant }) {
-  const { site } = useSiteData();
   return (
-    <div data-lead-form={variant} className="card p-8">
-      <p className="text-lead text-ink-soft">
-        Write to us at{" "}
-        <a href={`mailto:${site.email}`} className="font-semibold text-brand underline underline-offset-4">
-          {site.email}
-        </a>{" "}
-        and we will reply within {site.replyPromiseHours} hours.
-      </p>
-    </div>
+    <>
+      <div data-lead-form={variant}>
+        <LeadForm variant={variant} />
+      </div>
+      <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import React, { forwardRef, lazy, Suspense } from "react";
+import type ReCAPTCHAType from "react-google-recaptcha";
+
+/**
+ * reCAPTCHA v2 with explicit rendering (react-google-recaptcha), loaded only
+ * when a form asks for it: neither the component nor Google's script is part
+ * of a page's first load.
+ */
+
+/** Google's published test key (every check passes) unless the build sets the real one. */
+export const RECAPTCHA_SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY || "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
+
+const ReCAPTCHA = lazy(() => import(/* webpackChunkName: "recaptcha" */ "react-google-recaptcha"));
+
+export type RecaptchaHandle = Pick<ReCAPTCHAType, "reset">;
+
+interface LazyRecaptchaProps {
+  onChange: (token: string | null) => void;
+  onExpired: () => void;
+  onErrored: () => void;
+  /** Google's script loaded, or failed to (blocked, offline). */
+  onScriptLoad: (state: { loaded: boolean; errored: boolean }) => void;
+  fallback: React.ReactNode;
+}
+
+export const LazyRecaptcha = forwardRef<RecaptchaHandle, LazyRecaptchaProps>(function LazyRecaptcha(
+  { onChange, onExpired, onErrored, onScriptLoad, fallback },
+  ref,
+) {
+  return (
+    <Suspense fallback={fallback}>
+      <ReCAPTCHA
+        ref={ref as React.Ref<ReCAPTCHAType>}
+        sitekey={RECAPTCHA_SITE_KEY}
+        onChange={onChange}
+        onExpired={onExpired}
+        onErrored={onErrored}
+        // react-async-script calls this with its { loaded, errored } state (the published types omit the argument).
+        asyncScriptOnLoad={((state?: { loaded?: boolean; errored?: boolean }) =>
+          onScriptLoad({ loaded: Boolean(state?.loaded), errored: Boolean(state?.errored) })) as () => void}
+        // Spec §7.4 defaults, stated so a library upgrade cannot change them.
+        theme="light"
+        type="image"
+        size="normal"
+        badge="bottomright"
+      />
+    </Suspense>
+  );
+});

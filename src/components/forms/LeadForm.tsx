@@ -1,0 +1,282 @@
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import {
+  contactFormSchema,
+  type ContactFormInput,
+  type ContactFormValues,
+} from "../../../supabase/functions/_shared/contact-schema";
+import { track } from "../../lib/analytics";
+import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
+import { hashEmail } from "../../lib/hash-email";
+import { useSiteData } from "../../lib/use-site-data";
+import { Icon } from "../ui/Icon";
+import { FormField, INPUT_CLASS } from "./FormField";
+import { LazyRecaptcha, type RecaptchaHandle } from "./LazyRecaptcha";
+import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVariant } from "./lead-form-variants";
+
+type Field = keyof ContactFormInput;
+const FIELDS: readonly Field[] = ["name", "email", "company", "message", "recaptchaToken"];
+const EMPTY: ContactFormInput = { name: "", email: "", company: "", message: "", recaptchaToken: "" };
+/** Start loading the captcha when the form is this close to the viewport. */
+const APPROACH_MARGIN = "400px 0px";
+
+function fieldLabel(field: Field, config: LeadFormConfig): string {
+  return field === "message" ? config.messageLabel : FIELD_LABELS[field];
+}
+
+function currentErrors(errors: FieldErrors<ContactFormInput>): [Field, string][] {
+  return FIELDS.flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === "string" && message ? [[field, message] as [Field, string]] : [];
+  });
+}
+
+/** True once the form is near the viewport or something in it has focus. */
+function useApproach(node: React.RefObject<HTMLElement>, active: boolean) {
+  const [approached, setApproached] = useState(false);
+  useEffect(() => {
+    if (approached || !active || !node.current) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setApproached(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setApproached(true), {
+      rootMargin: APPROACH_MARGIN,
+    });
+    observer.observe(node.current);
+    return () => observer.disconnect();
+  }, [approached, active, node]);
+  return [approached, () => setApproached(true)] as const;
+}
+
+/**
+ * The lead form (spec §2, §4, §5, §8): one component, four variants. Values
+ * are validated with the schema the Edge Function uses; the captcha and the
+ * backend client load only when the form is about to be used.
+ */
+export function LeadForm({ variant }: { variant: LeadFormVariant }) {
+  const config = LEAD_FORM_VARIANTS[variant];
+  const schema = useMemo(() => contactFormSchema({ nameMinLength: config.nameMinLength }), [config.nameMinLength]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(schema),
+    // The About form re-validates on submit; the others validate a field once it is left.
+    mode: config.errorTracking === "on-submit" ? "onSubmit" : "onTouched",
+    reValidateMode: "onChange",
+    defaultValues: EMPTY,
+  });
+  register("recaptchaToken");
+  const token = watch("recaptchaToken");
+
+  const [sent, setSent] = useState(false);
+  const [captchaScript, setCaptchaScript] = useState<"pending" | "ready" | "failed">("pending");
+  const { site } = useSiteData();
+  const formRef = useRef<HTMLFormElement>(null);
+  const thankYouRef = useRef<HTMLDivElement>(null);
+  const captchaRef = useRef<RecaptchaHandle>(null);
+  const [wantsCaptcha, requestCaptcha] = useApproach(formRef, !sent);
+  /** Errors already sent to analytics (field + message), cleared after a successful send. */
+  const trackedErrors = useRef(new Set<string>());
+  /** The last message tried and its idempotency key: a retry of the same message reuses the key. */
+  const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const id = useId();
+
+  // Every form but About tracks each newly appearing field error once.
+  const shownErrors = currentErrors(errors);
+  const errorSignature = shownErrors.map(([field, message]) => `${field}\u0000${message}`).join("\u0001");
+  useEffect(() => {
+    if (config.errorTracking !== "as-they-appear") return;
+    for (const [field, message] of shownErrors) {
+      const key = `${field}\u0000${message}`;
+      if (trackedErrors.current.has(key)) continue;
+      trackedErrors.current.add(key);
+      track({ event_name: "lead_error", event_detail: fieldLabel(field, config), event_text: message });
+    }
+    // shownErrors is derived from errorSignature
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errorSignature, config]);
+
+  useEffect(() => {
+    if (sent) thankYouRef.current?.focus();
+  }, [sent]);
+
+  const setToken = useCallback(
+    (value: string) => setValue("recaptchaToken", value, { shouldValidate: true, shouldDirty: true }),
+    [setValue],
+  );
+  const onCaptchaChange = useCallback((value: string | null) => setToken(value ?? ""), [setToken]);
+  const onCaptchaExpired = useCallback(() => setToken(""), [setToken]);
+  const onCaptchaErrored = useCallback(() => {
+    console.error("reCAPTCHA error occurred");
+    setToken("");
+  }, [setToken]);
+
+  const onInvalid = (invalid: FieldErrors<ContactFormInput>) => {
+    // The About form: one event per issue, on every failed submit.
+    if (config.errorTracking !== "on-submit") return;
+    for (const [field, message] of currentErrors(invalid)) {
+      track({ event_name: "lead_error", event_detail: fieldLabel(field, config), event_text: message });
+    }
+  };
+
+  const onValid = async (values: ContactFormValues) => {
+    const body: ContactRequestBody = {
+      name: values.name,
+      email: values.email,
+      company: values.company,
+      message: values.message,
+      recaptchaToken: values.recaptchaToken,
+      ...(config.sendsSource ? { buttonText: config.submitLabel, componentName: config.formName } : {}),
+    };
+    const fingerprint = JSON.stringify({ ...body, recaptchaToken: null });
+    const key = lastAttempt.current?.fingerprint === fingerprint ? lastAttempt.current.key : newIdempotencyKey();
+    lastAttempt.current = { fingerprint, key };
+
+    const result = await sendContactMessage(body, { idempotencyKey: key });
+    if (result.ok) {
+      const hashed = await hashEmail(values.email).catch(() => undefined);
+      track({
+        event_name: "lead_sent",
+        event_detail: "N/A",
+        event_text: config.submitLabel,
+        component_name: config.formName,
+        ...(hashed ? { hashed_email: hashed } : {}),
+      });
+      toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.success });
+      captchaRef.current?.reset();
+      reset(EMPTY);
+      trackedErrors.current.clear();
+      lastAttempt.current = null;
+      setSent(true);
+      return;
+    }
+    if (result.reason === "captcha-missing") {
+      toast.error(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.captchaMissing });
+      return;
+    }
+    console.error("Failed to send message", ...(await describeSendError(result.error)));
+    toast.error(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.failed, duration: 8000 });
+    // The values stay. The captcha token may have been spent by the failed
+    // attempt (tokens are single-use), so a retry starts with a fresh check.
+    captchaRef.current?.reset();
+    setValue("recaptchaToken", "");
+  };
+
+  const content = sent ? (
+    <div ref={thankYouRef} tabIndex={-1} className="py-6 text-center outline-none" data-lead-form-state="sent">
+      <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-product-light text-product">
+        <Icon name="check" size={28} />
+      </span>
+      {React.createElement(config.thankYouHeading, { className: "mt-5 text-h2 text-ink" }, "Thank You!")}
+      <p className="mx-auto mt-3 max-w-md text-lead text-ink-muted">{CONTACT_TOASTS.success}</p>
+      <button type="button" className="btn-secondary mt-8" onClick={() => setSent(false)}>
+        Send Another Message
+      </button>
+    </div>
+  ) : (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={config.formName}
+      onFocus={requestCaptcha}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-3"
+      data-lead-form-state={isSubmitting ? "submitting" : "idle"}
+    >
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label={FIELD_LABELS.name} error={errors.name?.message}>
+          {(aria) => <input {...aria} {...register("name")} type="text" autoComplete="name" placeholder="Your full name" className={INPUT_CLASS} />}
+        </FormField>
+        <FormField id={`${id}-email`} label={FIELD_LABELS.email} error={errors.email?.message}>
+          {(aria) => (
+            <input {...aria} {...register("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" className={INPUT_CLASS} />
+          )}
+        </FormField>
+      </div>
+      <FormField id={`${id}-company`} label={FIELD_LABELS.company} optional error={errors.company?.message}>
+        {(aria) => <input {...aria} {...register("company")} type="text" autoComplete="organization" placeholder="Company name" className={INPUT_CLASS} />}
+      </FormField>
+      <FormField id={`${id}-message`} label={config.messageLabel} error={errors.message?.message}>
+        {(aria) => <textarea {...aria} {...register("message")} rows={5} placeholder={config.messagePlaceholder} className={`${INPUT_CLASS} min-h-[8.5rem] resize-y`} />}
+      </FormField>
+
+      <div>
+        {/* The placeholder keeps the widget's place (no layout shift) until Google's widget covers it. */}
+        <div className="relative min-h-[78px] origin-top-left max-[359px]:scale-[0.86]" data-captcha-slot>
+          {captchaScript !== "ready" ? (
+            <div className="absolute left-0 top-0">
+              <CaptchaPlaceholder failed={captchaScript === "failed"} email={site.email} />
+            </div>
+          ) : null}
+          {wantsCaptcha ? (
+            <div className="relative">
+              <LazyRecaptcha
+                ref={captchaRef}
+                onChange={onCaptchaChange}
+                onExpired={onCaptchaExpired}
+                onErrored={onCaptchaErrored}
+                onScriptLoad={({ errored }) => setCaptchaScript(errored ? "failed" : "ready")}
+                fallback={null}
+              />
+            </div>
+          ) : null}
+        </div>
+        <p role="alert" className="mt-1.5 min-h-5 text-sm font-medium leading-5 text-red-700">
+          {errors.recaptchaToken?.message}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="submit"
+          className="btn-primary w-full shrink-0 whitespace-nowrap sm:w-auto"
+          disabled={isSubmitting || !token}
+          aria-describedby={!token ? `${id}-submit-hint` : undefined}
+        >
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting && config.submittingLabel ? config.submittingLabel : config.submitLabel}
+          {isSubmitting ? null : <Icon name="arrow-right" size={18} />}
+        </button>
+        <p id={`${id}-submit-hint`} className="text-sm text-ink-muted">
+          {token ? "We use your details only to answer your message." : "Complete the reCAPTCHA check to send your message."}
+        </p>
+      </div>
+    </form>
+  );
+
+  return <div className={config.framed ? "card p-6 sm:p-8" : undefined}>{content}</div>;
+}
+
+function CaptchaPlaceholder({ failed, email }: { failed: boolean; email: string }) {
+  return (
+    <div
+      role={failed ? "alert" : undefined}
+      className="flex min-h-[78px] w-[304px] max-w-full items-center gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 py-2 text-sm text-ink-muted"
+    >
+      <Icon name="shield" size={20} className="shrink-0" />
+      {failed ? (
+        <span>
+          The reCAPTCHA check could not load. Please reload the page, or write to{" "}
+          <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-2">
+            {email}
+          </a>
+          .
+        </span>
+      ) : (
+        "Loading the reCAPTCHA check…"
+      )}
+    </div>
+  );
+}
+
+function Spinner() {
+  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
+}

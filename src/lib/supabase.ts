@@ -1,0 +1,35 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/**
+ * The backend client (spec §6): public project URL and public anonymous key,
+ * session persisted in local storage with automatic token refresh.
+ *
+ * supabase-js is about 50 KB of compressed JavaScript the site needs only when
+ * someone sends a message, so it is imported and created on first use (the
+ * first submit), never in a page's first-load bundle.
+ */
+
+/** Baked in at build time; the default is the local function runner of `npm start`. */
+export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321";
+/**
+ * The local runner does not check keys (verify_jwt = false in
+ * supabase/config.toml), so any value serves locally; production builds set
+ * the project's public anon (or publishable) key.
+ */
+export const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY || "local-anon-key";
+
+let client: Promise<SupabaseClient> | null = null;
+
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import(/* webpackChunkName: "supabase" */ "@supabase/supabase-js")
+    .then(({ createClient }) =>
+      createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+        auth: { persistSession: true, autoRefreshToken: true },
+      }),
+    )
+    .catch((error) => {
+      client = null; // a failed chunk download may succeed on the next submit
+      throw error;
+    });
+  return client;
+}

@@ -1,0 +1,133 @@
+/**
+ * The contact message: the ONE source of its validation rules and their
+ * messages (spec §5, verbatim), used by the lead form in the browser (webpack
+ * resolves "zod" from node_modules) and by the send-contact-email Edge
+ * Function (Deno maps "zod" to npm:zod in its deno.json).
+ *
+ * Plain TypeScript with no local imports, so both toolchains can load it.
+ */
+import { z } from "zod";
+
+/** Verbatim from spec §5. */
+export const CONTACT_MESSAGES = {
+  nameMinLength: "Name must be at least 2 characters",
+  nameRequired: "Name is required",
+  email: "Please enter a valid email address",
+  messageRequired: "Message is required",
+  recaptcha: "Please complete the reCAPTCHA verification",
+} as const;
+
+/**
+ * Upper bounds the spec leaves open. Generous for people, tight enough that a
+ * single request cannot store a novel. The migration's CHECK constraints use
+ * the same numbers (supabase/migrations/*_contact_messages.sql).
+ */
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  company: 200,
+  message: 5000,
+  recaptchaToken: 4096,
+  buttonText: 120,
+  componentName: 120,
+} as const;
+
+// Control characters never belong in a single-line field (and NUL cannot be
+// stored in Postgres text); lone UTF-16 surrogates are not text at all.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A message may contain line breaks and tabs, nothing else below U+0020.
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function maxMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+function notAllowedMessage(label: string): string {
+  return `${label} contains characters that are not allowed`;
+}
+
+function name(minLength: 1 | 2) {
+  const message = minLength === 1 ? CONTACT_MESSAGES.nameRequired : CONTACT_MESSAGES.nameMinLength;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(minLength, message)
+    .max(CONTACT_LIMITS.name, maxMessage("Name", CONTACT_LIMITS.name))
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage("Name"));
+}
+
+const email = z
+  .string({ error: CONTACT_MESSAGES.email })
+  .trim()
+  .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email)
+  .email(CONTACT_MESSAGES.email);
+
+/** Optional: a missing or null company is stored as empty text (spec §3). */
+const company = z
+  .string({ error: "Company must be text" })
+  .nullish()
+  .transform((value) => (value ?? "").trim())
+  .pipe(
+    z
+      .string()
+      .max(CONTACT_LIMITS.company, maxMessage("Company", CONTACT_LIMITS.company))
+      .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage("Company")),
+  );
+
+const message = z
+  .string({ error: CONTACT_MESSAGES.messageRequired })
+  .trim()
+  .min(1, CONTACT_MESSAGES.messageRequired)
+  .max(CONTACT_LIMITS.message, maxMessage("Message", CONTACT_LIMITS.message))
+  .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), notAllowedMessage("Message"));
+
+const recaptchaToken = z
+  .string({ error: CONTACT_MESSAGES.recaptcha })
+  .min(1, CONTACT_MESSAGES.recaptcha)
+  .max(CONTACT_LIMITS.recaptchaToken, CONTACT_MESSAGES.recaptcha);
+
+function optionalLabel(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, maxMessage(label, max))
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage(label))
+    .optional();
+}
+
+/** What a visitor fills in. Name needs 2 characters except on the About form (spec §5). */
+export function contactFormSchema(options: { nameMinLength: 1 | 2 }) {
+  return z.object({
+    name: name(options.nameMinLength),
+    email,
+    company,
+    message,
+    recaptchaToken,
+  });
+}
+
+/**
+ * What the function accepts: the body of spec §7 as is, including the DV360
+ * form's buttonText and componentName. The name rule is the most lenient one
+ * any form uses (About: 1 character). Unknown keys are ignored, never stored.
+ */
+export const contactMessageSchema = contactFormSchema({ nameMinLength: 1 }).extend({
+  buttonText: optionalLabel("Button text", CONTACT_LIMITS.buttonText),
+  componentName: optionalLabel("Component name", CONTACT_LIMITS.componentName),
+});
+
+export type ContactFormInput = z.input<ReturnType<typeof contactFormSchema>>;
+export type ContactFormValues = z.output<ReturnType<typeof contactFormSchema>>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactField = keyof ContactMessage;
+
+/** One message per field (the first), keyed by field name; "" for the body itself. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "";
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,119 @@
+/**
+ * The notification e-mail for a stored lead, sent through the Resend HTTP API.
+ *
+ * Visitor text goes into HTML only escaped, and into the subject only as one
+ * line without control characters. Resend takes the message as JSON (no raw
+ * headers are ever assembled here) and the reply-to address is the visitor's
+ * e-mail, which the shared schema has already validated, so a visitor cannot
+ * add recipients or headers.
+ */
+import type { StoredLead } from "./lead-store.ts";
+
+/** What the e-mail shows: a stored lead's fields. */
+export type LeadForEmail = Pick<StoredLead, "id" | "name" | "email" | "company" | "message" | "buttonText" | "componentName" | "receivedAt">;
+
+export interface LeadEmailSettings {
+  apiKey: string | null;
+  apiUrl: string;
+  to: string[];
+  from: string;
+  timeoutMs: number;
+}
+
+export interface ResendEmail {
+  from: string;
+  to: string[];
+  reply_to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type SendOutcome =
+  | { status: "sent"; providerId: string | null }
+  | { status: "failed"; error: string }
+  /** Nothing attempted (no RESEND_API_KEY): the lead stays pending for `npm run leads:resend`. */
+  | { status: "skipped"; reason: string };
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** One line, no control characters (CR/LF included), at most `max` characters. */
+export function singleLine(value: string, max = 120): string {
+  const flat = value.replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSettings, "from" | "to">): ResendEmail {
+  const who = lead.company ? `${singleLine(lead.name, 80)} (${singleLine(lead.company, 80)})` : singleLine(lead.name, 80);
+  const source = lead.componentName ? ` via ${singleLine(lead.componentName, 60)}` : "";
+  const rows: [string, string][] = [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Company", lead.company || "—"],
+  ];
+  if (lead.componentName) rows.push(["Form", lead.componentName]);
+  if (lead.buttonText) rows.push(["Button", lead.buttonText]);
+  rows.push(["Received", lead.receivedAt.toISOString()], ["Lead id", lead.id]);
+
+  const htmlRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<div style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:15px;color:#0f172a">` +
+    `<h1 style="font-size:18px;margin:0 0 16px">New enquiry from the website</h1>` +
+    `<table style="border-collapse:collapse;margin-bottom:16px">${htmlRows}</table>` +
+    `<div style="white-space:pre-wrap;border-left:3px solid #2563eb;padding:8px 12px;background:#f8fafc">${escapeHtml(lead.message)}</div>` +
+    `<p style="color:#64748b;font-size:13px;margin-top:16px">Reply to this e-mail to answer ${escapeHtml(lead.name)} directly.</p>` +
+    `</div>`;
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${lead.message}\n`;
+
+  return {
+    from: settings.from,
+    to: settings.to,
+    reply_to: lead.email,
+    subject: `New enquiry from ${who}${source}`,
+    html,
+    text,
+  };
+}
+
+/** Sends the notification; never throws (failures come back as an outcome to record). */
+export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSettings, lead: LeadForEmail): Promise<SendOutcome> {
+  if (!settings.apiKey) return { status: "skipped", reason: "RESEND_API_KEY is not set" };
+  if (settings.to.length === 0) return { status: "failed", error: "CONTACT_TO_EMAIL is not set" };
+  try {
+    const response = await fetchFn(settings.apiUrl, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${settings.apiKey}`,
+        "Content-Type": "application/json",
+        // Resend answers a repeated key with the first response instead of a
+        // second e-mail, so a resend after an unclear failure cannot double up.
+        "Idempotency-Key": `contact-message/${lead.id}`,
+      },
+      body: JSON.stringify(composeLeadEmail(lead, settings)),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    const body = await response.text();
+    if (!response.ok) return { status: "failed", error: `Resend answered ${response.status}: ${body.slice(0, 300)}` };
+    let providerId: string | null = null;
+    try {
+      const parsed = JSON.parse(body);
+      if (parsed && typeof parsed.id === "string") providerId = parsed.id;
+    } catch {
+      // A 2xx without a JSON id still means the e-mail was accepted.
+    }
+    return { status: "sent", providerId };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${settings.timeoutMs} ms` : String(error);
+    return { status: "failed", error: `Resend request failed: ${reason}` };
+  }
+}

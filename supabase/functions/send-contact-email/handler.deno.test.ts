@@ -1,0 +1,434 @@
+/**
+ * Handler tests under Deno (`npm run test:functions`): plain Requests, a
+ * stubbed fetch for siteverify and Resend, and a real Postgres (PGlite in
+ * memory) with the real migrations, so every statement the function runs is
+ * exercised.
+ */
+import * as assert from "../../local/assert.ts";
+import { createContactHandler, MAX_BODY_BYTES, type HandlerDeps } from "./handler.ts";
+import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../_shared/contact-schema.ts";
+import { openLocalDatabase } from "../../local/database.ts";
+
+const SITE = "http://127.0.0.1:9000";
+const VERIFY_URL = "https://verify.test/siteverify";
+const RESEND_URL = "https://mail.test/emails";
+const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
+
+const database = await openLocalDatabase("memory");
+const store = createLeadStore(database.sql);
+
+type Verdict = "pass" | "reject" | "bad-secret" | "throw" | "hang" | "http-500";
+interface Harness {
+  handle: ReturnType<typeof createContactHandler>;
+  verifyCalls: { contentType: string | null; body: string }[];
+  mailCalls: { headers: Headers; body: Record<string, unknown>; storedAtCall: StoredLead[] }[];
+  clock: { now: Date };
+}
+
+function harness(
+  options: { env?: Record<string, string>; verdict?: Verdict; mail?: "ok" | "500" | "throw"; storeOverride?: HandlerDeps["store"] } = {},
+): Harness {
+  const verifyCalls: Harness["verifyCalls"] = [];
+  const mailCalls: Harness["mailCalls"] = [];
+  const clock = { now: new Date("2025-03-01T10:00:00Z") };
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    if (url === VERIFY_URL) {
+      verifyCalls.push({ contentType: headers.get("content-type"), body: String(init?.body) });
+      switch (options.verdict ?? "pass") {
+        case "pass":
+          return Response.json({ success: true, hostname: "127.0.0.1" });
+        case "reject":
+          return Response.json({ success: false, "error-codes": ["invalid-input-response"] });
+        case "bad-secret":
+          return Response.json({ success: false, "error-codes": ["invalid-input-secret"] });
+        case "http-500":
+          return new Response("oops", { status: 500 });
+        case "throw":
+          throw new TypeError("fetch failed: connection refused");
+        case "hang":
+          return await new Promise<Response>((_, reject) => {
+            init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
+          });
+      }
+    }
+    if (url === RESEND_URL) {
+      mailCalls.push({ headers, body: JSON.parse(String(init?.body)), storedAtCall: await store.list() });
+      if (options.mail === "throw") throw new TypeError("fetch failed: getaddrinfo ENOTFOUND");
+      if (options.mail === "500") return new Response('{"message":"internal"}', { status: 500 });
+      return Response.json({ id: "re_123" });
+    }
+    throw new Error(`unexpected fetch ${url}`);
+  }) as typeof fetch;
+
+  const handle = createContactHandler({
+    env: {
+      ALLOWED_ORIGINS: `${SITE},http://localhost:9000`,
+      RECAPTCHA_SECRET_KEY: "test-secret",
+      RECAPTCHA_VERIFY_URL: VERIFY_URL,
+      RECAPTCHA_TIMEOUT_MS: "200",
+      RESEND_API_URL: RESEND_URL,
+      CONTACT_TO_EMAIL: "leads@swc.test",
+      CONTACT_RATE_LIMIT: "0",
+      ...options.env,
+    },
+    fetch: fakeFetch,
+    store: options.storeOverride ?? store,
+    now: () => clock.now,
+    log: { info() {}, warn() {}, error() {} },
+  });
+  return { handle, verifyCalls, mailCalls, clock };
+}
+
+const valid = { name: "Dana Levi", email: "dana@example.co.il", company: "Acme Ltd", message: "We need GA4 help.", recaptchaToken: "token-1" };
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(FUNCTION_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function reset() {
+  await database.sql.query("truncate public.contact_messages, public.contact_rate_limits");
+}
+
+function assertCors(response: Response) {
+  assert.equal(response.headers.get("access-control-allow-origin"), SITE);
+  assert.match(response.headers.get("access-control-allow-headers") ?? "", /idempotency-key/);
+  assert.match(response.headers.get("access-control-allow-headers") ?? "", /x-client-info/);
+}
+
+Deno.test("CORS: preflight from the site is answered; other origins are refused", async () => {
+  const { handle } = harness();
+  const ok = await handle(new Request(FUNCTION_URL, { method: "OPTIONS", headers: { Origin: SITE, "Access-Control-Request-Method": "POST" } }));
+  assert.equal(ok.status, 204);
+  assertCors(ok);
+  const evil = await handle(new Request(FUNCTION_URL, { method: "OPTIONS", headers: { Origin: "https://evil.example" } }));
+  assert.equal(evil.status, 403);
+  assert.equal(evil.headers.get("access-control-allow-origin"), null);
+});
+
+Deno.test("CORS: a POST from another origin stores nothing", async () => {
+  await reset();
+  const { handle, verifyCalls } = harness();
+  const response = await handle(post(valid, { Origin: "https://evil.example" }));
+  assert.equal(response.status, 403);
+  assert.equal(verifyCalls.length, 0);
+  assert.equal(await store.count(), 0);
+});
+
+Deno.test("methods other than POST get 405 with Allow and CORS headers", async () => {
+  const { handle } = harness();
+  for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+    const response = await handle(new Request(FUNCTION_URL, { method, headers: { Origin: SITE } }));
+    assert.equal(response.status, 405, method);
+    assert.equal(response.headers.get("allow"), "POST, OPTIONS");
+    assertCors(response);
+    assert.equal(typeof (await response.json()).error, "string");
+  }
+});
+
+Deno.test("anything but application/json gets 415", async () => {
+  const { handle } = harness();
+  for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+    const headers: Record<string, string> = { Origin: SITE };
+    if (type) headers["Content-Type"] = type;
+    const response = await handle(new Request(FUNCTION_URL, { method: "POST", headers, body: JSON.stringify(valid) }));
+    assert.equal(response.status, 415, type);
+    assertCors(response);
+  }
+  const withCharset = await harness().handle(post(valid, { "Content-Type": "application/json; charset=utf-8" }));
+  assert.equal(withCharset.status, 200);
+});
+
+Deno.test("bodies over 32 KB get 413, declared or streamed", async () => {
+  await reset();
+  const { handle } = harness();
+  const huge = JSON.stringify({ ...valid, message: "x".repeat(MAX_BODY_BYTES) });
+  const declared = await handle(post(huge));
+  assert.equal(declared.status, 413);
+  assertCors(declared);
+  const stream = new ReadableStream({
+    start(controller) {
+      for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+      controller.close();
+    },
+  });
+  const streamed = await handle(new Request(FUNCTION_URL, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: stream }));
+  assert.equal(streamed.status, 413);
+  assert.equal(await store.count(), 0);
+});
+
+Deno.test("malformed JSON, invalid UTF-8 and non-object bodies get 400", async () => {
+  const { handle } = harness();
+  for (const body of ["{", "", "nul", '{"name": "a",}', "[]", "42", '"text"', "null"]) {
+    const response = await handle(post(body));
+    assert.equal(response.status, 400, body);
+    assertCors(response);
+  }
+  const bytes = new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+  const invalid = await handle(new Request(FUNCTION_URL, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: bytes }));
+  assert.equal(invalid.status, 400);
+});
+
+Deno.test("validation: 400 names each bad field with the spec's verbatim message", async () => {
+  await reset();
+  const { handle, verifyCalls } = harness();
+  const response = await handle(post({ name: " ", email: "not-an-email", message: "   ", recaptchaToken: "" }));
+  assert.equal(response.status, 400);
+  assertCors(response);
+  const body = await response.json();
+  assert.deepEqual(body.fields, {
+    name: CONTACT_MESSAGES.nameRequired,
+    email: CONTACT_MESSAGES.email,
+    message: CONTACT_MESSAGES.messageRequired,
+    recaptchaToken: CONTACT_MESSAGES.recaptcha,
+  });
+  const missing = await (await handle(post({}))).json();
+  assert.deepEqual(Object.keys(missing.fields).sort(), ["email", "message", "name", "recaptchaToken"]);
+  const wrongTypes = await handle(post({ name: 5, email: ["a@b.co"], company: 7, message: { text: "hi" }, recaptchaToken: true }));
+  assert.deepEqual(Object.keys((await wrongTypes.json()).fields).sort(), ["company", "email", "message", "name", "recaptchaToken"]);
+  assert.equal(verifyCalls.length, 0);
+  assert.equal(await store.count(), 0);
+});
+
+Deno.test("validation: maximum lengths, control characters and broken unicode are refused", async () => {
+  await reset();
+  const { handle } = harness();
+  const cases: [Record<string, unknown>, string][] = [
+    [{ ...valid, name: "n".repeat(CONTACT_LIMITS.name + 1) }, "name"],
+    [{ ...valid, message: "m".repeat(CONTACT_LIMITS.message + 1) }, "message"],
+    [{ ...valid, company: "c".repeat(CONTACT_LIMITS.company + 1) }, "company"],
+    [{ ...valid, name: "Dana\r\nBcc: victim@example.com" }, "name"],
+    [{ ...valid, email: "dana@example.com\r\nBcc: victim@example.com" }, "email"],
+    [{ ...valid, company: "Acme\u0000" }, "company"],
+    [{ ...valid, message: "hello\u0000world" }, "message"],
+    [{ ...valid, name: "Dana \ud800" }, "name"],
+    [{ ...valid, buttonText: "x".repeat(CONTACT_LIMITS.buttonText + 1) }, "buttonText"],
+    [{ ...valid, componentName: 12 }, "componentName"],
+  ];
+  for (const [body, field] of cases) {
+    const response = await handle(post(body));
+    assert.equal(response.status, 400, field);
+    assert.ok(field in (await response.json()).fields, field);
+  }
+  assert.equal(await store.count(), 0);
+});
+
+Deno.test("success: the spec §7 body is stored as is and answered with 200 JSON", async () => {
+  await reset();
+  const { handle, verifyCalls } = harness();
+  const response = await handle(post({ name: "D", email: "  d@example.com ", message: "Multi\nline\tmessage", recaptchaToken: "tok", extra: "ignored" }));
+  assert.equal(response.status, 200);
+  assertCors(response);
+  assert.match(response.headers.get("content-type") ?? "", /application\/json/);
+  const body = await response.json();
+  assert.equal(body.ok, true);
+  const [lead] = await store.list();
+  assert.equal(lead.id, body.id);
+  assert.equal(lead.name, "D"); // the About form's 1-character rule is the server's
+  assert.equal(lead.email, "d@example.com");
+  assert.equal(lead.company, ""); // absent company is stored as empty text
+  assert.equal(lead.message, "Multi\nline\tmessage");
+  assert.equal(lead.buttonText, null);
+  assert.equal(lead.notificationStatus, "pending"); // no RESEND_API_KEY
+  assert.match(lead.idempotencyKey, /^server:/);
+  assert.equal(verifyCalls.length, 1);
+  // siteverify is posted form-encoded, never as JSON
+  assert.equal(verifyCalls[0].contentType, "application/x-www-form-urlencoded");
+  const form = new URLSearchParams(verifyCalls[0].body);
+  assert.equal(form.get("secret"), "test-secret");
+  assert.equal(form.get("response"), "tok");
+});
+
+Deno.test("success: the DV360 form's buttonText and componentName are stored; the longest valid values fit the table", async () => {
+  await reset();
+  const { handle } = harness();
+  const longest = {
+    name: "n".repeat(CONTACT_LIMITS.name),
+    email: `${"e".repeat(64)}@${"d".repeat(60)}.example.com`,
+    company: "c".repeat(CONTACT_LIMITS.company),
+    message: "m".repeat(CONTACT_LIMITS.message),
+    recaptchaToken: "t".repeat(CONTACT_LIMITS.recaptchaToken),
+    buttonText: "b".repeat(CONTACT_LIMITS.buttonText),
+    componentName: "c".repeat(CONTACT_LIMITS.componentName),
+  };
+  assert.equal((await handle(post(longest))).status, 200);
+  const dv360 = { ...valid, buttonText: "Request DV360 Access", componentName: "DV360 Self-Serve" };
+  assert.equal((await handle(post(dv360))).status, 200);
+  const stored = (await store.list()).find((lead) => lead.componentName === "DV360 Self-Serve");
+  assert.equal(stored?.buttonText, "Request DV360 Access");
+});
+
+Deno.test("captcha: a rejected token gets 403 and stores nothing", async () => {
+  await reset();
+  const response = await harness({ verdict: "reject" }).handle(post(valid));
+  assert.equal(response.status, 403);
+  assertCors(response);
+  assert.deepEqual((await response.json()).codes, ["invalid-input-response"]);
+  assert.equal(await store.count(), 0);
+});
+
+Deno.test("captcha: an unreachable, failing or silent verifier gets 503 and stores nothing", async () => {
+  await reset();
+  for (const verdict of ["throw", "http-500", "hang"] as const) {
+    const started = Date.now();
+    const response = await harness({ verdict }).handle(post(valid));
+    assert.equal(response.status, 503, verdict);
+    assertCors(response);
+    assert.match((await response.json()).error, /unavailable/);
+    assert.ok(Date.now() - started < 2000, `${verdict} answered within the timeout`);
+  }
+  assert.equal(await store.count(), 0);
+});
+
+Deno.test("captcha: a missing or rejected secret is a 500 that reveals nothing", async () => {
+  await reset();
+  for (const options of [{ verdict: "bad-secret" as const }, { env: { RECAPTCHA_SECRET_KEY: "" } }]) {
+    const response = await harness(options).handle(post(valid));
+    assert.equal(response.status, 500);
+    const text = await response.text();
+    assert.doesNotMatch(text, /secret|RECAPTCHA|stack|at \w/i);
+  }
+  assert.equal(await store.count(), 0);
+});
+
+Deno.test("e-mail: sent after the lead is stored, escaped, with the visitor as reply-to", async () => {
+  await reset();
+  const { handle, mailCalls } = harness({ env: { RESEND_API_KEY: "re_secret_key" } });
+  const hostile = { ...valid, name: "<img src=x onerror=alert(1)>", message: "<script>alert('x')</script>\nThanks & bye" };
+  const response = await handle(post(hostile));
+  assert.equal(response.status, 200);
+  assert.equal(mailCalls.length, 1);
+  const [call] = mailCalls;
+  assert.equal(call.storedAtCall.length, 1, "the lead is in the database before the e-mail is attempted");
+  assert.equal(call.headers.get("authorization"), "Bearer re_secret_key");
+  assert.equal(call.headers.get("idempotency-key"), `contact-message/${call.storedAtCall[0].id}`);
+  assert.deepEqual(call.body.to, ["leads@swc.test"]);
+  assert.equal(call.body.reply_to, "dana@example.co.il");
+  const html = String(call.body.html);
+  assert.doesNotMatch(html, /<script>|<img src=x/);
+  assert.match(html, /&lt;script&gt;alert\(&#39;x&#39;\)&lt;\/script&gt;/);
+  assert.match(html, /Thanks &amp; bye/);
+  assert.doesNotMatch(String(call.body.subject), /[\r\n]/);
+  const [lead] = await store.list();
+  assert.equal(lead.notificationStatus, "sent");
+  assert.equal(lead.notificationId, "re_123");
+  assert.equal(lead.notificationAttempts, 1);
+  assert.equal((await response.text()).includes("re_secret_key"), false);
+});
+
+Deno.test("e-mail: a failing provider keeps the lead, records the failure, and still answers 200", async () => {
+  await reset();
+  for (const mail of ["500", "throw"] as const) {
+    const response = await harness({ env: { RESEND_API_KEY: "re_key" }, mail }).handle(post({ ...valid, message: `case ${mail}` }));
+    assert.equal(response.status, 200, mail);
+  }
+  const leads = await store.list();
+  assert.equal(leads.length, 2);
+  for (const lead of leads) {
+    assert.equal(lead.notificationStatus, "failed");
+    assert.equal(lead.notificationAttempts, 1);
+    assert.match(lead.notificationError ?? "", /Resend/);
+  }
+});
+
+Deno.test("idempotency: a retried submit is stored once and skips the spent captcha", async () => {
+  await reset();
+  const { handle, verifyCalls } = harness();
+  const first = await handle(post(valid, { "Idempotency-Key": "lead-7f3c2a9e" }));
+  const second = await handle(post(valid, { "Idempotency-Key": "lead-7f3c2a9e" }));
+  assert.equal(first.status, 200);
+  assert.equal(second.status, 200);
+  const [a, b] = [await first.json(), await second.json()];
+  assert.equal(b.id, a.id);
+  assert.equal(b.duplicate, true);
+  assert.equal(verifyCalls.length, 1);
+  assert.equal(await store.count(), 1);
+  const reused = await handle(post({ ...valid, message: "A different message" }, { "Idempotency-Key": "lead-7f3c2a9e" }));
+  assert.equal(reused.status, 409);
+  assert.equal(await store.count(), 1);
+  const badKey = await handle(post(valid, { "Idempotency-Key": "bad key with spaces" }));
+  assert.equal(badKey.status, 400);
+});
+
+Deno.test("idempotency: concurrent submits with one key store one row", async () => {
+  await reset();
+  const { handle } = harness();
+  const responses = await Promise.all(Array.from({ length: 8 }, () => handle(post(valid, { "Idempotency-Key": "concurrent-key-1" }))));
+  assert.deepEqual(responses.map((r) => r.status), Array(8).fill(200));
+  const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)));
+  assert.equal(ids.size, 1);
+  assert.equal(await store.count(), 1);
+});
+
+Deno.test("rate limit: per client address, 429 with Retry-After, window resets", async () => {
+  await reset();
+  const { handle, clock, verifyCalls } = harness({ env: { CONTACT_RATE_LIMIT: "2", CONTACT_RATE_WINDOW_SECONDS: "600" } });
+  const from = (ip: string) => ({ "X-Forwarded-For": `${ip}, 10.0.0.1` });
+  assert.equal((await handle(post(valid, from("203.0.113.7")))).status, 200);
+  clock.now = new Date(clock.now.getTime() + 60_000);
+  assert.equal((await handle(post(valid, from("203.0.113.7")))).status, 200);
+  const limited = await handle(post(valid, from("203.0.113.7")));
+  assert.equal(limited.status, 429);
+  assertCors(limited);
+  assert.equal(limited.headers.get("retry-after"), "540");
+  assert.equal(verifyCalls.length, 2, "a limited request never reaches the verifier");
+  assert.equal((await handle(post(valid, from("198.51.100.2")))).status, 200, "another address is not limited");
+  // The connection address counts when there is no x-forwarded-for.
+  const peer = { remoteAddr: { hostname: "192.0.2.44" } };
+  assert.equal((await handle(post(valid), peer)).status, 200);
+  assert.equal((await handle(post(valid), peer)).status, 200);
+  assert.equal((await handle(post(valid), peer)).status, 429);
+  clock.now = new Date(clock.now.getTime() + 600_000);
+  assert.equal((await handle(post(valid, from("203.0.113.7")))).status, 200, "a new window starts over");
+  assert.equal(await store.count(), 6);
+  const buckets = await database.sql.query<{ bucket: string }>("select bucket from public.contact_rate_limits");
+  assert.ok(buckets.every((row) => /^ip:[0-9a-f]{64}$/.test(row.bucket)), "addresses are stored hashed");
+});
+
+Deno.test("rate limit: CONTACT_RATE_LIMIT=0 turns it off", async () => {
+  await reset();
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "0" } });
+  for (let i = 0; i < 12; i++) assert.equal((await handle(post(valid, { "X-Forwarded-For": "203.0.113.9" }))).status, 200);
+  assert.equal((await database.sql.query<{ n: number }>("select count(*)::int as n from public.contact_rate_limits"))[0].n, 0);
+});
+
+Deno.test("a failing database is a 500 without stack traces", async () => {
+  const broken = { ...store, insert: () => Promise.reject(new Error("connection terminated at Socket.onEnd (pg.js:12:3)")) };
+  const response = await harness({ storeOverride: broken }).handle(post(valid));
+  assert.equal(response.status, 500);
+  assertCors(response);
+  const text = await response.text();
+  assert.doesNotMatch(text, /connection terminated|pg\.js|Socket/);
+  assert.equal(typeof JSON.parse(text).error, "string");
+});
+
+Deno.test("row-level security: the public API roles cannot read or write leads", async () => {
+  await reset();
+  await harness().handle(post(valid));
+  for (const role of ["anon", "authenticated"]) {
+    for (const statement of [
+      "select * from public.contact_messages",
+      "insert into public.contact_messages (idempotency_key, payload_hash, name, email, message) values ('key-12345', repeat('a', 64), 'x', 'x@y.z', 'm')",
+      "select * from public.contact_rate_limits",
+    ]) {
+      await database.sql.query(`set role ${role}`);
+      try {
+        await assert.rejects(database.sql.query(statement), /permission denied/, `${role}: ${statement}`);
+      } finally {
+        await database.sql.query("reset role");
+      }
+    }
+  }
+  const rls = await database.sql.query<{ relname: string; relrowsecurity: boolean }>(
+    "select relname, relrowsecurity from pg_class where relname in ('contact_messages', 'contact_rate_limits')",
+  );
+  assert.ok(rls.length === 2 && rls.every((row) => row.relrowsecurity));
+  const policies = await database.sql.query("select * from pg_policies where tablename in ('contact_messages', 'contact_rate_limits')");
+  assert.equal(policies.length, 0);
+});

@@ -1,0 +1,246 @@
+/**
+ * send-contact-email: the pure request handler. Every dependency (environment,
+ * fetch, database, clock) is passed in, so tests drive it with plain Requests
+ * and a stubbed fetch; index.ts wires the production ones, supabase/local/
+ * serve.ts the local ones.
+ *
+ * Order of checks: origin → method → media type → size → JSON → fields →
+ * replay of a known idempotency key → rate limit → captcha → store → e-mail.
+ * The lead is stored before any e-mail is attempted, and a failed e-mail never
+ * turns into an error for the visitor: the lead is kept with the failure
+ * recorded and `npm run leads:resend` sends it later.
+ */
+import { contactMessageSchema, fieldErrors, type ContactMessage } from "../_shared/contact-schema.ts";
+import { contactConfig, type ContactConfig, type Env } from "../_shared/contact-config.ts";
+import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
+import { sendLeadEmail, type LeadForEmail } from "../_shared/lead-email.ts";
+import type { LeadStore } from "../_shared/lead-store.ts";
+
+export const MAX_BODY_BYTES = 32 * 1024;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+/** How often (in rate-limit hits) expired windows are pruned. */
+const PRUNE_EVERY = 200;
+
+export interface HandlerDeps {
+  env: Env;
+  fetch: typeof fetch;
+  store: LeadStore;
+  now?: () => Date;
+  log?: Pick<Console, "info" | "warn" | "error">;
+  /** Lets the platform finish the e-mail after the response (EdgeRuntime.waitUntil); awaited when absent. */
+  waitUntil?: (work: Promise<unknown>) => void;
+}
+
+/** Deno.serve's second argument; only the peer address is used. */
+export interface ConnectionInfo {
+  remoteAddr?: { hostname?: string };
+}
+
+export type ContactHandler = (request: Request, info?: ConnectionInfo) => Promise<Response>;
+
+type CaptchaResult = { ok: true } | { ok: false; kind: "rejected"; codes: string[] } | { ok: false; kind: "misconfigured" | "unavailable"; reason: string };
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The fields that make a message "the same message" for idempotency. */
+function payloadHash(message: ContactMessage): Promise<string> {
+  return sha256Hex(
+    JSON.stringify([message.name, message.email, message.company, message.message, message.buttonText ?? null, message.componentName ?? null]),
+  );
+}
+
+/** The first x-forwarded-for address (as Supabase's edge sets it), else the peer address. */
+export function clientAddress(request: Request, info?: ConnectionInfo): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  if (forwarded) return forwarded.slice(0, 100);
+  return info?.remoteAddr?.hostname ?? "unknown";
+}
+
+function isJson(contentType: string | null): boolean {
+  if (!contentType) return false;
+  return contentType.split(";")[0].trim().toLowerCase() === "application/json";
+}
+
+/** Reads at most `limit` bytes; null when the body is larger (whatever Content-Length claims). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export function createContactHandler(deps: HandlerDeps): ContactHandler {
+  const config: ContactConfig = contactConfig(deps.env);
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? console;
+  let rateHits = 0;
+
+  async function verifyCaptcha(token: string): Promise<CaptchaResult> {
+    if (!config.recaptchaSecret) return { ok: false, kind: "misconfigured", reason: "RECAPTCHA_SECRET_KEY is not set" };
+    let response: Response;
+    let verdict: { success?: unknown; "error-codes"?: unknown };
+    try {
+      // Form-encoded, as siteverify requires (it ignores JSON bodies).
+      response = await deps.fetch(config.recaptchaVerifyUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ secret: config.recaptchaSecret, response: token }).toString(),
+        signal: AbortSignal.timeout(config.recaptchaTimeoutMs),
+      });
+      if (!response.ok) return { ok: false, kind: "unavailable", reason: `verifier answered ${response.status}` };
+      verdict = await response.json();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      return { ok: false, kind: "unavailable", reason: timedOut ? `no answer within ${config.recaptchaTimeoutMs} ms` : String(error) };
+    }
+    if (verdict.success === true) return { ok: true };
+    const codes = Array.isArray(verdict["error-codes"]) ? verdict["error-codes"].map(String) : [];
+    if (codes.includes("invalid-input-secret") || codes.includes("missing-input-secret")) {
+      return { ok: false, kind: "misconfigured", reason: `verifier rejected the secret (${codes.join(", ")})` };
+    }
+    return { ok: false, kind: "rejected", codes };
+  }
+
+  async function notify(lead: LeadForEmail): Promise<void> {
+    const { id } = lead;
+    const outcome = await sendLeadEmail(deps.fetch, config.resend, lead);
+    try {
+      if (outcome.status === "skipped") {
+        log.info(`[send-contact-email] lead ${id} stored; notification pending (${outcome.reason}). Run \`npm run leads:resend\` once it is set.`);
+      } else if (outcome.status === "sent") {
+        await deps.store.recordNotification(id, { status: "sent", providerId: outcome.providerId, at: now() });
+        log.info(`[send-contact-email] lead ${id} stored and notified.`);
+      } else {
+        await deps.store.recordNotification(id, { status: "failed", error: outcome.error, at: now() });
+        log.error(`[send-contact-email] lead ${id} stored; notification failed: ${outcome.error}`);
+      }
+    } catch (error) {
+      log.error(`[send-contact-email] lead ${id} stored; recording its notification failed: ${error}`);
+    }
+  }
+
+  return async function handle(request, info) {
+    const origin = request.headers.get("origin");
+    const cors = corsHeaders(origin, config.allowedOrigins);
+    const reply = (status: number, body: Record<string, unknown> | null, extra: Record<string, string> = {}) =>
+      new Response(body === null ? null : JSON.stringify(body), {
+        status,
+        headers: { ...cors, ...(body === null ? {} : { "Content-Type": "application/json; charset=utf-8" }), ...extra },
+      });
+
+    try {
+      if (!isOriginAllowed(origin, config.allowedOrigins)) return reply(403, { error: "This origin may not send contact messages." });
+      if (request.method === "OPTIONS") return reply(204, null);
+      if (request.method !== "POST") return reply(405, { error: "Use POST to send a contact message." }, { Allow: "POST, OPTIONS" });
+      if (!isJson(request.headers.get("content-type"))) return reply(415, { error: "Send the contact message as application/json." });
+
+      const bytes = await readLimited(request, MAX_BODY_BYTES);
+      if (bytes === null) return reply(413, { error: `The contact message is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+      let body: unknown;
+      try {
+        body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      } catch {
+        return reply(400, { error: "The request body is not valid JSON." });
+      }
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        return reply(400, { error: "The request body must be a JSON object." });
+      }
+
+      const suppliedKey = request.headers.get("idempotency-key");
+      if (suppliedKey !== null && !IDEMPOTENCY_KEY.test(suppliedKey)) {
+        return reply(400, { error: "The Idempotency-Key header must be 8-200 letters, digits or . _ : -" });
+      }
+
+      const parsed = contactMessageSchema.safeParse(body);
+      if (!parsed.success) return reply(400, { error: "Some fields are not valid.", fields: fieldErrors(parsed.error) });
+      const message = parsed.data;
+      const hash = await payloadHash(message);
+
+      // A retry of a message already stored: answer as the first time did,
+      // before the captcha (its single-use token is spent) and the rate limit.
+      if (suppliedKey !== null) {
+        const existing = await deps.store.findByIdempotencyKey(suppliedKey);
+        if (existing) {
+          if (existing.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
+          return reply(200, { ok: true, id: existing.id, duplicate: true });
+        }
+      }
+
+      if (!config.recaptchaSecret) {
+        log.error("[send-contact-email] RECAPTCHA_SECRET_KEY is not set; refusing contact messages.");
+        return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
+      }
+
+      if (config.rateLimit > 0) {
+        const at = now();
+        const bucket = `ip:${await sha256Hex(clientAddress(request, info))}`;
+        const window = await deps.store.hitRateLimit(bucket, at, config.rateWindowSeconds);
+        if (++rateHits % PRUNE_EVERY === 0) {
+          deps.store.pruneRateLimits(new Date(at.getTime() - config.rateWindowSeconds * 1000)).catch((error) => log.warn(`[send-contact-email] pruning rate limits failed: ${error}`));
+        }
+        if (window.hits > config.rateLimit) {
+          const endsAt = window.windowStartedAt.getTime() + config.rateWindowSeconds * 1000;
+          const retryAfter = Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
+          return reply(429, { error: "Too many messages from this address. Please try again later.", retryAfterSeconds: retryAfter }, { "Retry-After": String(retryAfter) });
+        }
+      }
+
+      const captcha = await verifyCaptcha(message.recaptchaToken);
+      if (!captcha.ok) {
+        if (captcha.kind === "rejected") return reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
+        if (captcha.kind === "misconfigured") {
+          log.error(`[send-contact-email] captcha misconfigured: ${captcha.reason}`);
+          return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
+        }
+        log.warn(`[send-contact-email] captcha verifier unavailable: ${captcha.reason}`);
+        return reply(503, { error: "The reCAPTCHA verification service is unavailable right now. Please try again in a minute." }, { "Retry-After": "30" });
+      }
+
+      const lead = {
+        name: message.name,
+        email: message.email,
+        company: message.company,
+        message: message.message,
+        buttonText: message.buttonText ?? null,
+        componentName: message.componentName ?? null,
+        receivedAt: now(),
+      };
+      const stored = await deps.store.insert({ ...lead, idempotencyKey: suppliedKey ?? `server:${crypto.randomUUID()}`, payloadHash: hash });
+      if (!stored.created) {
+        // A concurrent submit with the same key won the insert.
+        if (stored.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
+        return reply(200, { ok: true, id: stored.id, duplicate: true });
+      }
+
+      const notification = notify({ ...lead, id: stored.id });
+      if (deps.waitUntil) deps.waitUntil(notification);
+      else await notification;
+      return reply(200, { ok: true, id: stored.id });
+    } catch (error) {
+      log.error(`[send-contact-email] unexpected error: ${error instanceof Error ? error.stack ?? error.message : error}`);
+      return reply(500, { error: "Something went wrong on our side. Please try again or e-mail us directly." });
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import * as assert from "../../local/assert.ts";
+import { composeLeadEmail, escapeHtml, singleLine } from "../_shared/lead-email.ts";
+
+const lead = {
+  id: "0b7c1f0e-5d3a-4f4e-9a51-1f3e2b7d9c10",
+  name: "Dana Levi",
+  email: "dana@example.co.il",
+  company: "Acme\r\nBcc: victim@example.com",
+  message: "Line one\n<b>bold</b> & \"quoted\" 'single'",
+  buttonText: "Request DV360 Access",
+  componentName: "DV360 Self-Serve",
+  receivedAt: new Date("2025-03-01T10:00:00Z"),
+};
+
+Deno.test("escapeHtml escapes the five HTML-significant characters", () => {
+  assert.equal(escapeHtml(`<a href="x" onclick='y'>&</a>`), "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+});
+
+Deno.test("singleLine removes CR/LF and other control characters and caps the length", () => {
+  assert.equal(singleLine("a\r\nBcc: b\u0000c\u2028d"), "a Bcc: b c d");
+  assert.equal(singleLine("x".repeat(200), 10), `${"x".repeat(9)}…`);
+});
+
+Deno.test("the notification cannot carry injected headers or markup", () => {
+  const email = composeLeadEmail(lead, { from: "SWC Website <site@swc.test>", to: ["leads@swc.test"] });
+  assert.doesNotMatch(email.subject, /[\r\n]/);
+  assert.equal(email.subject, "New enquiry from Dana Levi (Acme Bcc: victim@example.com) via DV360 Self-Serve");
+  assert.deepEqual(email.to, ["leads@swc.test"]);
+  assert.equal(email.reply_to, "dana@example.co.il");
+  assert.doesNotMatch(email.html, /<b>bold<\/b>/);
+  assert.match(email.html, /&lt;b&gt;bold&lt;\/b&gt; &amp; &quot;quoted&quot; &#39;single&#39;/);
+  assert.match(email.html, /Request DV360 Access/);
+  assert.match(email.text, /Line one\n<b>bold<\/b>/);
+});

@@ -1,0 +1,77 @@
+/**
+ * The local embedded database: PGlite (Postgres compiled to WebAssembly) in a
+ * directory (default .data/leads) or in memory, with Supabase's API roles and
+ * the migrations of supabase/migrations/ applied in order, tracked the way
+ * the Supabase CLI tracks them (supabase_migrations.schema_migrations).
+ */
+import { PGlite } from "npm:@electric-sql/pglite@^0.5.16";
+import type { SqlClient } from "../functions/_shared/lead-store.ts";
+
+export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
+
+// The roles every Supabase database has; migrations grant and revoke on them.
+const BOOTSTRAP = `
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+end
+$$;
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text not null,
+  applied_at timestamptz not null default now()
+);
+`;
+
+export interface LocalDatabase {
+  sql: SqlClient;
+  /** Migration versions applied by this open (empty when already up to date). */
+  applied: string[];
+  close(): Promise<void>;
+}
+
+async function migrationFiles(): Promise<{ version: string; name: string; path: URL }[]> {
+  const files: { version: string; name: string; path: URL }[] = [];
+  for await (const entry of Deno.readDir(MIGRATIONS_DIR)) {
+    const match = /^(\d+)_(.+)\.sql$/.exec(entry.name);
+    if (entry.isFile && match) files.push({ version: match[1], name: match[2], path: new URL(entry.name, MIGRATIONS_DIR) });
+  }
+  return files.sort((a, b) => a.version.localeCompare(b.version));
+}
+
+/** `dataDir` is a directory path, or "memory" for a throw-away database. */
+export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase> {
+  if (dataDir !== "memory") await Deno.mkdir(dataDir, { recursive: true });
+  const db = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
+  await db.waitReady;
+  await db.exec(BOOTSTRAP);
+
+  const done = new Set(
+    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((row) => row.version),
+  );
+  const applied: string[] = [];
+  for (const migration of await migrationFiles()) {
+    if (done.has(migration.version)) continue;
+    const text = await Deno.readTextFile(migration.path);
+    await db.transaction(async (tx) => {
+      await tx.exec(text);
+      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [migration.version, migration.name]);
+    });
+    applied.push(migration.version);
+  }
+
+  return {
+    sql: {
+      async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+        return (await db.query<Row>(text, params)).rows;
+      },
+    },
+    applied,
+    close: () => db.close(),
+  };
+}

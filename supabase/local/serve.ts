@@ -1,0 +1,83 @@
+/**
+ * The local stand-in for Supabase's Edge Runtime (`npm start`, the browser
+ * tests, the benchmark): serves the send-contact-email handler at the URL
+ * shape Supabase uses, http://127.0.0.1:54321/functions/v1/send-contact-email,
+ * backed by the embedded PGlite database. No account, no Docker.
+ *
+ * Environment (defaults in docs/lead-capture.md): FUNCTIONS_HOST, FUNCTIONS_PORT,
+ * LEADS_DATA_DIR ("memory" for a throw-away database), LOCAL_ADMIN_TOKEN, and
+ * every variable the function itself reads.
+ */
+import { createContactHandler } from "../functions/send-contact-email/handler.ts";
+import { createLeadStore } from "../functions/_shared/lead-store.ts";
+import { openLocalDatabase } from "./database.ts";
+import { ADMIN_HEADER, isAlive, readState, removeState, writeState } from "./runner-state.ts";
+
+/** Google's published reCAPTCHA v2 test secret: every token passes. Local use only. */
+const GOOGLE_TEST_SECRET = "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe";
+const FUNCTION_PATH = "/functions/v1/send-contact-email";
+
+const env: Record<string, string | undefined> = { RECAPTCHA_SECRET_KEY: GOOGLE_TEST_SECRET, ...Deno.env.toObject() };
+const hostname = env.FUNCTIONS_HOST || "127.0.0.1";
+const port = Number(env.FUNCTIONS_PORT || 54321);
+const dataDir = env.LEADS_DATA_DIR || ".data/leads";
+const adminToken = env.LOCAL_ADMIN_TOKEN || crypto.randomUUID();
+const instance = crypto.randomUUID();
+
+if (dataDir !== "memory") {
+  const previous = await readState(dataDir);
+  if (previous && (await isAlive(previous))) {
+    console.error(`[functions] ${dataDir} is in use by the runner at ${previous.url} (pid ${previous.pid}). Stop it first.`);
+    Deno.exit(1);
+  }
+}
+
+const database = await openLocalDatabase(dataDir);
+const store = createLeadStore(database.sql);
+const handler = createContactHandler({ env, fetch: globalThis.fetch, store, now: () => new Date() });
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
+}
+
+/** Local-only SQL endpoint for `npm run leads`, the tests and the benchmark. */
+async function runSql(request: Request): Promise<Response> {
+  if (request.method !== "POST" || request.headers.get(ADMIN_HEADER) !== adminToken) return json(403, { error: "forbidden" });
+  try {
+    const { text, params } = await request.json();
+    return json(200, { rows: await database.sql.query(String(text), Array.isArray(params) ? params : []) });
+  } catch (error) {
+    return json(400, { error: String(error instanceof Error ? error.message : error) });
+  }
+}
+
+const server = Deno.serve(
+  {
+    hostname,
+    port,
+    onListen: async () => {
+      const url = `http://${hostname}:${port}`;
+      if (dataDir !== "memory") await writeState(dataDir, { pid: Deno.pid, url, adminToken, instance });
+      const mail = env.RESEND_API_KEY ? `e-mail via ${env.RESEND_API_URL || "Resend"}` : "no RESEND_API_KEY: notifications stay pending (npm run leads:resend)";
+      console.log(`[functions] ${url}${FUNCTION_PATH} · database ${dataDir === "memory" ? "in memory" : dataDir}${database.applied.length ? ` (applied ${database.applied.join(", ")})` : ""} · ${mail}`);
+    },
+  },
+  (request, info) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === FUNCTION_PATH || pathname.startsWith(`${FUNCTION_PATH}/`)) {
+      return handler(request, { remoteAddr: info.remoteAddr as Deno.NetAddr });
+    }
+    if (pathname === "/_local/health") return json(200, { ok: true, instance });
+    if (pathname === "/_local/sql") return runSql(request);
+    return json(404, { error: `No function at ${pathname}. The contact function is at ${FUNCTION_PATH}.` });
+  },
+);
+
+async function shutdown() {
+  if (dataDir !== "memory") removeState(dataDir);
+  await server.shutdown().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  Deno.exit(0);
+}
+Deno.addSignalListener("SIGINT", shutdown);
+Deno.addSignalListener("SIGTERM", shutdown);

@@ -1,0 +1,275 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+import {
+  FORM_PAGES,
+  MESSAGE_LABEL,
+  captchaBox,
+  dataLayer,
+  fill,
+  forwardFunctionCalls,
+  leadForm,
+  leadsFrom,
+  sha256Hex,
+  uniqueEmail,
+  type Variant,
+} from "./support/lead-form";
+
+/**
+ * The four lead forms in Chromium, against the built site and the
+ * send-contact-email function served locally (Deno + PGlite), with Google's
+ * captcha replaced by the local fake (tests/e2e/support/fake-grecaptcha.js)
+ * and siteverify by the local fake server.
+ */
+
+const SUBMIT: Record<Variant, string> = {
+  contact: "Send Message",
+  about: "Send Message",
+  home: "Let's Talk",
+  dv360: "Request DV360 Access",
+};
+const FORM_NAME: Record<Variant, string> = {
+  contact: "Contact Page Form",
+  about: "About Page Form",
+  home: "Home Let's Talk Form",
+  dv360: "DV360 Self-Serve Form",
+};
+const SUBMITTING: Partial<Record<Variant, string>> = { home: "Submitting...", dv360: "Submitting..." };
+const VARIANTS = Object.keys(FORM_PAGES) as Variant[];
+const THANKS = "Thank you for contacting us. We'll be in touch soon!";
+
+async function axeViolations(page: Page, variant: Variant) {
+  const results = await new AxeBuilder({ page })
+    .include(`[data-lead-form="${variant}"]`)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const variant of VARIANTS) {
+  test.describe(`${variant} form (${FORM_PAGES[variant]})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await visit(page, FORM_PAGES[variant]);
+    });
+
+    test("submit stays disabled until the captcha is solved; expiry and error clear the token", async ({ page, consoleMessages }) => {
+      const form = leadForm(page, variant);
+      const submit = form.getByRole("button", { name: SUBMIT[variant] });
+      await fill(form, variant, { name: "Dana Levi", email: "dana@example.com", message: "Please call me back." });
+      await expect(submit).toBeDisabled();
+
+      await captchaBox(form).click();
+      await expect(submit).toBeEnabled();
+
+      await page.evaluate(() => (window as unknown as { __fakeRecaptcha: { expire(): void } }).__fakeRecaptcha.expire());
+      await expect(submit).toBeDisabled();
+      await expect(form.getByText("Please complete the reCAPTCHA verification", { exact: true })).toBeVisible();
+
+      await captchaBox(form).click();
+      await expect(submit).toBeEnabled();
+      await expect(form.getByText("Please complete the reCAPTCHA verification", { exact: true })).toHaveCount(0);
+
+      await page.evaluate(() => (window as unknown as { __fakeRecaptcha: { error(): void } }).__fakeRecaptcha.error());
+      await expect(submit).toBeDisabled();
+      expect(consoleMessages.some((m) => m.text === "reCAPTCHA error occurred")).toBe(true);
+    });
+
+    test("the form with its errors showing meets WCAG 2.2 AA at 390 px", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const form = leadForm(page, variant);
+      await form.getByLabel("Email Address").fill("not-an-address");
+      await captchaBox(form).click();
+      await form.getByRole("button", { name: SUBMIT[variant] }).click();
+      await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+      expect(await axeViolations(page, variant)).toEqual([]);
+    });
+
+    test("success: thank-you view, toast, lead stored, lead_sent with the hashed e-mail, form reset", async ({ page }) => {
+      await forwardFunctionCalls(page, { delayMs: 400 });
+      const form = leadForm(page, variant);
+      const email = uniqueEmail(variant);
+      await fill(form, variant, { name: "Dana Levi", email: `  ${email.toUpperCase()} `, company: "Acme <Analytics> Ltd", message: `Hello from the ${variant} form.\nSecond line.` });
+      await captchaBox(form).click();
+      await form.getByRole("button", { name: SUBMIT[variant] }).click();
+
+      const submitting = SUBMITTING[variant];
+      if (submitting) await expect(form.getByRole("button", { name: submitting })).toBeDisabled();
+      else await expect(form.getByRole("button", { name: SUBMIT[variant] })).toBeDisabled();
+
+      await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      await expect(form.getByText(THANKS)).toBeVisible();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent" });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(THANKS);
+      expect(await axeViolations(page, variant)).toEqual([]);
+
+      const [lead, ...others] = await leadsFrom(email);
+      expect(others).toHaveLength(0);
+      expect(lead).toMatchObject({
+        name: "Dana Levi",
+        email: email.toUpperCase(), // trimmed, otherwise as typed
+        company: "Acme <Analytics> Ltd",
+        message: `Hello from the ${variant} form.\nSecond line.`,
+        notification_status: "pending",
+      });
+      expect(lead.idempotency_key).toMatch(/^lead-/);
+      if (variant === "dv360") expect(lead).toMatchObject({ button_text: SUBMIT.dv360, component_name: FORM_NAME.dv360 });
+      else expect(lead).toMatchObject({ button_text: null, component_name: null });
+
+      expect(await dataLayer(page, "lead_sent")).toEqual([
+        {
+          event: "SWC event to GA",
+          event_name: "lead_sent",
+          event_detail: "N/A",
+          event_text: SUBMIT[variant],
+          component_name: FORM_NAME[variant],
+          hashed_email: sha256Hex(email),
+        },
+      ]);
+
+      await form.getByRole("button", { name: "Send Another Message" }).click();
+      await expect(form.getByLabel("Your Name")).toHaveValue("");
+      await expect(form.getByLabel("Email Address")).toHaveValue("");
+      await expect(form.getByLabel(MESSAGE_LABEL[variant])).toHaveValue("");
+      await expect(captchaBox(form)).toHaveAttribute("aria-checked", "false");
+      await expect(form.getByRole("button", { name: SUBMIT[variant] })).toBeDisabled();
+    });
+
+    test("failure: the function refuses the captcha → error toast, values kept, nothing stored", async ({ page, consoleMessages }) => {
+      const calls = await forwardFunctionCalls(page);
+      const form = leadForm(page, variant);
+      const email = uniqueEmail(`${variant}-fail`);
+      const values = { name: "Dana Levi", email, company: "Acme", message: "This one is refused by siteverify." };
+      await fill(form, variant, values);
+      await expect(captchaBox(form)).toBeVisible(); // the (fake) captcha script has loaded
+      await page.evaluate(() => ((window as unknown as { __fakeRecaptcha: { nextToken: string } }).__fakeRecaptcha.nextToken = "fake-reject-e2e"));
+      await captchaBox(form).click();
+      await form.getByRole("button", { name: SUBMIT[variant] }).click();
+
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error" });
+      await expect(toast).toContainText("Failed to send message. Please try again or contact us directly.");
+      expect(calls.count).toBe(1);
+      await expect(form.getByLabel("Your Name")).toHaveValue(values.name);
+      await expect(form.getByLabel("Email Address")).toHaveValue(values.email);
+      await expect(form.getByLabel("Company")).toHaveValue(values.company);
+      await expect(form.getByLabel(MESSAGE_LABEL[variant])).toHaveValue(values.message);
+      await expect(form.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+      // The spent token is cleared: a new check is needed before retrying.
+      await expect(form.getByRole("button", { name: SUBMIT[variant] })).toBeDisabled();
+      expect(consoleMessages.some((m) => m.type === "error" && m.text.startsWith("Failed to send message"))).toBe(true);
+      expect(await leadsFrom(email)).toEqual([]);
+      expect(await dataLayer(page, "lead_sent")).toEqual([]);
+    });
+  });
+}
+
+test.describe("field errors (spec §5, verbatim) and their tracking", () => {
+  for (const variant of ["contact", "home", "dv360"] as const) {
+    test(`${variant}: each newly appearing error is tracked once`, async ({ page }) => {
+      await visit(page, FORM_PAGES[variant]);
+      const form = leadForm(page, variant);
+      const name = form.getByLabel("Your Name");
+      const email = form.getByLabel("Email Address");
+      const message = form.getByLabel(MESSAGE_LABEL[variant]);
+
+      await name.fill("D");
+      await name.blur();
+      await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+      await email.fill("dana@");
+      await email.blur();
+      await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+      await message.focus();
+      await message.blur();
+      await expect(form.getByText("Message is required", { exact: true })).toBeVisible();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+
+      // Leaving and re-entering the same bad values does not track again.
+      await name.focus();
+      await name.blur();
+      await email.fill("dana@x");
+      await email.blur();
+
+      const events = (await dataLayer(page, "lead_error")).map((e) => [e.event_detail, e.event_text]);
+      expect(events).toEqual([
+        ["Your Name", "Name must be at least 2 characters"],
+        ["Email Address", "Please enter a valid email address"],
+        [MESSAGE_LABEL[variant], "Message is required"],
+      ]);
+
+      await name.fill("Dana");
+      await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toHaveCount(0);
+      await expect(name).toHaveAttribute("aria-invalid", "false");
+    });
+  }
+
+  test("about: one name character is enough; errors are tracked per issue on each submit and nothing is sent", async ({ page }) => {
+    const calls = await forwardFunctionCalls(page);
+    await visit(page, FORM_PAGES.about);
+    const form = leadForm(page, "about");
+    const submit = form.getByRole("button", { name: SUBMIT.about });
+    await form.getByLabel("Your Name").focus();
+    await form.getByLabel("Your Name").blur();
+    expect(await dataLayer(page, "lead_error")).toEqual([]); // nothing before a submit
+
+    await captchaBox(form).click();
+    await submit.click();
+    await expect(form.getByText("Name is required", { exact: true })).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    await expect(form.getByText("Message is required", { exact: true })).toBeVisible();
+    const issues = [
+      ["Your Name", "Name is required"],
+      ["Email Address", "Please enter a valid email address"],
+      ["Your Message", "Message is required"],
+    ];
+    expect((await dataLayer(page, "lead_error")).map((e) => [e.event_detail, e.event_text])).toEqual(issues);
+
+    await submit.click();
+    await expect.poll(async () => (await dataLayer(page, "lead_error")).length).toBe(6);
+    expect(calls.count).toBe(0);
+
+    await form.getByLabel("Your Name").fill("D");
+    await expect(form.getByText("Name is required", { exact: true })).toHaveCount(0);
+  });
+});
+
+test("a retried submit never stores the lead twice", async ({ page }) => {
+  // The first answer is lost on the way back (the lead is stored); the visitor retries.
+  let drop = true;
+  const calls = await forwardFunctionCalls(page, { dropResponse: () => drop });
+  await visit(page, FORM_PAGES.contact);
+  const form = leadForm(page, "contact");
+  const email = uniqueEmail("retry");
+  await fill(form, "contact", { name: "Dana Levi", email, message: "Sent once, answered twice." });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: SUBMIT.contact }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to send message" })).toBeVisible();
+  expect(await leadsFrom(email)).toHaveLength(1);
+
+  drop = false;
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: SUBMIT.contact }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  expect(calls.count).toBe(2);
+  expect(await leadsFrom(email)).toHaveLength(1);
+});
+
+test("a relay error from Supabase's edge shows the error toast and keeps the values", async ({ page, consoleMessages }) => {
+  // What Supabase's relay answers when it cannot reach the function (spec §8).
+  await page.route(`**/functions/v1/send-contact-email*`, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "x-relay-error": "true", "access-control-allow-origin": "*", "access-control-expose-headers": "x-relay-error" },
+      body: "relay failure",
+    }),
+  );
+  await visit(page, FORM_PAGES.contact);
+  const form = leadForm(page, "contact");
+  await fill(form, "contact", { name: "Dana Levi", email: "dana@example.com", message: "Relay test." });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: SUBMIT.contact }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error" })).toContainText(
+    "Failed to send message. Please try again or contact us directly.",
+  );
+  await expect(form.getByLabel("Your Message")).toHaveValue("Relay test.");
+  expect(consoleMessages.some((m) => m.type === "error" && m.text.includes("Relay Error invoking the Edge Function"))).toBe(true);
+});

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+import { FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./support/functions";
+import { RECAPTCHA_SCRIPT } from "./support/fake-recaptcha";
+import { FORM_PAGES, captchaBox, fill, forwardFunctionCalls, leadForm, uniqueEmail } from "./support/lead-form";
+
+/**
+ * What the lead form costs a page that does not use it (nothing heavy), and
+ * the function's CORS as a real browser sees it.
+ */
+
+/** Strings only supabase-js (functions-js) and the reCAPTCHA loader contain, minified or not. */
+const SUPABASE_CODE = /Failed to send a request to the Edge Function|supabase-js\//;
+const RECAPTCHA_CODE = /recaptcha\/api\.js|onloadcallback/;
+
+/** Every JavaScript file the page has fetched so far, with its text. */
+function recordScripts(page: Page) {
+  const scripts: { url: string; text: string }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script" || !response.url().startsWith("http://127.0.0.1")) return;
+    scripts.push({ url: response.url(), text: await response.text().catch(() => "") });
+  });
+  return scripts;
+}
+
+/**
+ * The JavaScript a page needs before it is interactive: the app's entry chunks
+ * (the <script> tags) plus the page component's chunk group, per the build's
+ * webpack.stats.json. Everything else is loaded on demand.
+ */
+function firstLoadScripts(url: string): string[] {
+  const route = url.split("?")[0];
+  const publicDir = path.join(process.cwd(), "public");
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const groups = [stats.namedChunkGroups.app, stats.namedChunkGroups[pageData.componentChunkName]];
+  const names = groups.flatMap((group: { assets: { name: string }[] }) => group.assets.map((asset) => asset.name)).filter((name: string) => name.endsWith(".js"));
+  return [...new Set(names)].map((name) => path.join(publicDir, name));
+}
+
+test("the first-load JavaScript of /contact holds neither supabase-js nor reCAPTCHA code", async ({ page }) => {
+  const files = firstLoadScripts(FORM_PAGES.contact);
+  expect(files.length).toBeGreaterThan(3);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = fs.readFileSync(file);
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes).length;
+    expect(bytes.toString("utf8"), file).not.toMatch(SUPABASE_CODE);
+    expect(bytes.toString("utf8"), file).not.toMatch(RECAPTCHA_CODE);
+  }
+  test.info().annotations.push({
+    type: "first-load JS of /contact",
+    description: `${(raw / 1024).toFixed(1)} KB (${(gzip / 1024).toFixed(1)} KB gzip) in ${files.length} files`,
+  });
+
+  // In the browser: reCAPTCHA once the form is on screen, supabase-js only on the first submit.
+  await forwardFunctionCalls(page);
+  const scripts = recordScripts(page);
+  await visit(page, FORM_PAGES.contact);
+  const form = leadForm(page, "contact");
+  await expect(captchaBox(form)).toBeVisible();
+  await expect.poll(() => scripts.some((s) => RECAPTCHA_CODE.test(s.text))).toBe(true);
+  expect(scripts.some((s) => SUPABASE_CODE.test(s.text))).toBe(false);
+
+  await fill(form, "contact", { name: "Dana Levi", email: uniqueEmail("bundle"), message: "Checking what loads when." });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expect.poll(() => scripts.some((s) => SUPABASE_CODE.test(s.text))).toBe(true);
+});
+
+for (const variant of ["home", "dv360"] as const) {
+  test(`${variant}: the captcha loads only when the form approaches`, async ({ page }) => {
+    const captchaRequests: string[] = [];
+    page.on("request", (r) => {
+      if (RECAPTCHA_SCRIPT.test(r.url())) captchaRequests.push(r.url());
+    });
+    await visit(page, FORM_PAGES[variant]);
+    await page.waitForLoadState("networkidle");
+    expect(captchaRequests).toEqual([]);
+    await leadForm(page, variant).scrollIntoViewIfNeeded();
+    await expect(captchaBox(leadForm(page, variant))).toBeVisible();
+    expect(captchaRequests).toHaveLength(1);
+    expect(captchaRequests[0]).toContain("render=explicit");
+  });
+}
+
+test.describe("CORS in the browser", () => {
+  // The page's Content-Security-Policy allows only the Supabase URL baked into
+  // the build; this test talks to the test runner's port directly.
+  test.use({ bypassCSP: true });
+
+  test("the site's origin may call the function with supabase-js's headers", async ({ page }) => {
+    await visit(page, "/");
+    const result = await page.evaluate(
+      async ({ url }) => {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Authorization: "Bearer local-anon-key",
+            apikey: "local-anon-key",
+            "X-Client-Info": "supabase-js/2",
+            "Idempotency-Key": "lead-cors-check-0001",
+          },
+          body: JSON.stringify({ name: "", email: "x", message: "", recaptchaToken: "" }),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { url: `${FUNCTIONS_ORIGIN}${FUNCTION_PATH}` },
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.fields).toMatchObject({ email: "Please enter a valid email address", message: "Message is required" });
+  });
+
+  test("another origin is refused, preflight included", async ({ request }) => {
+    const preflight = await request.fetch(`${FUNCTIONS_ORIGIN}${FUNCTION_PATH}`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://attacker.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status()).toBe(403);
+    expect(preflight.headers()["access-control-allow-origin"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { ADMIN_TOKEN, FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./functions";
+
+export type Variant = "contact" | "about" | "home" | "dv360";
+
+/** Where each form lives. */
+export const FORM_PAGES: Record<Variant, string> = {
+  contact: "/contact",
+  about: "/about",
+  home: "/",
+  dv360: "/services/marketing/dv360-self-serve",
+};
+
+export const MESSAGE_LABEL: Record<Variant, string> = {
+  contact: "Your Message",
+  about: "Your Message",
+  home: "How Can We Help?",
+  dv360: "Your Goals",
+};
+
+export interface StoredLeadRow {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  button_text: string | null;
+  component_name: string | null;
+  idempotency_key: string;
+  notification_status: string;
+}
+
+/**
+ * The built site posts to the Supabase URL baked into it (GATSBY_SUPABASE_URL,
+ * default http://127.0.0.1:54321); the tests' own function runner listens on
+ * FUNCTIONS_ORIGIN. This hands every call of the function to that runner,
+ * unchanged (headers, body, status, CORS headers), optionally after a delay so
+ * the submitting state can be seen. Returns the number of calls so far.
+ */
+export async function forwardFunctionCalls(page: Page, options: { delayMs?: number; dropResponse?: () => boolean } = {}) {
+  const calls = { count: 0 };
+  await page.route(`**${FUNCTION_PATH}*`, async (route) => {
+    const url = new URL(route.request().url());
+    calls.count++;
+    const response = await route.fetch({ url: `${FUNCTIONS_ORIGIN}${url.pathname}${url.search}` });
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.dropResponse?.()) {
+      // The function ran and stored the lead, but the answer never reaches the browser.
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  return calls;
+}
+
+export async function sql<Row>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const response = await fetch(`${FUNCTIONS_ORIGIN}/_local/sql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-local-admin-token": ADMIN_TOKEN },
+    body: JSON.stringify({ text, params }),
+  });
+  if (!response.ok) throw new Error(`local runner: ${response.status} ${await response.text()}`);
+  return (await response.json()).rows as Row[];
+}
+
+export function leadsFrom(email: string): Promise<StoredLeadRow[]> {
+  return sql<StoredLeadRow>("select * from public.contact_messages where lower(email) = lower($1) order by received_at", [email]);
+}
+
+/** A unique address per test, so tests running in parallel see only their own leads. */
+export function uniqueEmail(label: string): string {
+  return `dana.${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+export function leadForm(page: Page, variant: Variant): Locator {
+  return page.locator(`[data-lead-form="${variant}"]`);
+}
+
+export function captchaBox(form: Locator): Locator {
+  return form.getByRole("checkbox", { name: "I'm not a robot" });
+}
+
+export async function fill(form: Locator, variant: Variant, values: { name: string; email: string; company?: string; message: string }) {
+  await form.getByLabel("Your Name").fill(values.name);
+  await form.getByLabel("Email Address").fill(values.email);
+  if (values.company !== undefined) await form.getByLabel("Company").fill(values.company);
+  await form.getByLabel(MESSAGE_LABEL[variant]).fill(values.message);
+}
+
+export type DataLayerEntry = Record<string, string>;
+
+export function dataLayer(page: Page, eventName?: string): Promise<DataLayerEntry[]> {
+  return page.evaluate(
+    (name) => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => !name || e.event_name === name),
+    eventName,
+  );
+}
