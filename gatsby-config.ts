@@ -6,6 +6,11 @@ import { readSiteFacts } from "./gatsby/site-facts";
 
 const site = readSiteFacts();
 
+interface FeedQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  allInsight: { nodes: { title: string; description: string; slug: string; date: string }[] };
+}
+
 // GTM is only loaded when a container id is configured: local runs and tests
 // never request a Google script (see README "Configuration").
 const gtmId = process.env.GATSBY_GTM_ID;
@@ -13,6 +18,7 @@ const gtmId = process.env.GATSBY_GTM_ID;
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.brand,
+    description: site.description,
     siteUrl: process.env.SITE_URL || site.siteUrl,
   },
   graphqlTypegen: {
@@ -48,6 +54,38 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         // GitHub-flavoured Markdown: tables, strikethrough, autolinks in articles.
         mdxOptions: { remarkPlugins: [remarkGfm] },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // 404 pages are left out by the plugin; redirect sources are not pages at all.
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { title siteUrl } } }`,
+        feeds: [
+          {
+            title: `${site.brand} Insights`,
+            description: site.description,
+            site_url: process.env.SITE_URL || site.siteUrl,
+            feed_url: `${process.env.SITE_URL || site.siteUrl}/rss.xml`,
+            output: "/rss.xml",
+            query: `{
+              allInsight(filter: { slug: { ne: null } }, sort: { date: DESC }) {
+                nodes { title description slug date }
+              }
+            }`,
+            serialize: ({ query }: { query: FeedQuery }) =>
+              query.allInsight.nodes.map((node) => {
+                const url = `${query.site.siteMetadata.siteUrl}/insights/${node.slug}`;
+                return { title: node.title, description: node.description, date: node.date, url, guid: url };
+              }),
+          },
+        ],
       },
     },
     ...(gtmId

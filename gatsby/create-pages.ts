@@ -1,7 +1,9 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageSources, type TemplateName } from "./page-plan";
+import fs from "fs";
 import { readRedirects, validateRedirects, writeRedirectFiles } from "./redirects";
+import { writeHeadersFile } from "./security-headers";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -65,7 +67,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   }
 };
 
+/** Files the host needs beside the pages: redirects, headers, robots.txt, sitemap.xml. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { program } = store.getState();
-  writeRedirectFiles(path.join(program.directory, "public"), readRedirects());
+  const { program, config } = store.getState();
+  const publicDir = path.join(program.directory, "public");
+  const siteUrl = String(config.siteMetadata?.siteUrl ?? "").replace(/\/+$/, "");
+  writeRedirectFiles(publicDir, readRedirects());
+  // gatsby-plugin-sitemap writes an index (sitemap-index.xml); crawlers and
+  // people look for /sitemap.xml, so it carries the same index.
+  fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  writeHeadersFile(publicDir, { supabaseOrigin: new URL(process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321").origin });
 };

@@ -5,6 +5,7 @@ import path from "path";
 export interface SiteFacts {
   brand: string;
   siteUrl: string;
+  description: string;
 }
 
 export function readSiteFacts(contentDir = path.resolve(__dirname, "..", "content")): SiteFacts {
@@ -12,5 +13,5 @@ export function readSiteFacts(contentDir = path.resolve(__dirname, "..", "conten
   if (typeof raw.brand !== "string" || typeof raw.siteUrl !== "string") {
     throw new Error("content/site.json must define string fields brand and siteUrl");
   }
-  return { brand: raw.brand, siteUrl: raw.siteUrl };
+  return { brand: raw.brand, siteUrl: raw.siteUrl, description: String(raw.defaultDescription ?? "") };
 }

@@ -61,7 +61,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesOvervie
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Our Solutions & Technologies" path={location.pathname} />;
+  return (
+    <Seo
+      title="Our Solutions & Technologies"
+      description="Google Marketing Platform, Google Cloud, Mixpanel and AB Tasty, and SWC's marketing and product analytics services: measurement, privacy, experimentation and data products."
+      path={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

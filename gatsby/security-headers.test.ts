@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { createHash } from "crypto";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
+
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes executable inline scripts only", () => {
+    const html = `<script>window.a=1</script><script src="/app.js"></script><script type="application/ld+json">{"x":1}</script><script id="gatsby-chunk-mapping">window.b=2</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("window.b=2")].sort());
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy(["'sha256-abc'"], { supabaseOrigin: "https://project.supabase.co" });
+  it("allows only the site, its hashes, GTM, reCAPTCHA and Supabase", () => {
+    expect(csp).toContain("script-src 'self' 'sha256-abc' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(csp).toContain("connect-src 'self' https://project.supabase.co");
+    expect(csp).toContain("frame-src https://www.google.com/recaptcha/");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+  it("forbids plugins and framing", () => {
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("headersFile", () => {
+  const file = headersFile([{ urlPath: "/about", html: "<script>x()</script>" }], ["/app-0123456789abcdef0123.js"], {
+    supabaseOrigin: "http://127.0.0.1:54321",
+  });
+  it("sets security headers site-wide and a CSP per page", () => {
+    expect(file).toMatch(/^\/\*\n {2}Strict-Transport-Security: max-age=63072000/);
+    expect(file).toContain("  X-Content-Type-Options: nosniff");
+    expect(file).toContain("  Referrer-Policy: strict-origin-when-cross-origin");
+    expect(file).toContain("  Permissions-Policy: camera=()");
+    expect(file).toContain(`/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${sha("x()")}`);
+  });
+  it("caches hashed assets for a year and revalidates HTML", () => {
+    expect(file).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(file).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable");
+    const about = file.split("\n\n").find((block) => block.startsWith("/about\n"))!;
+    expect(about).toContain("  Cache-Control: public, max-age=0, must-revalidate");
+  });
+});

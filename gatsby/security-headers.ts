@@ -1,0 +1,119 @@
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
+
+/**
+ * Response headers for the CDN (`public/_headers`, Netlify / Cloudflare Pages
+ * format; `npm start` applies the same file). Each HTML page gets a
+ * Content-Security-Policy that allows exactly its own inline scripts by hash
+ * (Gatsby inlines its chunk map per page, and the consent/GTM snippets), and
+ * only the third parties the site uses: GTM, reCAPTCHA and Supabase.
+ */
+export interface CspOptions {
+  /** origin of the Supabase project the lead form posts to */
+  supabaseOrigin: string;
+}
+
+export const THIRD_PARTY = {
+  gtmScripts: ["https://www.googletagmanager.com"],
+  recaptchaScripts: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  recaptchaFrames: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  analyticsConnect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+  analyticsImages: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.g.doubleclick.net"],
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** sha256 source expressions for every executable inline script in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes, ...THIRD_PARTY.gtmScripts, ...THIRD_PARTY.recaptchaScripts],
+    // Gatsby inlines its CSS in <style>, and components set CSS custom
+    // properties in style attributes (fade-in delays, dial position); style
+    // attributes cannot be allowed by hash, hence 'unsafe-inline' for styles only.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...THIRD_PARTY.analyticsImages, "https://www.gstatic.com"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", options.supabaseOrigin, ...THIRD_PARTY.analyticsConnect, "https://www.google.com/recaptcha/"],
+    "frame-src": [...THIRD_PARTY.recaptchaFrames, "https://www.googletagmanager.com"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "upgrade-insecure-requests": [],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export const COMMON_HEADERS: [string, string][] = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export interface PageHtml {
+  /** URL path the page is served at, e.g. "/about" or "/" */
+  urlPath: string;
+  html: string;
+}
+
+/** The whole `_headers` file. */
+export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly string[], options: CspOptions): string {
+  const block = (pattern: string, headers: [string, string][]) =>
+    `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+  // Hosts merge the headers of every matching rule, so each header is set by
+  // exactly one rule for a given path: Cache-Control never comes from "/*".
+  const blocks = [block("/*", COMMON_HEADERS)];
+  blocks.push(block("/static/*", [["Cache-Control", IMMUTABLE]]));
+  blocks.push(block("/page-data/*", [["Cache-Control", REVALIDATE]]));
+  for (const asset of hashedAssets) blocks.push(block(asset, [["Cache-Control", IMMUTABLE]]));
+  for (const page of pages) {
+    blocks.push(
+      block(page.urlPath, [
+        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html), options)],
+        ["Cache-Control", REVALIDATE],
+      ]),
+    );
+  }
+  return blocks.join("\n");
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+export function writeHeadersFile(publicDir: string, options: CspOptions): void {
+  const pages: PageHtml[] = [];
+  for (const file of htmlFiles(publicDir)) {
+    const rel = "/" + path.relative(publicDir, file).split(path.sep).join("/");
+    const urlPath = rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");
+    pages.push({ urlPath, html: fs.readFileSync(file, "utf8") });
+  }
+  // webpack's content-hashed bundles at the root (name-<hash>.js/.css) never change.
+  const hashedAssets = fs
+    .readdirSync(publicDir)
+    .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name) || /^styles\.[0-9a-f]{16,}\.css$/.test(name))
+    .map((name) => `/${name}`);
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, hashedAssets, options));
+}
