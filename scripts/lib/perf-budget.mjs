@@ -51,6 +51,9 @@ export function stripScripts(html) {
     );
 }
 
+/** Budget for the JavaScript a content page runs on its first view (gzip). */
+export const FIRST_LOAD_JS_BUDGET_KB = 80;
+
 /**
  * Code that must load only when the lead form is about to be used (spec:
  * heavy third parties load lazily). Signatures are strings that survive

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { test, expect, visit } from "./fixtures";
+import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
+import { FIRST_LOAD_JS_BUDGET_KB, forbiddenLibraries } from "../../scripts/lib/perf-budget.mjs";
+
+/**
+ * The global performance rules, checked on every built page in `npm test`
+ * (npm run bench:lighthouse measures the same budget under Lighthouse):
+ * first-load JavaScript within budget and free of the lead form's heavy
+ * dependencies, and a web font that neither blocks text nor moves it.
+ */
+const routes = builtRoutes();
+const NOT_CONTENT = new Set(["/404"]);
+
+test.describe("first-load JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const route of routes) {
+    test(`${route}: within ${FIRST_LOAD_JS_BUDGET_KB} KB gzip, no reCAPTCHA or supabase-js`, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+      });
+      // The first view only: no scrolling, no clicks (those may load more, lazily).
+      await visit(page, route);
+      await page.waitForLoadState("networkidle");
+      let gzipBytes = 0;
+      const forbidden: string[] = [];
+      for (const script of scripts) {
+        const code = fs.readFileSync(path.join(PUBLIC_DIR, script));
+        gzipBytes += zlib.gzipSync(code).length;
+        for (const library of forbiddenLibraries(code.toString("utf8"))) forbidden.push(`${library} in ${script}`);
+      }
+      expect(forbidden).toEqual([]);
+      expect(scripts.size).toBeGreaterThan(0);
+      if (!NOT_CONTENT.has(route)) {
+        expect(gzipBytes / 1024, `first-load JS of ${route}: ${[...scripts].join(", ")}`).toBeLessThanOrEqual(
+          FIRST_LOAD_JS_BUDGET_KB,
+        );
+      }
+    });
+  }
+});
+
+test.describe("web font", () => {
+  test("Inter's latin file is preloaded, is the one @font-face uses, and swaps", () => {
+    for (const route of routes) {
+      const html = readPage(route);
+      const preload = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/.exec(html);
+      expect(preload, `font preload on ${route}`).not.toBeNull();
+      expect(fs.existsSync(path.join(PUBLIC_DIR, preload![1]))).toBe(true);
+      const faces = [...html.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]).filter((f) => f.includes("Inter Variable"));
+      const latin = faces.find((face) => face.includes("unicode-range:u+00??"));
+      expect(latin, `latin Inter @font-face on ${route}`).toContain(`url(${preload![1]})`);
+      for (const face of faces) expect(face).toContain("font-display:swap");
+    }
+  });
+
+  test("the fallback font takes the same space: text does not move when Inter arrives", async ({ browser }) => {
+    test.setTimeout(30_000 + routes.length * 3_000);
+    const moved: string[] = [];
+    for (const width of [390, 1280]) {
+      for (const route of routes) {
+        const heights: number[] = [];
+        for (const blockFont of [false, true]) {
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
+          if (blockFont) await page.route(/\.woff2$/, (r) => r.abort());
+          await page.goto(route);
+          await page.evaluate(() => document.fonts.ready);
+          heights.push(await page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().height));
+          await page.close();
+        }
+        // A paragraph may wrap one line differently; anything more is a badly matched fallback.
+        if (Math.abs(heights[0] - heights[1]) > Math.max(40, heights[0] * 0.015)) {
+          moved.push(`${route} at ${width} px: main is ${heights[0]} px with Inter, ${heights[1]} px with the fallback`);
+        }
+      }
+    }
+    expect(moved).toEqual([]);
+  });
+});
