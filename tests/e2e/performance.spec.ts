@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { test, expect, visit } from "./fixtures";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
 import { FIRST_LOAD_JS_BUDGET_KB, forbiddenLibraries } from "../../scripts/lib/perf-budget.mjs";
+import { currentStylesheet } from "../../scripts/lib/inline-css.mjs";
 
 /**
  * The global performance rules, checked on every built page in `npm test`
@@ -42,6 +43,13 @@ test.describe("first-load JavaScript", () => {
       }
     });
   }
+});
+
+test("every page inlines the stylesheet of the current build, not an older one", () => {
+  const stylesheet = currentStylesheet(PUBLIC_DIR);
+  expect(stylesheet).toMatch(/^styles\.[0-9a-f]+\.css$/);
+  const stale = routes.filter((route) => !readPage(route).includes(`<style data-href="/${stylesheet}"`));
+  expect(stale).toEqual([]);
 });
 
 test.describe("web font", () => {
