@@ -3,6 +3,7 @@ import path from "path";
 import remarkGfm from "remark-gfm";
 import { jsonTypeName } from "./gatsby/content-types";
 import { readSiteFacts } from "./gatsby/site-facts";
+import { gtmPlugins } from "./gatsby/gtm";
 
 const site = readSiteFacts();
 
@@ -10,10 +11,6 @@ interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allInsight: { nodes: { title: string; description: string; slug: string; date: string }[] };
 }
-
-// GTM is only loaded when a container id is configured: local runs and tests
-// never request a Google script (see README "Configuration").
-const gtmId = process.env.GATSBY_GTM_ID;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -88,21 +85,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    ...(gtmId
-      ? [
-          {
-            resolve: "gatsby-plugin-google-tagmanager",
-            options: {
-              id: gtmId,
-              includeInDevelopment: false,
-              // page views are pushed by src/lib/analytics.ts with the spec's
-              // event name, not the plugin's default "gatsby-route-change".
-              routeChangeEventName: "gatsby-route-change",
-              enableWebVitalsTracking: false,
-            },
-          },
-        ]
-      : []),
+    // Consent Mode default comes first in <head>: see gatsby-ssr.tsx.
+    ...gtmPlugins(process.env.GATSBY_GTM_ID),
   ],
 };
 

@@ -1836,6 +1836,27 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The on-page lead form of a service page (rendered when leadForm is true). */
+type LeadFormSection = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LeadFormSectionFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadFormSectionFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadFormSectionSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type Insight or null if there are no children of given type on this node */
@@ -2701,6 +2722,7 @@ type Query_servicePageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   leadForm: InputMaybe<BooleanQueryOperatorInput>;
+  leadFormSection: InputMaybe<LeadFormSectionFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3042,6 +3064,7 @@ type ServiceCardSortInput = {
 
 type ServicePage = Node & {
   readonly approach: Maybe<StepBlock>;
+  /** three items, shown with the three benefit illustrations by position */
   readonly benefits: StepBlock;
   readonly capabilities: FeatureBlock;
   readonly card: ServiceCard;
@@ -3051,6 +3074,7 @@ type ServicePage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly leadForm: Maybe<Scalars['Boolean']>;
+  readonly leadFormSection: Maybe<LeadFormSection>;
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
@@ -3114,6 +3138,7 @@ type ServicePageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leadForm: InputMaybe<FieldSelectorEnum>;
+  readonly leadFormSection: InputMaybe<LeadFormSectionFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -3132,6 +3157,7 @@ type ServicePageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leadForm: InputMaybe<BooleanQueryOperatorInput>;
+  readonly leadFormSection: InputMaybe<LeadFormSectionFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -3195,6 +3221,7 @@ type ServicePageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leadForm: InputMaybe<SortOrderEnum>;
+  readonly leadFormSection: InputMaybe<LeadFormSectionSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -4272,6 +4299,7 @@ type TechnologyPage = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** technology (a partner platform) or tool (an SWC product) */
   readonly kind: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -4463,12 +4491,16 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string };
+
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
 type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null };
+
+type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4508,12 +4540,16 @@ type InsightPageQueryVariables = Exact<{
 
 type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string } | null };
 
+type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4525,12 +4561,14 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
+
 type TechnologyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null };
+type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null };
 
 
 }

@@ -65,6 +65,7 @@ export const landingPageTypeDefs = /* GraphQL */ `
 
   type TechnologyPage implements Node @dontInfer {
     path: String!
+    "technology (a partner platform) or tool (an SWC product)"
     kind: String!
     category: String!
     metaDescription: String!
@@ -74,6 +75,12 @@ export const landingPageTypeDefs = /* GraphQL */ `
     approach: StepBlock!
     relatedServices: RelatedBlock!
     cta: CallToAction!
+  }
+
+  "The on-page lead form of a service page (rendered when leadForm is true)."
+  type LeadFormSection {
+    title: String!
+    intro: String
   }
 
   "A service card on the home page and /services."
@@ -92,10 +99,12 @@ export const landingPageTypeDefs = /* GraphQL */ `
     card: ServiceCard!
     hero: PageHero!
     capabilities: FeatureBlock!
+    "three items, shown with the three benefit illustrations by position"
     benefits: StepBlock!
     approach: StepBlock
     relatedServices: RelatedBlock!
     cta: CallToAction!
     leadForm: Boolean
+    leadFormSection: LeadFormSection
   }
 `;

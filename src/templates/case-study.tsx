@@ -64,7 +64,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
           </figcaption>
         </figure>
       ) : null}
-      <div className="container-page pb-20 text-center">
+      <div className="container-page pb-20 text-center" data-track-component="cta">
         <Link to="/contact" className="btn-primary" data-contact-link>
           Start Your Success Story <Icon name="arrow-right" size={18} />
         </Link>

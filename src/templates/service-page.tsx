@@ -2,37 +2,63 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
+import { useSiteData } from "../lib/use-site-data";
+import { serviceJsonLd } from "../lib/seo";
 import { PageHero } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
+import { BenefitGrid } from "../components/sections/BenefitGrid";
 import { StepList } from "../components/sections/StepList";
 import { RelatedCards } from "../components/sections/RelatedCards";
 import { CtaBanner } from "../components/sections/CtaBanner";
+import { LeadFormSlot } from "../components/forms/LeadFormSlot";
+import { Icon } from "../components/ui/Icon";
 
 type ServicePageProps = PageProps<Queries.ServicePageQuery>;
 
+/** The in-page form section's anchor; the hero button jumps to it. */
+const LEAD_FORM_ID = "get-started";
+
+const AUDIENCE = {
+  marketing: { eyebrow: "For Marketers", overview: "/services#marketing-services" },
+  product: { eyebrow: "For Product Managers", overview: "/services#product-services" },
+} as const;
+
 export default function ServicePageTemplate({ data }: ServicePageProps) {
   const page = data.servicePage!;
+  const audience = page.serviceType === "product" ? AUDIENCE.product : AUDIENCE.marketing;
+  const illustrations = data.benefitIllustrations.nodes.map((node) => getImage(node.childImageSharp?.gatsbyImageData ?? null));
+  const leadForm = page.leadForm ? { title: page.leadFormSection?.title ?? page.cta.title, intro: page.leadFormSection?.intro } : null;
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow ?? (page.serviceType === "product" ? "For Product Managers" : "For Marketers")}
+        eyebrow={page.hero.eyebrow ?? audience.eyebrow}
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
       >
-        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
-          {page.cta.buttonLabel}
+        {leadForm ? (
+          <a href={`#${LEAD_FORM_ID}`} className="btn-primary">
+            {leadForm.title}
+          </a>
+        ) : (
+          <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
+            {page.cta.buttonLabel}
+          </Link>
+        )}
+        <Link to={audience.overview} className="btn-secondary">
+          Explore All Services
         </Link>
       </PageHero>
       <FeatureGrid title={page.capabilities.title} intro={page.capabilities.intro} items={page.capabilities.items} />
-      <StepList title={page.benefits.title} intro={page.benefits.intro} items={page.benefits.items} />
-      {page.approach ? (
-        <FeatureGrid
-          tone="tint"
-          title={page.approach.title}
-          intro={page.approach.intro}
-          items={page.approach.items.map((step, index) => ({ icon: "check", title: step.title, description: step.description, key: index }))}
-        />
+      <BenefitGrid
+        title={page.benefits.title}
+        intro={page.benefits.intro}
+        items={page.benefits.items}
+        illustrations={illustrations}
+      />
+      {page.approach ? <StepList tone="white" title={page.approach.title} intro={page.approach.intro} items={page.approach.items} /> : null}
+      {leadForm ? (
+        <LeadFormSection title={leadForm.title} intro={leadForm.intro} points={page.capabilities.items.map((item) => item.title)} />
       ) : null}
       <RelatedCards title={page.relatedServices.title} items={page.relatedServices.items} />
       <CtaBanner {...page.cta} />
@@ -40,9 +66,50 @@ export default function ServicePageTemplate({ data }: ServicePageProps) {
   );
 }
 
+interface LeadFormSectionProps {
+  title: string;
+  intro?: string | null;
+  /** what the visitor gets, repeated beside the form as a reminder */
+  points: readonly string[];
+}
+
+/** DV360 Self-Serve and any other service that takes leads on the page itself. */
+function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
+  return (
+    <section id={LEAD_FORM_ID} className="bg-paper-tint" aria-labelledby={`${LEAD_FORM_ID}-heading`}>
+      <div className="container-page grid items-start gap-10 py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+        <div>
+          <h2 id={`${LEAD_FORM_ID}-heading`} className="text-h2 text-ink">
+            {title}
+          </h2>
+          {intro ? <p className="mt-4 text-lead text-ink-muted">{intro}</p> : null}
+          <ul className="mt-8 space-y-4">
+            {points.map((point) => (
+              <li key={point} className="flex items-center gap-3 font-medium text-ink-soft">
+                <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
+                  <Icon name="check" size={18} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LeadFormSlot variant="dv360" />
+      </div>
+    </section>
+  );
+}
+
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const page = data.servicePage!;
-  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
+  const { site } = useSiteData();
+  const service = serviceJsonLd(site, {
+    name: page.hero.title,
+    description: page.metaDescription,
+    path: location.pathname,
+    serviceType: page.serviceType === "product" ? "Product analytics" : "Marketing technology",
+  });
+  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} jsonLd={[service]} />;
 }
 
 export const query = graphql`
@@ -52,58 +119,38 @@ export const query = graphql`
       serviceType
       metaDescription
       leadForm
-      hero {
-        eyebrow
+      leadFormSection {
         title
-        subtitle
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
-          }
-        }
+        intro
+      }
+      hero {
+        ...PageHeroContent
       }
       capabilities {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureBlockContent
       }
       benefits {
-        title
-        intro
-        items {
-          number
-          title
-          description
-        }
+        ...StepBlockContent
       }
       approach {
-        title
-        intro
-        items {
-          number
-          title
-          description
-        }
+        ...StepBlockContent
       }
       relatedServices {
-        title
-        items {
-          icon
-          title
-          description
-          link
-          type
-        }
+        ...RelatedBlockContent
       }
       cta {
-        title
-        text
-        buttonLabel
-        buttonLink
+        ...CallToActionContent
+      }
+    }
+    # The three benefit illustrations, in position order (benefit-1 first).
+    benefitIllustrations: allFile(
+      filter: { sourceInstanceName: { eq: "content" }, relativePath: { in: ["images/benefit-1.png", "images/benefit-2.png", "images/benefit-3.png"] } }
+      sort: { name: ASC }
+    ) {
+      nodes {
+        childImageSharp {
+          gatsbyImageData(width: 480, placeholder: DOMINANT_COLOR)
+        }
       }
     }
   }

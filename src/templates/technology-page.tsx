@@ -2,6 +2,8 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
+import { useSiteData } from "../lib/use-site-data";
+import { serviceJsonLd } from "../lib/seo";
 import { PageHero } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { StepList } from "../components/sections/StepList";
@@ -10,8 +12,16 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 
 type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
 
+/** Where "see the others" leads: partner platforms are tiles on /services, SWC's tools have their own service page. */
+const OVERVIEW_BY_KIND: Record<string, { to: string; label: string }> = {
+  technology: { to: "/services#technologies", label: "All Technologies" },
+  tool: { to: "/services/product/monitoring-tools", label: "All Monitoring Tools" },
+};
+
+/** Partner platforms and SWC's own monitoring tools share one template. */
 export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
   const page = data.technologyPage!;
+  const overview = OVERVIEW_BY_KIND[page.kind] ?? OVERVIEW_BY_KIND.technology;
   return (
     <>
       <PageHero
@@ -20,8 +30,11 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
         subtitle={page.hero.subtitle}
         image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
       >
-        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
+        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
           {page.cta.buttonLabel}
+        </Link>
+        <Link to={overview.to} className="btn-secondary">
+          {overview.label}
         </Link>
       </PageHero>
       <FeatureGrid title={page.capabilities.title} intro={page.capabilities.intro} items={page.capabilities.items} />
@@ -34,58 +47,37 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
 
 export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>) {
   const page = data.technologyPage!;
-  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
+  const { site } = useSiteData();
+  const service = serviceJsonLd(site, {
+    name: page.hero.title,
+    description: page.metaDescription,
+    path: location.pathname,
+    serviceType: page.category,
+  });
+  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} jsonLd={[service]} />;
 }
 
 export const query = graphql`
   query TechnologyPage($id: String!) {
     technologyPage(id: { eq: $id }) {
       path
+      kind
       category
       metaDescription
       hero {
-        eyebrow
-        title
-        subtitle
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
-          }
-        }
+        ...PageHeroContent
       }
       capabilities {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureBlockContent
       }
       approach {
-        title
-        intro
-        items {
-          number
-          title
-          description
-        }
+        ...StepBlockContent
       }
       relatedServices {
-        title
-        items {
-          icon
-          title
-          description
-          link
-          type
-        }
+        ...RelatedBlockContent
       }
       cta {
-        title
-        text
-        buttonLabel
-        buttonLink
+        ...CallToActionContent
       }
     }
   }

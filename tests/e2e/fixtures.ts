@@ -3,9 +3,16 @@ import { test as base, expect, type Page } from "@playwright/test";
 /**
  * Every test page gets: outside requests blocked (a test never reaches the
  * internet; tests that need Google's scripts replace them with local fakes),
- * and console messages collected for assertions.
+ * console messages collected for assertions, and a stored consent choice
+ * (Reject all) so the consent banner does not cover what tests click.
+ * Consent tests opt out with `test.use({ storedConsent: null })`.
  */
-export const test = base.extend<{ consoleMessages: { type: string; text: string }[] }>({
+export const test = base.extend<{ consoleMessages: { type: string; text: string }[]; storedConsent: string | null }>({
+  storedConsent: ["v1-dddd", { option: true }],
+  context: async ({ context, storedConsent, baseURL }, use) => {
+    if (storedConsent) await context.addCookies([{ name: "swc_consent", value: storedConsent, url: baseURL ?? "http://127.0.0.1" }]);
+    await use(context);
+  },
   consoleMessages: async ({ page }, use) => {
     const messages: { type: string; text: string }[] = [];
     page.on("console", (message) => messages.push({ type: message.type(), text: message.text() }));

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { Logo } from "../ui/Logo";
 import { Icon } from "../ui/Icon";
 import type { NavLink } from "../../lib/navigation";
+import { openConsentSettings } from "../../lib/consent";
 
 export interface FooterProps {
   brand: string;
@@ -16,7 +17,7 @@ export interface FooterProps {
 
 export function Footer({ brand, blurb, email, linkedinUrl, address, columns, year }: FooterProps) {
   return (
-    <footer className="bg-ink text-white/80">
+    <footer className="bg-ink text-white/80" data-track-component="footer">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">
           <Link to="/" className="inline-block text-white" aria-label={`${brand} home`}>
@@ -76,9 +77,15 @@ export function Footer({ brand, blurb, email, linkedinUrl, address, columns, yea
           <p>
             © <span suppressHydrationWarning>{year}</span> {brand}. All rights reserved.
           </p>
-          <Link to="/gmp-terms-and-conditions" className="hover:text-white">
-            GMP Terms &amp; Conditions
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Link to="/gmp-terms-and-conditions" className="hover:text-white">
+              GMP Terms &amp; Conditions
+            </Link>
+            {/* Reopens the consent banner (Consent Mode v2); a button, since it navigates nowhere. */}
+            <button type="button" onClick={openConsentSettings} className="hover:text-white" data-consent-settings>
+              Cookie settings
+            </button>
+          </div>
         </div>
       </div>
     </footer>

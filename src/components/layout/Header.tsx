@@ -17,7 +17,7 @@ export interface HeaderProps {
 export function Header({ brand, menu, cta, pathname }: HeaderProps) {
   const scrolled = useScrolled();
   return (
-    <header data-scrolled={scrolled} className="sticky top-0 z-50">
+    <header data-scrolled={scrolled} className="sticky top-0 z-50" data-track-component="header">
       {/* The blur sits on its own layer: backdrop-filter on the header itself
           would trap the mobile menu's fixed panel inside the bar. */}
       <div

@@ -5,6 +5,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { useSiteData } from "../../lib/use-site-data";
 import { scheduleHashScroll } from "../../lib/hash-scroll";
 import { useRouteFocus } from "../../lib/use-route-focus";
+import { ConsentBanner } from "../consent/ConsentBanner";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -43,6 +44,7 @@ export function Layout({ children, location }: LayoutProps) {
         columns={navigation.footerColumns}
         year={new Date().getFullYear()}
       />
+      <ConsentBanner />
     </div>
   );
 }

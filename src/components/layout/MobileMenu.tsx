@@ -97,7 +97,7 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
               );
             })}
           </ul>
-          <Link to={cta.href} onClick={close} className="btn-primary mt-6 w-full">
+          <Link to={cta.href} onClick={close} className="btn-primary mt-6 w-full" data-contact-link>
             {cta.title}
           </Link>
         </nav>

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 
 interface CtaBannerProps {
@@ -26,3 +26,12 @@ export function CtaBanner({ title, text, buttonLabel, buttonLink }: CtaBannerPro
     </section>
   );
 }
+
+export const query = graphql`
+  fragment CallToActionContent on CallToAction {
+    title
+    text
+    buttonLabel
+    buttonLink
+  }
+`;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
 
@@ -37,3 +38,15 @@ export function FeatureGrid({ title, intro, items, tone = "white" }: FeatureGrid
     </section>
   );
 }
+
+export const query = graphql`
+  fragment FeatureBlockContent on FeatureBlock {
+    title
+    intro
+    items {
+      icon
+      title
+      description
+    }
+  }
+`;

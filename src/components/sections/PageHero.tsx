@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 
 interface PageHeroProps {
@@ -13,7 +14,7 @@ interface PageHeroProps {
 /** Top of every inner page: one h1, a lead paragraph, optional artwork and actions. */
 export function PageHero({ eyebrow, title, subtitle, image, imageAlt = "", children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-light/70 to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-light/70 to-white" data-track-component="hero">
       <div className={`container-page grid items-center gap-12 py-16 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
         <div className={image ? "" : "mx-auto max-w-3xl text-center"}>
           {eyebrow ? <p className="eyebrow mb-4">{eyebrow}</p> : null}
@@ -30,3 +31,17 @@ export function PageHero({ eyebrow, title, subtitle, image, imageAlt = "", child
     </section>
   );
 }
+
+/** What a content page's `hero` block queries; templates spread it. */
+export const query = graphql`
+  fragment PageHeroContent on PageHero {
+    eyebrow
+    title
+    subtitle
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+`;

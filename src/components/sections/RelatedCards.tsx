@@ -1,14 +1,20 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
+import { track, type ServiceType } from "../../lib/analytics";
 
 export interface RelatedCard {
   icon: string;
   title: string;
   description: string;
   link: string;
+  /** marketing or product when the card is a service; other cards (workshops, articles) have none */
   type?: string | null;
+}
+
+function serviceTypeOf(card: RelatedCard): ServiceType | null {
+  return card.type === "marketing" || card.type === "product" ? card.type : null;
 }
 
 export function RelatedCards({ title, items }: { title: string; items: readonly RelatedCard[] }) {
@@ -17,26 +23,53 @@ export function RelatedCards({ title, items }: { title: string; items: readonly 
       <div className="container-page py-20">
         <SectionHeading title={title} />
         <ul className="grid gap-6 md:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.link}>
-              <Link
-                to={item.link}
-                className="card group flex h-full flex-col p-7 transition-shadow hover:shadow-lift"
-                data-service-type={item.type ?? undefined}
-              >
-                <span className="mb-5 grid h-12 w-12 place-items-center rounded-xl bg-paper-tint text-brand">
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className="text-h3 group-hover:text-brand">{item.title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{item.description}</p>
-                <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand">
-                  Learn More <Icon name="arrow-right" size={18} />
-                </span>
-              </Link>
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const serviceType = serviceTypeOf(item);
+            return (
+              <li key={item.link} className="fade-in" style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}>
+                <Link
+                  to={item.link}
+                  className="card group flex h-full flex-col p-7 transition-shadow hover:shadow-lift"
+                  data-service-type={serviceType ?? undefined}
+                  onClick={
+                    serviceType
+                      ? () =>
+                          track({
+                            event_name: "service_clicked",
+                            event_detail: serviceType,
+                            event_text: item.title,
+                            component_name: "Related Services",
+                          })
+                      : undefined
+                  }
+                >
+                  <span className="mb-5 grid h-12 w-12 place-items-center rounded-xl bg-paper-tint text-brand">
+                    <Icon name={item.icon} />
+                  </span>
+                  <h3 className="text-h3 group-hover:text-brand">{item.title}</h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{item.description}</p>
+                  <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand">
+                    Learn More <Icon name="arrow-right" size={18} />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
   );
 }
+
+export const query = graphql`
+  fragment RelatedBlockContent on RelatedBlock {
+    title
+    items {
+      icon
+      title
+      description
+      link
+      type
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { SectionHeading } from "../ui/SectionHeading";
 
 export interface Step {
@@ -11,24 +12,21 @@ interface StepListProps {
   title: string;
   intro?: string | null;
   items: readonly Step[];
-  /** optional artwork per position (benefit illustrations are fixed by index) */
-  illustrations?: readonly React.ReactNode[];
+  tone?: "white" | "tint";
 }
 
 /** Numbered approach steps, benefits or "what you get" items. */
-export function StepList({ title, intro, items, illustrations }: StepListProps) {
+export function StepList({ title, intro, items, tone = "tint" }: StepListProps) {
   return (
-    <section className="bg-paper-tint">
+    <section className={tone === "tint" ? "bg-paper-tint" : "bg-white"}>
       <div className="container-page py-20">
         <SectionHeading title={title} intro={intro} />
         <ol className="grid gap-6 md:grid-cols-2">
           {items.map((item, index) => (
             <li key={item.title} className="card flex gap-5 p-7">
-              {illustrations?.[index % illustrations.length] ?? (
-                <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand text-lg font-bold text-white">
-                  {item.number ?? index + 1}
-                </span>
-              )}
+              <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand text-lg font-bold text-white">
+                {item.number ?? index + 1}
+              </span>
               <div>
                 <h3 className="text-h3">{item.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
@@ -40,3 +38,16 @@ export function StepList({ title, intro, items, illustrations }: StepListProps) 
     </section>
   );
 }
+
+/** Approach steps and benefits share the block shape. */
+export const query = graphql`
+  fragment StepBlockContent on StepBlock {
+    title
+    intro
+    items {
+      number
+      title
+      description
+    }
+  }
+`;

@@ -1,0 +1,25 @@
+/**
+ * Google Tag Manager is loaded only when a container id is configured
+ * (GATSBY_GTM_ID): local runs and tests never request a Google script, while
+ * `window.dataLayer` still receives every event (docs/analytics.md).
+ */
+export const GTM_ROUTE_CHANGE_EVENT = "gatsby-route-change";
+
+export function gtmPlugins(containerId: string | undefined) {
+  const id = containerId?.trim();
+  if (!id) return [];
+  return [
+    {
+      resolve: "gatsby-plugin-google-tagmanager",
+      options: {
+        id,
+        includeInDevelopment: false,
+        // The plugin always pushes this event 50 ms after each route change; it
+        // cannot be switched off. Page views are the analytics module's
+        // "SWC page to GA" events — GTM triggers must not use this one.
+        routeChangeEventName: GTM_ROUTE_CHANGE_EVENT,
+        enableWebVitalsTracking: false,
+      },
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent";
+import { gtmPlugins } from "../../../gatsby/gtm";
+import * as siteSsr from "../../../gatsby-ssr";
+
+// The real plugin code Gatsby runs for GTM.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
+
+/** Runs onRenderBody of the GTM plugin, then of the site (Gatsby's order), then the site's onPreRenderHTML. */
+function renderHead(containerId: string | undefined): string {
+  let head: React.ReactNode[] = [];
+  const api = {
+    setHeadComponents: (components: React.ReactNode[]) => (head = head.concat(components)),
+    setPreBodyComponents: () => undefined,
+    reporter: { panic: (message: string) => { throw new Error(message); } },
+  };
+  for (const plugin of gtmPlugins(containerId)) {
+    gtmSsr.onRenderBody(api, { ...plugin.options, includeInDevelopment: true });
+  }
+  (siteSsr.onRenderBody as (args: unknown) => void)(api);
+  (siteSsr.onPreRenderHTML as (args: unknown) => void)({
+    getHeadComponents: () => head,
+    replaceHeadComponents: (components: React.ReactNode[]) => (head = components),
+  });
+  return renderToStaticMarkup(<>{head}</>);
+}
+
+describe("GTM plugin configuration", () => {
+  it("adds no plugin without a container id", () => {
+    expect(gtmPlugins(undefined)).toEqual([]);
+    expect(gtmPlugins("  ")).toEqual([]);
+  });
+
+  it("configures the plugin with the id", () => {
+    const [plugin] = gtmPlugins("GTM-ABC123");
+    expect(plugin.resolve).toBe("gatsby-plugin-google-tagmanager");
+    expect(plugin.options).toMatchObject({ id: "GTM-ABC123", includeInDevelopment: false, enableWebVitalsTracking: false });
+  });
+});
+
+describe("head order", () => {
+  it("without GTM: only the consent default script, verbatim", () => {
+    expect(renderHead(undefined)).toBe(`<script data-consent-default="">${CONSENT_DEFAULT_SCRIPT}</script>`);
+  });
+
+  it("with GTM: the consent default comes before the GTM snippet", () => {
+    const html = renderHead("GTM-ABC123");
+    const consentAt = html.indexOf(CONSENT_DEFAULT_SCRIPT);
+    const gtmAt = html.indexOf("googletagmanager.com/gtm.js");
+    expect(consentAt).toBeGreaterThanOrEqual(0);
+    expect(gtmAt).toBeGreaterThan(consentAt);
+    expect(html).toContain("'GTM-ABC123'");
+  });
+});

@@ -1,0 +1,24 @@
+import React from "react";
+import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent";
+
+/** React key of the consent-default script among Gatsby's head components. */
+export const CONSENT_SCRIPT_KEY = "swc-consent-default";
+
+/** `<script>` with the Consent Mode default; its text is exactly CONSENT_DEFAULT_SCRIPT (CSP hash). */
+export function consentDefaultScript() {
+  return <script key={CONSENT_SCRIPT_KEY} data-consent-default="" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />;
+}
+
+function isConsentScript(component: React.ReactNode): boolean {
+  return React.isValidElement(component) && component.key === CONSENT_SCRIPT_KEY;
+}
+
+/**
+ * Head components with the consent script moved to the front. Gatsby runs the
+ * site's own gatsby-ssr after every plugin, so without this the GTM plugin's
+ * snippet would come first and GTM could start before the default is set.
+ */
+export function withConsentFirst(components: readonly React.ReactNode[]): React.ReactNode[] {
+  const flat = (components as React.ReactNode[]).flat(Infinity as 1) as React.ReactNode[];
+  return [...flat.filter(isConsentScript), ...flat.filter((component) => !isConsentScript(component))];
+}

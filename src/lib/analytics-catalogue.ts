@@ -1,0 +1,189 @@
+import type { AnalyticsEvent, AnalyticsEventName } from "./analytics";
+
+/**
+ * What each event means, for GTM admins. docs/analytics.md is rendered from
+ * this catalogue and the analytics module (src/lib/analytics-doc.ts); the
+ * examples are typed against the event union and pushed through the real
+ * `toDataLayerEvent`, so the document cannot describe a shape the code does
+ * not send. Browser tests (tests/e2e/analytics.spec.ts) assert the same
+ * objects in Chromium.
+ */
+
+type EventOf<K extends AnalyticsEventName> = Extract<AnalyticsEvent, { event_name: K }>;
+
+export interface FieldDocs {
+  event_detail: string;
+  event_text: string;
+  component_name: string;
+  hashed_email?: string;
+}
+
+export interface EventDoc<K extends AnalyticsEventName> {
+  /** when the event is pushed */
+  fires: string;
+  /** which code pushes it */
+  source: string;
+  fields: FieldDocs;
+  examples: readonly EventOf<K>[];
+}
+
+export type EventCatalogue = { [K in AnalyticsEventName]: EventDoc<K> };
+
+/** In the order of the spec's table (§7.6). */
+export const EVENT_CATALOGUE: EventCatalogue = {
+  navigation: {
+    fires:
+      "A visitor clicks a link in the site header (logo, main menu, dropdown and mobile-menu links) or the footer (logo, link columns, legal link). Skipped: links whose text contains \"let's talk\", \"begin your journey\" or \"connect\", contact links (they send `lead_click`) and the footer's e-mail/LinkedIn links (they send `get_in_touch`). Menu buttons that only open a dropdown send nothing.",
+    source: "Delegated click listener, src/lib/analytics-clicks.ts",
+    fields: {
+      event_detail: '"N/A" (not given by the spec)',
+      event_text: "Link text as shown (whitespace collapsed)",
+      component_name: '"header menu" or "footer menu"',
+    },
+    examples: [
+      { event_name: "navigation", event_text: "Google Analytics Services", component_name: "header menu" },
+      { event_name: "navigation", event_text: "Insights", component_name: "footer menu" },
+    ],
+  },
+  lead_click: {
+    fires:
+      "A visitor clicks, anywhere on the site, a link to the contact page (its path is /contact, or it carries `data-contact-link`) or a link whose text contains \"start your success story\" or \"talk to us\" (case-insensitive).",
+    source: "Delegated click listener, src/lib/analytics-clicks.ts",
+    fields: {
+      event_detail:
+        'Section of the site the visitor is on, from the page path: /services/marketing/… → "marketing", /services/product/… → "product", /workshops… → "workshops", /case-studies and /case-study/… → "case-studies", /technology/… → "technology", any other page → "N/A"',
+      event_text: "Link text as shown",
+      component_name:
+        'Where the link sits: "header", "footer", "hero", "cta", "workshop card", or "other" for anything unmarked (see "Markup contract")',
+    },
+    examples: [
+      { event_name: "lead_click", event_detail: "marketing", event_text: "Let's Talk", component_name: "header" },
+      { event_name: "lead_click", event_detail: "N/A", event_text: "Begin Your Journey", component_name: "footer" },
+      { event_name: "lead_click", event_detail: "technology", event_text: "Book a Consultation", component_name: "hero" },
+      { event_name: "lead_click", event_detail: "workshops", event_text: "Talk to Us", component_name: "workshop card" },
+    ],
+  },
+  get_in_touch: {
+    fires:
+      "A visitor clicks the e-mail or LinkedIn link in the footer, or in the Contact Information card on /contact.",
+    source: 'Footer: delegated click listener (links marked `data-get-in-touch`); contact card: its onClick',
+    fields: {
+      event_detail: '"email" or "linkedin"',
+      event_text: '"N/A" (not given by the spec)',
+      component_name: '"footer" or "contact card"',
+    },
+    examples: [
+      { event_name: "get_in_touch", event_detail: "email", component_name: "footer" },
+      { event_name: "get_in_touch", event_detail: "linkedin", component_name: "contact card" },
+    ],
+  },
+  solutions_button_clicked: {
+    fires: "A visitor clicks 'Explore Solutions' in the home hero or below the home page's 'What We Do' cards.",
+    source: "Home page components (onClick)",
+    fields: {
+      event_detail: '"N/A" (not given by the spec)',
+      event_text: "Button label",
+      component_name: '"hero" or "What We Do"',
+    },
+    examples: [
+      { event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "hero" },
+      { event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "What We Do" },
+    ],
+  },
+  radio_clicked: {
+    fires: "A visitor selects a tab of the home page's vintage-radio About section (radio buttons, or the tab strip on small screens).",
+    source: "Home page About radio (onClick)",
+    fields: {
+      event_detail: '"N/A"',
+      event_text: "Tab label: Who We Are, Partners or By the Numbers",
+      component_name: '"radio"',
+    },
+    examples: [{ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" }],
+  },
+  service_clicked: {
+    fires:
+      "A visitor follows a service card: 'What We Do' on the home page and the service grids on /services, or a related-service card on a technology or service page.",
+    source: "Service cards (onClick)",
+    fields: {
+      event_detail: '"marketing" or "product" (the service type)',
+      event_text: "Service title",
+      component_name: '"What We Do", or "Related Services" on technology and service pages',
+    },
+    examples: [
+      { event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" },
+      { event_name: "service_clicked", event_detail: "product", event_text: "Experimentation & CRO", component_name: "Related Services" },
+    ],
+  },
+  technology_clicked: {
+    fires: "A visitor follows a card of the home page's 'Our Tech Arsenal' or a technology tile on /services.",
+    source: "Technology cards and tiles (onClick)",
+    fields: {
+      event_detail: '"technology" (home cards) or "overview" (tiles on /services)',
+      event_text: "Card category (home) or technology name (/services)",
+      component_name: '"Our Tech Arsenal", or the section title on /services ("Technologies")',
+    },
+    examples: [
+      { event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" },
+      { event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery", component_name: "Technologies" },
+    ],
+  },
+  case_study_clicked: {
+    fires: "A visitor opens a case study from the home page's 'Case Studies' cards or from the /case-studies list.",
+    source: "Case-study cards (onClick)",
+    fields: {
+      event_detail: "Industry, lower-cased",
+      event_text: "Company name",
+      component_name: '"Case Studies" (home page) or "N/A" (/case-studies)',
+    },
+    examples: [
+      { event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" },
+      { event_name: "case_study_clicked", event_detail: "advertising", event_text: "Rio", component_name: "N/A" },
+    ],
+  },
+  lead_sent: {
+    fires: "A lead form was sent successfully (the server function returned no error), right before the thank-you view.",
+    source: "Lead form (src/components/forms)",
+    fields: {
+      event_detail: '"N/A"',
+      event_text: "Label of the submit button",
+      component_name: "Name of the form that was sent",
+      hashed_email:
+        "SHA-256 hex of the trimmed, lower-cased e-mail address (Web Crypto); omitted when hashing is unavailable. Never the address itself.",
+    },
+    examples: [
+      {
+        event_name: "lead_sent",
+        event_detail: "N/A",
+        event_text: "Send Message",
+        component_name: "contact form",
+        hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
+      },
+    ],
+  },
+  lead_error: {
+    fires:
+      "A lead form shows a field error. Every form except the About page's sends each newly appearing error once (a field's error is sent again only after it was fixed and reappears); the About form re-validates on submit and sends one event per issue.",
+    source: "Lead form (src/components/forms)",
+    fields: {
+      event_detail:
+        'Field label: "Your Name", "Email Address", "Company", "Your Message" ("Your Goals" on the DV360 form, "How Can We Help?" on the home block) or "reCAPTCHA"',
+      event_text: "The error message shown",
+      component_name: '"N/A" (not given by the spec)',
+    },
+    examples: [
+      { event_name: "lead_error", event_detail: "Email Address", event_text: "Please enter a valid email address" },
+      { event_name: "lead_error", event_detail: "reCAPTCHA", event_text: "Please complete the reCAPTCHA verification" },
+    ],
+  },
+};
+
+/** The address behind the lead_sent example's hashed_email (checked by a unit test). */
+export const HASHED_EMAIL_EXAMPLE_INPUT = "  Dana.Levi@Example.co.il ";
+
+/** Pages whose page-view objects the document shows. */
+export const PAGE_VIEW_EXAMPLE_PATHS = [
+  "/",
+  "/services",
+  "/services/marketing/google-analytics-services",
+  "/technology/google-marketing-platform/analytics-360",
+] as const;

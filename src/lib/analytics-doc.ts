@@ -1,0 +1,225 @@
+import {
+  EVENT_NAME,
+  NOT_APPLICABLE,
+  PAGE_EVENT_NAME,
+  PAGE_VIEW_DELAY_MS,
+  toDataLayerEvent,
+  toPageViewEvent,
+  type AnalyticsEventName,
+} from "./analytics";
+import { EVENT_CATALOGUE, HASHED_EMAIL_EXAMPLE_INPUT, PAGE_VIEW_EXAMPLE_PATHS, type EventDoc } from "./analytics-catalogue";
+import { LEAD_CLICK_TEXTS, NAVIGATION_SKIP_TEXTS } from "./analytics-clicks";
+import {
+  ALL_DENIED,
+  ALL_GRANTED,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CONSENT_EVENT_NAME,
+  CONSENT_PURPOSES,
+  CONSENT_SIGNALS,
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  consentUpdateEvent,
+  encodeConsent,
+  stateFromPurposes,
+} from "./consent";
+import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
+
+/**
+ * Renders docs/analytics.md from the typed modules. Build-time only (the
+ * unit test compares it with the committed file, or rewrites it with
+ * UPDATE_ANALYTICS_DOC=1); never imported by the site.
+ */
+export interface DocInputs {
+  /** base64 SHA-256 of CONSENT_DEFAULT_SCRIPT, for a CSP `script-src` */
+  consentScriptSha256: string;
+}
+
+const json = (value: unknown) => ["```json", JSON.stringify(value, null, 2), "```"].join("\n");
+const code = (value: string) => `\`${value}\``;
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ");
+
+function eventSection<K extends AnalyticsEventName>(name: K, doc: EventDoc<K>): string {
+  const rows = [
+    ["event", code(EVENT_NAME)],
+    ["event_name", code(name)],
+    ["event_detail", doc.fields.event_detail],
+    ["event_text", doc.fields.event_text],
+    ["component_name", doc.fields.component_name],
+    ...(doc.fields.hashed_email ? [["hashed_email", doc.fields.hashed_email]] : []),
+  ];
+  return [
+    `### ${name}`,
+    "",
+    `**When:** ${doc.fires}`,
+    "",
+    `**Pushed by:** ${doc.source}`,
+    "",
+    "| Field | Value |",
+    "|---|---|",
+    ...rows.map(([field, value]) => `| ${field} | ${value} |`),
+    "",
+    doc.examples.length > 1 ? "Examples:" : "Example:",
+    "",
+    doc.examples.map((example) => json(toDataLayerEvent(example))).join("\n\n"),
+  ].join("\n");
+}
+
+export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
+  const names = Object.keys(EVENT_CATALOGUE) as AnalyticsEventName[];
+  const allNames = ["page_view", ...names];
+  const analyticsOnly = stateFromPurposes({ analytics: true });
+
+  const summary = [
+    "| event_name | event | When | event_detail | event_text | component_name |",
+    "|---|---|---|---|---|---|",
+    `| page_view | ${code(PAGE_EVENT_NAME)} | ${PAGE_VIEW_DELAY_MS} ms after each route change | (page_path, page_category_1..3 instead) | | |`,
+    ...names.map((name) => {
+      const doc = EVENT_CATALOGUE[name];
+      const first = doc.fires.split(/(?<=\.)\s/)[0];
+      return `| ${name} | ${code(EVENT_NAME)} | ${first} | ${doc.fields.event_detail} | ${doc.fields.event_text} | ${doc.fields.component_name} |`;
+    }),
+  ];
+
+  const lines = [
+    "# Analytics reference for GTM admins",
+    "",
+    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-catalogue.ts, src/lib/analytics-clicks.ts and",
+    "     src/lib/consent.ts. Regenerate: UPDATE_ANALYTICS_DOC=1 npx jest src/lib/analytics-doc.test.ts",
+    "     Do not edit by hand: that unit test fails when this file and the code disagree. -->",
+    "",
+    "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",
+    "network call of its own. GTM is loaded only when the build has a container id in `GATSBY_GTM_ID`. Without it",
+    "(local runs, tests) no Google script is requested, yet `window.dataLayer` exists and receives every push below,",
+    "so the behaviour can be checked offline in the browser console.",
+    "",
+    "## Conventions",
+    "",
+    `- ${code("event")} is fixed: ${code(EVENT_NAME)} for every event, ${code(PAGE_EVENT_NAME)} for page views`,
+    "  (brand prefix from `brand` in content/site.json). Use it as the Custom Event trigger; tell events apart by `event_name`.",
+    `- ${code("event_name")} is snake_case: ${allNames.map(code).join(", ")}.`,
+    "- Every event object carries exactly `event`, `event_name`, `event_detail`, `event_text` and `component_name`",
+    `  (plus \`hashed_email\` on lead_sent). A field the spec leaves \"not shown\" is sent as ${code(NOT_APPLICABLE)}, never left out,`,
+    "  so a Data Layer Variable never carries a value over from an earlier push.",
+    "- Texts are sent as the visitor sees them (whitespace collapsed). No personal data is pushed: the only",
+    "  identifier is `hashed_email`, a SHA-256 hash.",
+    "- Events are always pushed, whatever the visitor's consent; GTM's consent checks decide what each tag may store",
+    "  or send (see Consent Mode v2).",
+    "",
+    "## Summary",
+    "",
+    ...summary,
+    "",
+    "## Events",
+    "",
+    "### page_view",
+    "",
+    `**When:** ${PAGE_VIEW_DELAY_MS} ms after every route change, the first load included, so the new page title is in place.`,
+    "Exactly once per page: a route update that only changes the hash (for example the footer's /services#technologies",
+    `while on /services) is not a new view, and when a second route update follows within ${PAGE_VIEW_DELAY_MS} ms (a redirect such as`,
+    "an unknown case id → /404) only the page the visitor lands on is counted.",
+    "",
+    "**Pushed by:** `onRouteUpdate` in gatsby-browser.tsx → src/lib/analytics-page-view.ts",
+    "",
+    "| Field | Value |",
+    "|---|---|",
+    `| event | ${code(PAGE_EVENT_NAME)} |`,
+    "| event_name | `page_view` |",
+    "| page_path | Path of the page the view belongs to, without query string, hash or trailing slash. Included because a push queued before GTM has loaded is processed later, when the built-in Page Path may already show the next page. |",
+    `| page_category_1 | First path segment, ${code(NOT_APPLICABLE)} when absent |`,
+    `| page_category_2 | Second path segment, ${code(NOT_APPLICABLE)} when absent |`,
+    `| page_category_3 | Third path segment, ${code(NOT_APPLICABLE)} when absent |`,
+    "",
+    "The page view has no `event_detail`, `event_text` or `component_name`. Examples:",
+    "",
+    PAGE_VIEW_EXAMPLE_PATHS.map((path) => json(toPageViewEvent(path))).join("\n\n"),
+    "",
+    ...names.flatMap((name) => [eventSection(name, EVENT_CATALOGUE[name] as EventDoc<typeof name>), ""]),
+    `The lead_sent example's \`hashed_email\` is the hash of ${code(HASHED_EMAIL_EXAMPLE_INPUT)} (trimmed and lower-cased first).`,
+    "",
+    "## Markup contract (for developers)",
+    "",
+    "Navigation, lead-click and footer get_in_touch events come from one delegated click listener",
+    "(src/lib/analytics-clicks.ts), so page components carry no tracking code — only these attributes:",
+    "",
+    "| Attribute | On | Effect |",
+    "|---|---|---|",
+    '| `data-track-component="…"` | a link or any ancestor | Names the zone: `header` and `footer` (set by the layout; links there send `navigation`), `hero`, `cta`, `workshop card`. The nearest one wins; a lead click outside any known zone reports `other`. `data-analytics-zone` is accepted as a synonym. |',
+    "| `data-contact-link` | a link | Contact link: sends `lead_click` and never `navigation`. Any link whose path is /contact counts too. |",
+    '| `data-get-in-touch="email"` / `"linkedin"` | footer links | Sends `get_in_touch` with component `footer` instead of `navigation`. |',
+    "",
+    `- Lead-click texts (case-insensitive, anywhere in the link text): ${quoted(LEAD_CLICK_TEXTS)}.`,
+    `- Navigation skips links whose text contains: ${quoted(NAVIGATION_SKIP_TEXTS)}.`,
+    "- Other events (solutions_button_clicked, radio_clicked, service_clicked, technology_clicked, case_study_clicked,",
+    "  the contact card's get_in_touch, lead_sent, lead_error) are sent by the component with `track({...})` from",
+    "  src/lib/analytics.ts; the union type there lists every allowed shape. Nothing else writes to `window.dataLayer`.",
+    "",
+    "## Consent Mode v2",
+    "",
+    "### Default, before GTM",
+    "",
+    "The first element of `<head>` is a small inline script that defines `gtag()` and pushes the consent default as a",
+    "real `gtag('consent','default',…)` command (an `arguments` object, which GTM treats as a command, not as data).",
+    `It runs before the GTM snippet. Without a stored choice everything is denied and tags wait up to ${CONSENT_WAIT_FOR_UPDATE_MS} ms for`,
+    "the banner's update:",
+    "",
+    json(["consent", "default", { ...ALL_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }]),
+    "",
+    "It then asks Google's ad tags to redact ad identifiers while `ad_storage` is denied:",
+    "",
+    json(["set", "ads_data_redaction", true]),
+    "",
+    "On later visits the stored choice is applied as the default (no `wait_for_update`), so GTM starts with it.",
+    "For a visitor who allowed analytics only:",
+    "",
+    json(["consent", "default", analyticsOnly]),
+    "",
+    "(The `dataLayer` entries are `arguments` objects; they are shown here as arrays.)",
+    "",
+    "### The banner",
+    "",
+    "On a first visit a banner offers **Accept all**, **Reject all** and **Customize** (equally prominent; it is a",
+    "non-modal region fixed to the bottom of the viewport, so it neither blocks the page nor shifts its layout).",
+    "**Cookie settings** in the footer reopens it. Customize offers these purposes (strictly necessary storage is always on):",
+    "",
+    "| Purpose | Consent signals it grants |",
+    "|---|---|",
+    ...CONSENT_PURPOSES.map((purpose) => `| ${purpose.label} | ${purpose.signals.map(code).join(", ")} |`),
+    "",
+    `Signals: ${CONSENT_SIGNALS.map(code).join(", ")}. Every choice pushes the update command, then a custom event`,
+    `${code(CONSENT_EVENT_NAME)} that triggers tags waiting for consent. Accept all:`,
+    "",
+    json(["consent", "update", ALL_GRANTED]),
+    "",
+    json(consentUpdateEvent(ALL_GRANTED, "accept_all")),
+    "",
+    "`consent_choice` is `accept_all`, `reject_all` or `custom` (Save my choices).",
+    "",
+    "### Stored choice",
+    "",
+    `First-party cookie ${code(CONSENT_COOKIE)}: \`v1-\` followed by one letter per signal (\`g\` granted, \`d\` denied) in the order`,
+    `${CONSENT_SIGNALS.map(code).join(", ")}; \`Path=/\`, \`SameSite=Lax\`, \`Secure\` on https, kept`,
+    `${CONSENT_COOKIE_MAX_AGE_SECONDS / 86400} days, after which the banner asks again. Accept all ${code(encodeConsent(ALL_GRANTED))},`,
+    `Reject all ${code(encodeConsent(ALL_DENIED))}, analytics only ${code(encodeConsent(analyticsOnly))}.`,
+    "",
+    "### Content Security Policy",
+    "",
+    "The inline consent script's text is fixed by src/lib/consent.ts; allow it by hash:",
+    "",
+    `\`script-src 'sha256-${consentScriptSha256}'\``,
+    "",
+    "## GTM container setup",
+    "",
+    `- Data Layer Variables (version 2): ${["event_name", "event_detail", "event_text", "component_name", "hashed_email", "page_path", "page_category_1", "page_category_2", "page_category_3"].map(code).join(", ")}.`,
+    `- Custom Event trigger ${code(EVENT_NAME)} → a GA4 Event tag with event name {{event_name}} and the other fields as`,
+    `  parameters. Custom Event trigger ${code(PAGE_EVENT_NAME)} → the GA4 page_view (with page_category_1..3 as parameters).`,
+    `- The GTM plugin also pushes ${code(GTM_ROUTE_CHANGE_EVENT)} after each route change and this cannot be switched off:`,
+    "  do not trigger page views on it, or they would be counted twice.",
+    "- GTM keeps the last value of every key: `page_path` and `page_category_*` therefore stay set for the events that follow",
+    "  on the same page (useful as event parameters), and `hashed_email` stays set after a lead_sent — map it only in the",
+    "  lead_sent tag.",
+    "- Use GTM's built-in consent checks: GA4 tags need `analytics_storage`; Google Ads and Floodlight tags need `ad_storage`",
+    "  (plus `ad_user_data` / `ad_personalization` for user-provided data and remarketing).",
+    "",
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,81 @@
+import { EVENT_NAME, PAGE_EVENT_NAME, normalizePath, pageCategories, toDataLayerEvent, toPageViewEvent, track, trackPageView } from "./analytics";
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+describe("fixed event names", () => {
+  it("are brand-prefixed from content/site.json", () => {
+    expect(EVENT_NAME).toBe("SWC event to GA");
+    expect(PAGE_EVENT_NAME).toBe("SWC page to GA");
+  });
+});
+
+describe("pageCategories", () => {
+  it.each([
+    ["/", ["N/A", "N/A", "N/A"]],
+    ["", ["N/A", "N/A", "N/A"]],
+    ["/services", ["services", "N/A", "N/A"]],
+    ["/services/", ["services", "N/A", "N/A"]],
+    ["/services/marketing/google-analytics-services", ["services", "marketing", "google-analytics-services"]],
+    ["/technology/google-marketing-platform/analytics-360/extra", ["technology", "google-marketing-platform", "analytics-360"]],
+    ["/case-study/etoro?ref=home#results", ["case-study", "etoro", "N/A"]],
+    ["/GMP-terms-and-conditions", ["GMP-terms-and-conditions", "N/A", "N/A"]],
+    ["/insights/caf%C3%A9", ["insights", "café", "N/A"]],
+    ["/bad/%E0%A4%A", ["bad", "%E0%A4%A", "N/A"]],
+  ])("%s → %j", (path, expected) => {
+    expect(pageCategories(path)).toEqual(expected);
+  });
+});
+
+describe("normalizePath", () => {
+  it("drops query, hash and trailing slashes", () => {
+    expect(normalizePath("/about/?x=1#team")).toBe("/about");
+    expect(normalizePath("/")).toBe("/");
+    expect(normalizePath("about")).toBe("/about");
+  });
+});
+
+describe("pushed objects", () => {
+  beforeEach(() => {
+    delete (window as DataLayerWindow).dataLayer;
+  });
+
+  it("fills fields the spec leaves out with N/A", () => {
+    expect(toDataLayerEvent({ event_name: "navigation", event_text: "About Us", component_name: "header menu" })).toEqual({
+      event: "SWC event to GA",
+      event_name: "navigation",
+      event_detail: "N/A",
+      event_text: "About Us",
+      component_name: "header menu",
+    });
+    expect(toDataLayerEvent({ event_name: "lead_error", event_detail: "Company", event_text: "Required" })).toEqual({
+      event: "SWC event to GA",
+      event_name: "lead_error",
+      event_detail: "Company",
+      event_text: "Required",
+      component_name: "N/A",
+    });
+  });
+
+  it("adds hashed_email only when present", () => {
+    const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form" } as const;
+    expect(toDataLayerEvent(base)).not.toHaveProperty("hashed_email");
+    expect(toDataLayerEvent({ ...base, hashed_email: "ab12" }).hashed_email).toBe("ab12");
+  });
+
+  it("track and trackPageView create the dataLayer and append to it", () => {
+    track({ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" });
+    trackPageView("/workshops/google-analytics/");
+    expect((window as DataLayerWindow).dataLayer).toEqual([
+      { event: "SWC event to GA", event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" },
+      toPageViewEvent("/workshops/google-analytics"),
+    ]);
+    expect(toPageViewEvent("/workshops/google-analytics/")).toEqual({
+      event: "SWC page to GA",
+      event_name: "page_view",
+      page_path: "/workshops/google-analytics",
+      page_category_1: "workshops",
+      page_category_2: "google-analytics",
+      page_category_3: "N/A",
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  ALL_DENIED,
+  ALL_GRANTED,
+  applyConsentChoice,
+  CONSENT_DEFAULT_SCRIPT,
+  consentBanner,
+  decodeConsentCookie,
+  encodeConsent,
+  openConsentSettings,
+  purposesFromState,
+  readStoredConsent,
+  stateFromPurposes,
+  type ConsentState,
+} from "./consent";
+
+type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
+
+function clearCookie() {
+  document.cookie = "swc_consent=; Max-Age=0; Path=/";
+}
+
+/** dataLayer entries as plain values; `arguments` objects become tagged arrays. */
+function dataLayerSnapshot() {
+  return ((window as DataLayerWindow).dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === "[object Arguments]" ? { arguments: Array.from(entry as IArguments) } : entry,
+  );
+}
+
+beforeEach(() => {
+  delete (window as DataLayerWindow).dataLayer;
+  clearCookie();
+  consentBanner.close();
+});
+
+describe("cookie format", () => {
+  const analyticsOnly: ConsentState = { ...ALL_DENIED, analytics_storage: "granted" };
+
+  it("round-trips every state", () => {
+    expect(encodeConsent(ALL_GRANTED)).toBe("v1-gggg");
+    expect(encodeConsent(ALL_DENIED)).toBe("v1-dddd");
+    expect(encodeConsent(analyticsOnly)).toBe("v1-gddd");
+    for (const state of [ALL_GRANTED, ALL_DENIED, analyticsOnly]) {
+      expect(decodeConsentCookie(`other=1; swc_consent=${encodeConsent(state)}; x=y`)).toEqual(state);
+    }
+  });
+
+  it("ignores missing, malformed and look-alike cookies", () => {
+    expect(decodeConsentCookie("")).toBeNull();
+    expect(decodeConsentCookie("swc_consent=v1-ggg")).toBeNull();
+    expect(decodeConsentCookie("swc_consent=v2-gggg")).toBeNull();
+    expect(decodeConsentCookie("old_swc_consent=v1-gggg")).toBeNull();
+    expect(decodeConsentCookie("swc_consent=v1-ggggx")).toBeNull();
+  });
+
+  it("maps purposes to signals both ways", () => {
+    expect(stateFromPurposes({ advertising: true })).toEqual({ ...ALL_DENIED, ad_storage: "granted", ad_user_data: "granted" });
+    expect(purposesFromState(ALL_GRANTED)).toEqual({ analytics: true, advertising: true, personalisation: true });
+    expect(purposesFromState({ ...ALL_DENIED, ad_storage: "granted" })).toEqual({ analytics: false, advertising: false, personalisation: false });
+  });
+});
+
+describe("the inline default script", () => {
+  const run = () => new Function(CONSENT_DEFAULT_SCRIPT)();
+
+  it("pushes a real consent default command, all denied with wait_for_update, when nothing is stored", () => {
+    run();
+    expect(dataLayerSnapshot()).toEqual([
+      { arguments: ["consent", "default", { ...ALL_DENIED, wait_for_update: 500 }] },
+      { arguments: ["set", "ads_data_redaction", true] },
+    ]);
+  });
+
+  it("applies the stored choice as the default, exactly as decodeConsentCookie reads it", () => {
+    for (const value of ["v1-gddd", "v1-gggg", "v1-dgdg"]) {
+      delete (window as DataLayerWindow).dataLayer;
+      document.cookie = `swc_consent=${value}; Path=/`;
+      run();
+      expect(dataLayerSnapshot()[0]).toEqual({ arguments: ["consent", "default", decodeConsentCookie(document.cookie)] });
+    }
+  });
+
+  it("keeps entries GTM's snippet or others pushed before it", () => {
+    (window as DataLayerWindow).dataLayer = [{ early: true }];
+    run();
+    expect(dataLayerSnapshot()[0]).toEqual({ early: true });
+    expect(dataLayerSnapshot()).toHaveLength(3);
+  });
+
+  it("is small and self-contained", () => {
+    expect(CONSENT_DEFAULT_SCRIPT.length).toBeLessThan(600);
+    expect(CONSENT_DEFAULT_SCRIPT).not.toMatch(/\n|<\/script/i);
+  });
+});
+
+describe("applyConsentChoice", () => {
+  it("stores the cookie, pushes the update command and then the custom event", () => {
+    const custom = stateFromPurposes({ analytics: true, personalisation: true });
+    applyConsentChoice(custom, "custom");
+    expect(readStoredConsent()).toEqual(custom);
+    expect(document.cookie).toContain("swc_consent=v1-gddg");
+    expect(dataLayerSnapshot()).toEqual([
+      { arguments: ["consent", "update", custom] },
+      { event: "SWC consent update", consent_choice: "custom", ...custom },
+    ]);
+  });
+});
+
+describe("banner visibility", () => {
+  it("shows on a first visit only, and reopens on request", () => {
+    consentBanner.showIfUndecided();
+    expect(consentBanner.getSnapshot()).toEqual({ open: true, requested: false });
+    consentBanner.close();
+    applyConsentChoice(ALL_DENIED, "reject_all");
+    consentBanner.showIfUndecided();
+    expect(consentBanner.getSnapshot().open).toBe(false);
+    openConsentSettings();
+    expect(consentBanner.getSnapshot()).toEqual({ open: true, requested: true });
+  });
+});

@@ -1,0 +1,179 @@
+import site from "../../content/site.json";
+import { pushToDataLayer } from "./analytics";
+
+/**
+ * Google Consent Mode v2 for the site (docs/analytics.md "Consent").
+ *
+ * 1. Before GTM loads, an inline head script (CONSENT_DEFAULT_SCRIPT, placed
+ *    first in <head> by gatsby-ssr) pushes `gtag('consent','default',…)`:
+ *    everything denied with wait_for_update, or the visitor's stored choice.
+ * 2. The banner (src/components/consent) records a choice with
+ *    `gtag('consent','update',…)`, a custom event, and a first-party cookie.
+ *
+ * Events are always pushed to the dataLayer; whether a tag may use storage is
+ * decided by GTM from these consent signals (advanced consent mode).
+ */
+
+export const CONSENT_SIGNALS = ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"] as const;
+export type ConsentSignal = (typeof CONSENT_SIGNALS)[number];
+export type ConsentValue = "granted" | "denied";
+export type ConsentState = Record<ConsentSignal, ConsentValue>;
+export type ConsentChoice = "accept_all" | "reject_all" | "custom";
+
+/** First-party cookie holding the choice: "v1-" + one letter per signal (g/d) in CONSENT_SIGNALS order. */
+export const CONSENT_COOKIE = "swc_consent";
+const COOKIE_VERSION = "v1";
+/** A choice is asked again after six months (a common regulator guideline). */
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+/** How long tags wait for the banner's update before firing with the default. */
+export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
+/** Custom event pushed after every choice, so GTM can fire tags that waited for consent. */
+export const CONSENT_EVENT_NAME = `${site.brand} consent update`;
+
+export const ALL_DENIED: ConsentState = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
+export const ALL_GRANTED: ConsentState = {
+  analytics_storage: "granted",
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+};
+
+/** Purposes the visitor can toggle under "Customize", and the signals each one sets. */
+export const CONSENT_PURPOSES = [
+  {
+    id: "analytics",
+    label: "Analytics",
+    description: "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish.",
+    signals: ["analytics_storage"],
+  },
+  {
+    id: "advertising",
+    label: "Advertising measurement",
+    description: "Lets us see whether our campaigns bring visitors here, and share conversions with ad platforms such as Google Ads.",
+    signals: ["ad_storage", "ad_user_data"],
+  },
+  {
+    id: "personalisation",
+    label: "Personalised advertising",
+    description: "Allows ad platforms to show you SWC advertising based on this visit (remarketing).",
+    signals: ["ad_personalization"],
+  },
+] as const satisfies ReadonlyArray<{ id: string; label: string; description: string; signals: readonly ConsentSignal[] }>;
+
+export type ConsentPurposeId = (typeof CONSENT_PURPOSES)[number]["id"];
+
+export function stateFromPurposes(enabled: Partial<Record<ConsentPurposeId, boolean>>): ConsentState {
+  const state = { ...ALL_DENIED };
+  for (const purpose of CONSENT_PURPOSES) {
+    if (enabled[purpose.id]) for (const signal of purpose.signals) state[signal] = "granted";
+  }
+  return state;
+}
+
+export function purposesFromState(state: ConsentState): Record<ConsentPurposeId, boolean> {
+  return Object.fromEntries(
+    CONSENT_PURPOSES.map((purpose) => [purpose.id, purpose.signals.every((signal) => state[signal] === "granted")]),
+  ) as Record<ConsentPurposeId, boolean>;
+}
+
+export function encodeConsent(state: ConsentState): string {
+  return `${COOKIE_VERSION}-${CONSENT_SIGNALS.map((signal) => (state[signal] === "granted" ? "g" : "d")).join("")}`;
+}
+
+const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VERSION}-([gd]{${CONSENT_SIGNALS.length}})(?:;|$)`);
+
+/** The stored choice in a `document.cookie` string, or null when there is none (or it is malformed). */
+export function decodeConsentCookie(cookieString: string): ConsentState | null {
+  const match = COOKIE_PATTERN.exec(cookieString);
+  if (!match) return null;
+  return Object.fromEntries(
+    CONSENT_SIGNALS.map((signal, index) => [signal, match[1][index] === "g" ? "granted" : "denied"]),
+  ) as ConsentState;
+}
+
+/**
+ * The inline head script. It must run before GTM, so it is tiny, has no
+ * dependencies, and its text only changes when these constants do — a CSP
+ * can pin its hash (printed in docs/analytics.md). It mirrors
+ * decodeConsentCookie; a unit test runs it against the same cookies.
+ */
+export const CONSENT_DEFAULT_SCRIPT =
+  `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
+  `(function(){var m=document.cookie.match(/${COOKIE_PATTERN.source.replace(/\//g, "\\/")}/),` +
+  `k=${JSON.stringify(CONSENT_SIGNALS)},s={},i;` +
+  `for(i=0;i<k.length;i++)s[k[i]]=m&&m[1].charAt(i)=="g"?"granted":"denied";` +
+  `if(!m)s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
+  `gtag("consent","default",s);gtag("set","ads_data_redaction",true)})();`;
+
+/**
+ * Google's gtag(): pushes its real `arguments` object, which is what GTM
+ * recognises as a command (a plain array or object would be a data push).
+ */
+export function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params
+  pushToDataLayer(arguments);
+}
+
+export function readStoredConsent(): ConsentState | null {
+  if (typeof document === "undefined") return null;
+  return decodeConsentCookie(document.cookie);
+}
+
+function storeConsent(state: ConsentState): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CONSENT_COOKIE}=${encodeConsent(state)}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The custom event pushed after a choice. */
+export function consentUpdateEvent(state: ConsentState, choice: ConsentChoice) {
+  return { event: CONSENT_EVENT_NAME, consent_choice: choice, ...state };
+}
+
+/** Records the visitor's choice: cookie first, then the consent update, then the event. */
+export function applyConsentChoice(state: ConsentState, choice: ConsentChoice): void {
+  storeConsent(state);
+  gtag("consent", "update", { ...state });
+  pushToDataLayer(consentUpdateEvent(state, choice));
+}
+
+/* ---- banner visibility, shared by the banner and the footer's "Cookie settings" ---- */
+
+export interface ConsentBannerState {
+  open: boolean;
+  /** opened on request (footer link): the banner takes focus */
+  requested: boolean;
+}
+
+let bannerState: ConsentBannerState = { open: false, requested: false };
+const listeners = new Set<() => void>();
+
+function setBannerState(next: ConsentBannerState) {
+  bannerState = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const consentBanner = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => bannerState,
+  getServerSnapshot: () => bannerState,
+  /** Shows the banner on a first visit (no stored choice), without taking focus. */
+  showIfUndecided() {
+    if (!readStoredConsent() && !bannerState.open) setBannerState({ open: true, requested: false });
+  },
+  close() {
+    setBannerState({ open: false, requested: false });
+  },
+};
+
+/** Reopens the banner (footer "Cookie settings"). */
+export function openConsentSettings(): void {
+  setBannerState({ open: true, requested: true });
+}

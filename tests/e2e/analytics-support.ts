@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * Reading window.dataLayer in browser tests. `arguments` objects (gtag
+ * commands) come back as `{ command: [...] }`, everything else as pushed.
+ */
+export type DataLayerEntry = Record<string, unknown>;
+
+export const EVENT = "SWC event to GA";
+export const PAGE_EVENT = "SWC page to GA";
+
+/** Records the time of every dataLayer push and history change, before any page script runs. */
+export async function instrumentDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      dataLayer: unknown[];
+      __pushTimes: number[];
+      __historyTimes: { url: string; t: number }[];
+    };
+    w.__pushTimes = [];
+    w.__historyTimes = [];
+    const layer: unknown[] = [];
+    layer.push = function (...items: unknown[]) {
+      for (let i = 0; i < items.length; i++) w.__pushTimes.push(performance.now());
+      return Array.prototype.push.apply(this, items);
+    };
+    w.dataLayer = layer;
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, title: string, url?: string | URL | null) => {
+        w.__historyTimes.push({ url: String(url), t: performance.now() });
+        return original(state, title, url);
+      };
+    }
+  });
+}
+
+export async function dataLayer(page: Page): Promise<DataLayerEntry[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? { command: JSON.parse(JSON.stringify(Array.from(entry as IArguments))) }
+        : JSON.parse(JSON.stringify(entry)),
+    ),
+  );
+}
+
+/** Entries pushed with the site's fixed click/form event name. */
+export async function siteEvents(page: Page): Promise<DataLayerEntry[]> {
+  return (await dataLayer(page)).filter((entry) => entry.event === EVENT);
+}
+
+export async function pageViews(page: Page): Promise<DataLayerEntry[]> {
+  return (await dataLayer(page)).filter((entry) => entry.event === PAGE_EVENT);
+}
+
+/** Number of entries so far; pass it to `newEvents` to see what one interaction pushed. */
+export async function mark(page: Page): Promise<number> {
+  return (await dataLayer(page)).length;
+}
+
+export async function newEvents(page: Page, since: number): Promise<DataLayerEntry[]> {
+  return (await dataLayer(page)).slice(since).filter((entry) => entry.event === EVENT);
+}
+
+/** Waits until the interaction pushed `expected` events, then asserts they are exactly these. */
+export async function expectNewEvents(page: Page, since: number, expected: DataLayerEntry[]) {
+  await expect.poll(async () => (await newEvents(page, since)).length).toBeGreaterThanOrEqual(expected.length);
+  // Let a duplicate push, if the code had one, arrive before comparing.
+  await page.waitForTimeout(150);
+  expect(await newEvents(page, since)).toEqual(expected);
+}
+
+/** The exact click/form object the site pushes (N/A for fields the spec leaves out). */
+export function siteEvent(fields: {
+  event_name: string;
+  event_detail?: string;
+  event_text?: string;
+  component_name?: string;
+  hashed_email?: string;
+}): DataLayerEntry {
+  return {
+    event: EVENT,
+    event_name: fields.event_name,
+    event_detail: fields.event_detail ?? "N/A",
+    event_text: fields.event_text ?? "N/A",
+    component_name: fields.component_name ?? "N/A",
+    ...(fields.hashed_email ? { hashed_email: fields.hashed_email } : {}),
+  };
+}
+
+export function pageView(path: string, categories: [string, string, string]): DataLayerEntry {
+  return {
+    event: PAGE_EVENT,
+    event_name: "page_view",
+    page_path: path,
+    page_category_1: categories[0],
+    page_category_2: categories[1],
+    page_category_3: categories[2],
+  };
+}
+
+/** Keeps mailto: and new-tab links from leaving the page; the site's own listener still sees the click. */
+export async function stayOnPageForExternalLinks(page: Page) {
+  await page.evaluate(() => {
+    document.addEventListener("click", (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (link && (link.protocol === "mailto:" || link.target === "_blank")) event.preventDefault();
+    });
+  });
+}

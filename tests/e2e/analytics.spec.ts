@@ -1,0 +1,211 @@
+import { test, expect, visit } from "./fixtures";
+import {
+  dataLayer,
+  expectNewEvents,
+  instrumentDataLayer,
+  mark,
+  pageView,
+  pageViews,
+  siteEvent,
+  stayOnPageForExternalLinks,
+} from "./analytics-support";
+
+/**
+ * Issue 5: every event of spec §7.6 asserted as the exact object pushed to
+ * window.dataLayer in Chromium. Consent Mode lives in consent.spec.ts.
+ * Pages: only those on main are used; selectors follow docs/analytics.md.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await instrumentDataLayer(page);
+});
+
+test.describe("page_view", () => {
+  test("first load: one view, 50 ms after the route update, with page_path and the three categories", async ({ page }) => {
+    await visit(page, "/services/marketing/google-analytics-services");
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    await page.waitForTimeout(400);
+    expect(await pageViews(page)).toEqual([
+      pageView("/services/marketing/google-analytics-services", ["services", "marketing", "google-analytics-services"]),
+    ]);
+  });
+
+  test("client navigations: one view each, ≥ 50 ms after the URL changed; a hash-only change is not a view", async ({ page }) => {
+    await visit(page, "/");
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    expect((await pageViews(page))[0]).toEqual(pageView("/", ["N/A", "N/A", "N/A"]));
+
+    // Footer "Technologies" → /services#technologies (a client-side route change)
+    await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
+    await expect(page).toHaveURL(/\/services#technologies$/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as { dataLayer: { event?: string }[]; __pushTimes: number[]; __historyTimes: { url: string; t: number }[] };
+      const index = w.dataLayer.map((entry) => entry.event).lastIndexOf("SWC page to GA");
+      const navigatedAt = w.__historyTimes.filter((entry) => entry.url.includes("/services")).at(-1)!.t;
+      return w.__pushTimes[index] - navigatedAt;
+    });
+    expect(timing).toBeGreaterThanOrEqual(49); // timers may fire up to 1 ms early in Chromium's clock
+    expect(timing).toBeLessThan(1000);
+
+    // Same page, other section: the URL changes, the page does not.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Product Services" }).click();
+    await expect(page).toHaveURL(/\/services#product-services$/);
+
+    // Back home via the header logo, then browser back: each a new view.
+    await page.getByRole("banner").getByRole("link", { name: "SWC home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(3);
+    await page.goBack();
+    await expect(page).toHaveURL(/#product-services$/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(4);
+    await page.waitForTimeout(400);
+
+    expect(await pageViews(page)).toEqual([
+      pageView("/", ["N/A", "N/A", "N/A"]),
+      pageView("/services", ["services", "N/A", "N/A"]),
+      pageView("/", ["N/A", "N/A", "N/A"]),
+      pageView("/services", ["services", "N/A", "N/A"]),
+    ]);
+  });
+
+  test("an unknown case id that redirects to /404 counts one view, for /404", async ({ page }) => {
+    await visit(page, "/case-study/no-such-client");
+    await expect(page).toHaveURL(/\/404$/);
+    await page.waitForTimeout(500);
+    const views = await pageViews(page);
+    expect(views.at(-1)).toEqual(pageView("/404", ["404", "N/A", "N/A"]));
+    expect(views.filter((view) => view.page_path === "/404")).toHaveLength(1);
+  });
+});
+
+test.describe("navigation", () => {
+  test("desktop header menu and dropdown links", async ({ page }) => {
+    await visit(page, "/");
+    const header = page.getByRole("banner");
+
+    let since = await mark(page);
+    await header.getByRole("button", { name: "Services" }).click();
+    await header.getByRole("link", { name: "Google Analytics Services" }).click();
+    await expect(page).toHaveURL(/google-analytics-services$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "Google Analytics Services", component_name: "header menu" })]);
+
+    since = await mark(page);
+    await header.getByRole("button", { name: "Technology" }).click();
+    await header.getByRole("link", { name: "Analytics 360" }).click();
+    await expect(page).toHaveURL(/analytics-360$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "Analytics 360", component_name: "header menu" })]);
+  });
+
+  test("mobile menu links are header menu too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/");
+    const since = await mark(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Technology" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "BigQuery & Google Cloud" }).click();
+    await expect(page).toHaveURL(/bigquery$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "BigQuery & Google Cloud", component_name: "header menu" })]);
+  });
+
+  test("footer links are footer menu", async ({ page }) => {
+    await visit(page, "/");
+    const since = await mark(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
+    await expect(page).toHaveURL(/\/services#technologies$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "Technologies", component_name: "footer menu" })]);
+  });
+
+  test("skips Let's Talk and Begin Your Journey: they are lead clicks only", async ({ page }) => {
+    await visit(page, "/");
+    let since = await mark(page);
+    await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Let's Talk", component_name: "header" })]);
+
+    await visit(page, "/technology/google-marketing-platform/analytics-360");
+    since = await mark(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Begin Your Journey" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "lead_click", event_detail: "technology", event_text: "Begin Your Journey", component_name: "footer" }),
+    ]);
+  });
+});
+
+test.describe("lead_click", () => {
+  test("header Let's Talk on a marketing service page → marketing / header", async ({ page }) => {
+    await visit(page, "/services/marketing/google-analytics-services");
+    const since = await mark(page);
+    await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "marketing", event_text: "Let's Talk", component_name: "header" })]);
+  });
+
+  test("hero and closing call to action on a technology page → technology / hero, cta", async ({ page }) => {
+    await visit(page, "/technology/google-marketing-platform/analytics-360");
+    const heroLink = page.locator("[data-track-component='hero'] a[data-contact-link]");
+    const heroText = (await heroLink.innerText()).trim();
+    let since = await mark(page);
+    await heroLink.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "technology", event_text: heroText, component_name: "hero" })]);
+
+    await visit(page, "/technology/google-marketing-platform/analytics-360");
+    const ctaLink = page.locator("main a[data-track-component='cta'], main [data-track-component='cta'] a").last();
+    const ctaText = (await ctaLink.innerText()).trim();
+    since = await mark(page);
+    await ctaLink.click();
+    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "technology", event_text: ctaText, component_name: "cta" })]);
+  });
+
+  test("Start Your Success Story on a case study → case-studies", async ({ page }) => {
+    await visit(page, "/case-study/etoro");
+    const since = await mark(page);
+    await page.getByRole("link", { name: "Start Your Success Story" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "lead_click", event_detail: "case-studies", event_text: "Start Your Success Story", component_name: "cta" }),
+    ]);
+  });
+
+  test("mobile menu Let's Talk → header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/services/product/mixpanel");
+    const since = await mark(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Let's Talk" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "product", event_text: "Let's Talk", component_name: "header" })]);
+  });
+});
+
+test.describe("get_in_touch", () => {
+  test("footer e-mail and LinkedIn links", async ({ page }) => {
+    await visit(page, "/");
+    await stayOnPageForExternalLinks(page);
+    const footer = page.getByRole("contentinfo");
+    const since = await mark(page);
+    await footer.locator("a[data-get-in-touch='email']").click();
+    await footer.locator("a[data-get-in-touch='linkedin']").click();
+    await expectNewEvents(page, since, [
+      siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "footer" }),
+      siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: "footer" }),
+    ]);
+  });
+});
+
+test("no event object carries anything but the documented fields", async ({ page }) => {
+  await visit(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
+  await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+  for (const entry of await dataLayer(page)) {
+    if (entry.event === "SWC event to GA") {
+      expect(Object.keys(entry).sort()).toEqual(["component_name", "event", "event_detail", "event_name", "event_text"]);
+    }
+    if (entry.event === "SWC page to GA") {
+      expect(Object.keys(entry).sort()).toEqual(["event", "event_name", "page_category_1", "page_category_2", "page_category_3", "page_path"]);
+    }
+  }
+});

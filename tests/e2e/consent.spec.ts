@@ -1,0 +1,230 @@
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+import { dataLayer, instrumentDataLayer, pageViews } from "./analytics-support";
+import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
+import { gtmPlugins } from "../../gatsby/gtm";
+import { inlineScriptHashes } from "../../gatsby/security-headers";
+
+/**
+ * Consent Mode v2 (issue 5 §4) and GTM loading (§3), in Chromium.
+ * These tests start without a stored choice, so the banner shows.
+ */
+test.use({ storedConsent: null });
+
+test.beforeEach(async ({ page }) => {
+  await instrumentDataLayer(page);
+});
+
+const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+const GRANTED = { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" };
+
+const banner = (page: Page) => page.getByRole("region", { name: "Your privacy, your choice" });
+
+async function consentCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "swc_consent");
+}
+
+test("the default is the first dataLayer entry: a real gtag consent command, all denied, waiting for the banner", async ({ page }) => {
+  await visit(page, "/");
+  const entries = await dataLayer(page);
+  expect(entries[0]).toEqual({ command: ["consent", "default", { ...DENIED, wait_for_update: 500 }] });
+  expect(entries[1]).toEqual({ command: ["set", "ads_data_redaction", true] });
+  // the inline script is the first script of the served document
+  const html = await (await page.request.get("/")).text();
+  expect(html.indexOf("<script")).toBe(html.indexOf("<script data-consent-default"));
+});
+
+test("the banner appears without taking focus, is accessible, and Accept all grants, stores and re-applies", async ({ page }) => {
+  await visit(page, "/");
+  await expect(banner(page)).toBeVisible();
+  expect(await banner(page).evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  const axe = await new AxeBuilder({ page }).include("[data-consent-banner]").analyze();
+  expect(axe.violations).toEqual([]);
+
+  const before = (await dataLayer(page)).length;
+  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await dataLayer(page)).slice(before)).toEqual([
+    { command: ["consent", "update", GRANTED] },
+    { event: "SWC consent update", consent_choice: "accept_all", ...GRANTED },
+  ]);
+  const cookie = await consentCookie(page);
+  expect(cookie).toMatchObject({ value: "v1-gggg", path: "/", sameSite: "Lax" });
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(179 * 86400);
+
+  // Next load: the choice is the default, before anything else; no banner.
+  await visit(page, "/services");
+  expect((await dataLayer(page))[0]).toEqual({ command: ["consent", "default", GRANTED] });
+  await page.waitForTimeout(300);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("Reject all denies, stores and re-applies without waiting", async ({ page }) => {
+  await visit(page, "/");
+  const before = (await dataLayer(page)).length;
+  await banner(page).getByRole("button", { name: "Reject all" }).click();
+  expect((await dataLayer(page)).slice(before)).toEqual([
+    { command: ["consent", "update", DENIED] },
+    { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
+  ]);
+  expect((await consentCookie(page))?.value).toBe("v1-dddd");
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated='true']");
+  expect((await dataLayer(page))[0]).toEqual({ command: ["consent", "default", DENIED] });
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("Customize grants single purposes; the footer's Cookie settings reopens the banner with the stored choice", async ({ page }) => {
+  await visit(page, "/");
+  await banner(page).getByRole("button", { name: "Customize" }).click();
+  await expect(banner(page).getByRole("checkbox", { name: /Analytics/ })).toBeFocused();
+  await banner(page).getByRole("checkbox", { name: /Analytics/ }).check();
+  const before = (await dataLayer(page)).length;
+  await banner(page).getByRole("button", { name: "Save my choices" }).click();
+  const analyticsOnly = { ...DENIED, analytics_storage: "granted" };
+  expect((await dataLayer(page)).slice(before)).toEqual([
+    { command: ["consent", "update", analyticsOnly] },
+    { event: "SWC consent update", consent_choice: "custom", ...analyticsOnly },
+  ]);
+  expect((await consentCookie(page))?.value).toBe("v1-gddd");
+
+  await visit(page, "/about");
+  expect((await dataLayer(page))[0]).toEqual({ command: ["consent", "default", analyticsOnly] });
+  const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+  await settings.click();
+  await expect(banner(page)).toBeFocused();
+  await banner(page).getByRole("button", { name: "Customize" }).click();
+  await expect(banner(page).getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
+  await expect(banner(page).getByRole("checkbox", { name: /Advertising measurement/ })).not.toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the banner causes no layout shift and leaves the page usable (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The web font's swap shifts text a little on some loads whatever the banner does;
+    // without it, any shift measured here could only come from the banner.
+    await page.route(/\.woff2?$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit(page, "/");
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Customize" }).click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    // Non-modal: the page behind still works while the banner is open.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
+    await expect(page).toHaveURL(/\/services#technologies$/);
+    await expect(banner(page)).toBeVisible();
+  });
+}
+
+const GOOGLE_TAG_HOSTS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net/;
+
+/** True when the build under test was made with GATSBY_GTM_ID set. */
+async function builtWithGtm(page: Page) {
+  const response = await page.request.get("/");
+  return (await response.text()).includes("googletagmanager.com/gtm.js");
+}
+
+test("without GATSBY_GTM_ID no Google tag is requested, yet dataLayer receives every push", async ({ page }) => {
+  test.skip(await builtWithGtm(page), "this build has a GTM container");
+  const googleRequests: string[] = [];
+  page.on("request", (request) => {
+    if (GOOGLE_TAG_HOSTS.test(request.url())) googleRequests.push(request.url());
+  });
+  await visit(page, "/");
+  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
+  await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+  await visit(page, "/technology/google-marketing-platform/analytics-360");
+  await page.waitForTimeout(500);
+  expect(googleRequests).toEqual([]);
+  expect(await page.evaluate(() => document.querySelectorAll("script[src*='googletagmanager'], noscript iframe").length)).toBe(0);
+  expect((await pageViews(page)).length).toBe(1);
+});
+
+/**
+ * With a container id. On a build made with GATSBY_GTM_ID (e.g.
+ * `GATSBY_GTM_ID=GTM-TEST123 npm run test:e2e tests/e2e/consent.spec.ts`) the
+ * page is served as built. On the default build (no container) the page's
+ * consent script is replaced by what Gatsby renders with the id: the GTM
+ * plugin's real snippet, ordered by the site's real onPreRenderHTML (checked
+ * against Gatsby's call order in consent-head.test.tsx). Either way Google's
+ * script is replaced by a fake that records what GTM sees when it starts.
+ */
+test("with a GTM container: the consent default is queued before GTM starts, and GTM sees the site's events", async ({ page }) => {
+  const containerId = "GTM-TEST123";
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
+  let pluginHead: React.ReactNode[] = [];
+  for (const plugin of gtmPlugins(containerId)) {
+    gtmSsr.onRenderBody(
+      { setHeadComponents: (c: React.ReactNode[]) => (pluginHead = pluginHead.concat(c)), setPreBodyComponents: () => undefined, reporter: {} },
+      { ...plugin.options, includeInDevelopment: true },
+    );
+  }
+  expect(pluginHead).toHaveLength(1);
+  const head = renderToStaticMarkup(React.createElement(React.Fragment, null, ...withConsentFirst([...pluginHead, consentDefaultScript()])));
+  const consentTag = renderToStaticMarkup(consentDefaultScript());
+
+  const gtmRequests: string[] = [];
+  await page.route(/^https:\/\/www\.googletagmanager\.com\/gtm\.js/, (route) => {
+    gtmRequests.push(route.request().url());
+    return route.fulfill({
+      contentType: "application/javascript",
+      body: `(function(){
+        var copy = function (entry) {
+          return Object.prototype.toString.call(entry) === "[object Arguments]" ? { command: Array.prototype.slice.call(entry) } : entry;
+        };
+        window.__gtmSawAtStart = JSON.parse(JSON.stringify(window.dataLayer.map(copy)));
+        window.google_tag_manager = { fake: true };
+      })();`,
+    });
+  });
+  const asBuilt = await builtWithGtm(page);
+  await page.route(/\/services\/?$/, async (route) => {
+    if (asBuilt) return route.fallback();
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain(consentTag);
+    const body = html.replace(consentTag, head);
+    // The build hashes every inline script of a page into its CSP (gatsby/security-headers.ts): do the same for the snippet.
+    const headers = { ...response.headers() };
+    const csp = headers["content-security-policy"];
+    if (csp) headers["content-security-policy"] = csp.replace("script-src 'self'", `script-src 'self' ${inlineScriptHashes(body).join(" ")}`);
+    return route.fulfill({ response, body, headers });
+  });
+
+  await visit(page, "/services");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmSawAtStart?: unknown[] }).__gtmSawAtStart?.length ?? 0)).toBeGreaterThan(0);
+  expect(gtmRequests).toHaveLength(1);
+  if (!asBuilt) expect(gtmRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${containerId}`]);
+
+  const sawAtStart = await page.evaluate(() => (window as unknown as { __gtmSawAtStart: Record<string, unknown>[] }).__gtmSawAtStart);
+  expect(sawAtStart[0]).toEqual({ command: ["consent", "default", { ...DENIED, wait_for_update: 500 }] });
+  expect(sawAtStart[1]).toEqual({ command: ["set", "ads_data_redaction", true] });
+  expect(sawAtStart.findIndex((entry) => entry.event === "gtm.js")).toBe(2);
+
+  // The site keeps pushing into the same queue GTM reads.
+  await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+  await banner(page).getByRole("button", { name: "Reject all" }).click();
+  const entries = await dataLayer(page);
+  expect(entries.at(-1)).toEqual({ event: "SWC consent update", consent_choice: "reject_all", ...DENIED });
+});
