@@ -61,3 +61,20 @@ export function builtRedirects(): Map<string, string> {
 
 /** A path that is certainly not a page, for the not-found checks. */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
+
+/** The page template (Gatsby's componentChunkName) a route was built from. */
+export function templateOf(route: string): string {
+  const dir = route === "/" ? "index" : route.replace(/^\/+/, "");
+  const file = path.join(PUBLIC_DIR, "page-data", dir, "page-data.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName as string;
+}
+
+/** One route per template: for checks whose outcome depends on the template, not the content. */
+export function oneRoutePerTemplate(routes: readonly string[] = builtRoutes()): string[] {
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    const template = templateOf(route);
+    if (!seen.has(template)) seen.set(template, route);
+  }
+  return [...seen.values()];
+}
