@@ -9,6 +9,19 @@ import { builtRoutes, UNKNOWN_PATH } from "./support/built-site";
  * navigation, visible focus, reduced motion).
  */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** axe best-practice rules for page structure, run with the WCAG rules: landmarks, one h1, a way to skip. */
+const STRUCTURE_RULES = [
+  "region",
+  "landmark-one-main",
+  "landmark-unique",
+  "landmark-no-duplicate-banner",
+  "landmark-no-duplicate-contentinfo",
+  "landmark-banner-is-top-level",
+  "landmark-contentinfo-is-top-level",
+  "landmark-main-is-top-level",
+  "page-has-heading-one",
+  "heading-order",
+];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -25,7 +38,15 @@ async function settle(page: Page) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: "tag", values: WCAG_TAGS },
+      rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
+  const skipped = STRUCTURE_RULES.filter((rule) => !ran.has(rule));
+  if (skipped.length) throw new Error(`axe did not run ${skipped.join(", ")}`);
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
