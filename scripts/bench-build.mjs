@@ -5,13 +5,16 @@
 //   1. a cold build (no .cache, no public),
 //   2. a warm rebuild after editing one MDX article,
 //   3. cold builds with 100 and with 1,000 generated insight articles,
-// and prints wall time and peak memory (resident memory of the whole build
-// process tree, sampled from /proc) for each, plus the cost per article.
+// and prints wall time, peak memory (resident memory of the whole build
+// process tree, sampled from /proc) and the gzip size of the webpack runtime
+// every page loads (it lists every article's chunk) for each, plus the cost
+// per article.
 //
 //   options: --sizes 100,1000   --keep (leave the temporary copy for inspection)
 //            --timeout <seconds per build, default 900>
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import zlib from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib/build-fingerprint.mjs";
@@ -114,6 +117,20 @@ function countPages(dir) {
   return pages;
 }
 
+/**
+ * gzip size of the webpack runtime every page loads first: it maps every
+ * chunk (one per MDX article) to its file, so it grows with the article count.
+ */
+function runtimeGzipBytes(dir) {
+  try {
+    const stats = JSON.parse(fs.readFileSync(path.join(dir, "public", "webpack.stats.json"), "utf8"));
+    const runtime = stats.assetsByChunkName.app.find((file) => file.startsWith("webpack-runtime-"));
+    return zlib.gzipSync(fs.readFileSync(path.join(dir, "public", runtime))).length;
+  } catch {
+    return NaN;
+  }
+}
+
 const clean = (dir) => {
   for (const folder of [".cache", "public"]) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
 };
@@ -154,9 +171,10 @@ async function main() {
     process.stderr.write(`[bench:build] ${label}… `);
     const result = await measuredBuild(dir, options.timeoutSeconds);
     const pages = countPages(dir);
+    const runtimeBytes = runtimeGzipBytes(dir);
     process.stderr.write(`${result.outcome}, ${result.seconds.toFixed(1)} s\n`);
     if (result.outcome !== "ok") process.stderr.write(result.output.slice(-4000) + "\n");
-    results.push({ label, articles, pages, ...result });
+    results.push({ label, articles, pages, runtimeBytes, ...result });
     return result;
   };
 
@@ -186,8 +204,16 @@ async function main() {
 
   console.log(
     formatTable(
-      ["build", "articles", "pages", "time s", "peak MB", "result"],
-      results.map((r) => [r.label, r.articles, r.pages, r.seconds.toFixed(1), (r.peakBytes / 1024 / 1024).toFixed(0), r.outcome]),
+      ["build", "articles", "pages", "time s", "peak MB", "runtime KB gz", "result"],
+      results.map((r) => [
+        r.label,
+        r.articles,
+        r.pages,
+        r.seconds.toFixed(1),
+        (r.peakBytes / 1024 / 1024).toFixed(0),
+        (r.runtimeBytes / 1024).toFixed(1),
+        r.outcome,
+      ]),
     ),
   );
 
