@@ -22,6 +22,7 @@ import { ROOT, buildIsFresh } from "./lib/build-fingerprint.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 import {
+  CALIBRATED_MAX_INDEX,
   cpuSlowdownFromBenchmark,
   FIRST_LOAD_JS_BUDGET_KB,
   forbiddenLibraries,
@@ -242,10 +243,15 @@ async function main() {
         indexes.push(lhr.environment.benchmarkIndex);
       }
       summary.benchmarkIndex = median(indexes);
-      multiplier = cpuSlowdownFromBenchmark(summary.benchmarkIndex);
+      const calibration = cpuSlowdownFromBenchmark(summary.benchmarkIndex);
+      multiplier = calibration.multiplier;
       console.log(
         `CPU slowdown multiplier: ${multiplier}× (Lighthouse benchmarkIndex ${Math.round(summary.benchmarkIndex)}, ` +
-          `runs ${indexes.map(Math.round).join("/")}; Lighthouse's fixed default is 4×)`,
+          `runs ${indexes.map(Math.round).join("/")}; Lighthouse's fixed default is 4×)` +
+          (calibration.capped
+            ? `; the index is above the calculator's calibrated range (≤ ${CALIBRATED_MAX_INDEX}), so its top value is used` +
+              ` (straight-line extrapolation: ${calibration.extrapolated}×; rerun with --multiplier ${calibration.extrapolated} to see it)`
+            : ""),
       );
     } else {
       console.log(`CPU slowdown multiplier: ${multiplier}× (given with --multiplier)`);
