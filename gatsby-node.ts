@@ -2,3 +2,4 @@
 export { createSchemaCustomization } from "./gatsby/schema";
 export { onCreateNode } from "./gatsby/insight-nodes";
 export { createPages, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
+export { onCreateWebpackConfig } from "./gatsby/webpack";

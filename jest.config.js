@@ -4,7 +4,8 @@ module.exports = {
   roots: ["<rootDir>"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/tests/e2e/", "\\.deno\\.test\\.ts$"],
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  // .mjs too: the build scripts' helpers (scripts/lib) are tested here.
+  transform: { "^.+\\.(mjs|[jt]sx?)$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   // Gatsby ships ESM-only code that must be compiled for Jest.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   moduleNameMapper: {

@@ -22,7 +22,7 @@ module.exports = {
         radio: { wood: "#5b3a24", dial: "#f6e7c1", needle: "#c0392b" },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+        sans: ['"Inter Variable"', '"Inter Fallback"', "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
       },
       fontSize: {
         display: ["clamp(2.25rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],

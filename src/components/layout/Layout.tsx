@@ -4,6 +4,7 @@ import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { useSiteData } from "../../lib/use-site-data";
 import { scheduleHashScroll } from "../../lib/hash-scroll";
+import { useRouteFocus } from "../../lib/use-route-focus";
 import { ConsentBanner } from "../consent/ConsentBanner";
 
 interface LayoutProps {
@@ -14,6 +15,7 @@ interface LayoutProps {
 export function Layout({ children, location }: LayoutProps) {
   const { site, navigation } = useSiteData();
   const firstLoad = useRef(true);
+  useRouteFocus(location.pathname, location.hash);
 
   useEffect(() => {
     const cancel = location.hash ? scheduleHashScroll(location.hash, location.pathname, firstLoad.current) : undefined;

@@ -1,0 +1,14 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import fs from "node:fs";
+import { createStaticServer } from "./lib/static-server.mjs";
+const dir = process.argv[4] || "public";
+const server = createStaticServer(dir).listen(9218, "127.0.0.1");
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new","--no-sandbox","--disable-gpu","--disable-dev-shm-usage"] });
+const r = await lighthouse("http://127.0.0.1:9218" + process.argv[2], { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttling: { cpuSlowdownMultiplier: Number(process.argv[3]) } });
+const a = r.lhr.audits;
+console.log("bench", r.lhr.environment.benchmarkIndex, "score", r.lhr.categories.performance.score, "TBT", a["total-blocking-time"].numericValue, "dom", a["dom-size"]?.numericValue);
+console.log(JSON.stringify(a["mainthread-work-breakdown"].details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log(JSON.stringify(a["long-tasks"]?.details?.items?.map(i=>[i.url.replace("http://127.0.0.1:9218",""), i.duration, Math.round(i.startTime)])));
+fs.writeFileSync("/tmp/lhr.json", JSON.stringify(r.lhr));
+await chrome.kill(); server.close();

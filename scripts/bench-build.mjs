@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// `npm run bench:build`: how the production build scales. In a temporary copy
+// of the repository (under the OS temp folder, node_modules symlinked, deleted
+// afterwards, never committed) it measures
+//   1. a cold build (no .cache, no public),
+//   2. a warm rebuild after editing one MDX article,
+//   3. cold builds with 100 and with 1,000 generated insight articles,
+// and prints wall time, peak memory (resident memory of the whole build
+// process tree, sampled from /proc) and the gzip size of the webpack runtime
+// every page loads (it lists every article's chunk) for each, plus the cost
+// per article.
+//
+//   options: --sizes 100,1000   --keep (leave the temporary copy for inspection)
+//            --timeout <seconds per build, default 900>
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import zlib from "node:zlib";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "./lib/build-fingerprint.mjs";
+import { formatTable } from "./lib/perf-budget.mjs";
+
+/** Never copied: dependencies are linked, build output and VCS data are not inputs. */
+const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", ".data"]);
+const GENERATED_PREFIX = "bench-generated-";
+
+function parseArgs(argv) {
+  const options = { sizes: [100, 1000], keep: false, timeoutSeconds: 900 };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--sizes") options.sizes = argv[++i].split(",").map(Number).filter((n) => n > 0);
+    else if (argv[i] === "--keep") options.keep = true;
+    else if (argv[i] === "--timeout") options.timeoutSeconds = Number(argv[++i]);
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  return options;
+}
+
+function copyRepository(target) {
+  fs.mkdirSync(target, { recursive: true });
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (SKIP.has(entry)) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true, verbatimSymlinks: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir");
+}
+
+/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${name}/status`, "utf8");
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      rss.set(Number(name), kb * 1024);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(name));
+    } catch {
+      // the process ended while we were reading
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs `gatsby build` in `dir`; resolves with wall time, peak tree memory and the outcome. */
+function measuredBuild(dir, timeoutSeconds) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, ["node_modules/gatsby/cli.js", "build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", CI: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+    child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid));
+    }, 200);
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }, timeoutSeconds * 1000);
+    child.on("exit", (code, signal) => {
+      clearInterval(sampler);
+      clearTimeout(timer);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const outcome = code === 0 ? "ok" : signal === "SIGKILL" ? `timeout after ${timeoutSeconds}s` : `failed (exit ${code})`;
+      resolve({ seconds, peakBytes: peak, outcome, output });
+    });
+  });
+}
+
+function countPages(dir) {
+  let pages = 0;
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== "page-data" && entry.name !== "static") walk(path.join(folder, entry.name));
+      else if (entry.name === "index.html") pages++;
+    }
+  };
+  if (fs.existsSync(path.join(dir, "public"))) walk(path.join(dir, "public"));
+  return pages;
+}
+
+/**
+ * gzip size of the webpack runtime every page loads first: it maps every
+ * chunk (one per MDX article) to its file, so it grows with the article count.
+ */
+function runtimeGzipBytes(dir) {
+  try {
+    const stats = JSON.parse(fs.readFileSync(path.join(dir, "public", "webpack.stats.json"), "utf8"));
+    const runtime = stats.assetsByChunkName.app.find((file) => file.startsWith("webpack-runtime-"));
+    return zlib.gzipSync(fs.readFileSync(path.join(dir, "public", runtime))).length;
+  } catch {
+    return NaN;
+  }
+}
+
+const clean = (dir) => {
+  for (const folder of [".cache", "public"]) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
+};
+
+/** The article generated articles are modelled on: the first one that has its own page. */
+function templateArticle(insightsDir) {
+  const files = fs.readdirSync(insightsDir).filter((f) => f.endsWith(".mdx") && !f.startsWith(GENERATED_PREFIX)).sort();
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(insightsDir, file), "utf8");
+    if (/^slug:/m.test(text)) return { file, text };
+  }
+  throw new Error(`no article with a slug in ${insightsDir}`);
+}
+
+/** Writes articles 1..count (keeping any already generated), each with its own slug, title and date. */
+function generateArticles(insightsDir, count) {
+  const { text } = templateArticle(insightsDir);
+  for (let n = 1; n <= count; n++) {
+    const file = path.join(insightsDir, `${GENERATED_PREFIX}${String(n).padStart(4, "0")}.mdx`);
+    if (fs.existsSync(file)) continue;
+    const day = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const article = text
+      .replace(/^title:.*$/m, `title: "Benchmark article ${n}: measurement notes"`)
+      .replace(/^slug:.*$/m, `slug: "${GENERATED_PREFIX}${n}"`)
+      .replace(/^date:.*$/m, `date: "${day}"`);
+    fs.writeFileSync(file, article);
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "swc-bench-build-"));
+  const insightsDir = path.join(dir, "content", "insights");
+  const results = [];
+  const started = Date.now();
+
+  const run = async (label, articles) => {
+    process.stderr.write(`[bench:build] ${label}… `);
+    const result = await measuredBuild(dir, options.timeoutSeconds);
+    const pages = countPages(dir);
+    const runtimeBytes = runtimeGzipBytes(dir);
+    process.stderr.write(`${result.outcome}, ${result.seconds.toFixed(1)} s\n`);
+    if (result.outcome !== "ok") process.stderr.write(result.output.slice(-4000) + "\n");
+    results.push({ label, articles, pages, runtimeBytes, ...result });
+    return result;
+  };
+
+  try {
+    copyRepository(dir);
+    const articleCount = () => fs.readdirSync(insightsDir).filter((f) => f.endsWith(".mdx")).length;
+    console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}.`);
+
+    await run("cold build", articleCount());
+
+    const { file } = templateArticle(insightsDir);
+    fs.appendFileSync(
+      path.join(insightsDir, file),
+      "\nThis paragraph was added by the build benchmark to measure an incremental rebuild.\n",
+    );
+    await run(`warm rebuild after editing ${file}`, articleCount());
+
+    for (const size of options.sizes) {
+      generateArticles(insightsDir, size);
+      clean(dir);
+      await run(`cold build, ${size} generated articles`, articleCount());
+    }
+  } finally {
+    if (options.keep) console.log(`Kept ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(
+    formatTable(
+      ["build", "articles", "pages", "time s", "peak MB", "runtime KB gz", "result"],
+      results.map((r) => [
+        r.label,
+        r.articles,
+        r.pages,
+        r.seconds.toFixed(1),
+        (r.peakBytes / 1024 / 1024).toFixed(0),
+        (r.runtimeBytes / 1024).toFixed(1),
+        r.outcome,
+      ]),
+    ),
+  );
+
+  // Growth: cost of each extra article between consecutive sizes. Linear growth keeps it flat.
+  const scaled = results.filter((r) => r.label.startsWith("cold") && r.outcome === "ok");
+  for (let i = 1; i < scaled.length; i++) {
+    const [a, b] = [scaled[i - 1], scaled[i]];
+    const perArticle = ((b.seconds - a.seconds) / (b.articles - a.articles)) * 1000;
+    const memory = (b.peakBytes - a.peakBytes) / (b.articles - a.articles) / 1024;
+    console.log(
+      `${a.articles} → ${b.articles} articles: +${perArticle.toFixed(0)} ms and ${memory >= 0 ? "+" : ""}${memory.toFixed(0)} KB peak memory per article`,
+    );
+  }
+  console.log(`Total benchmark time: ${((Date.now() - started) / 60000).toFixed(1)} min.`);
+  if (results.some((r) => r.outcome !== "ok")) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

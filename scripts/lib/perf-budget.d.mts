@@ -1,0 +1,9 @@
+// Types of perf-budget.mjs for the TypeScript tests that share its rules.
+export declare const CALIBRATED_MAX_INDEX: number;
+export declare function cpuSlowdownFromBenchmark(benchmarkIndex: number): { multiplier: number; extrapolated: number; capped: boolean };
+export declare function median(values: number[]): number;
+export declare function stripScripts(html: string): string;
+export declare const FIRST_LOAD_JS_BUDGET_KB: number;
+export declare const FORBIDDEN_IN_FIRST_LOAD: { library: string; pattern: RegExp }[];
+export declare function forbiddenLibraries(code: string): string[];
+export declare function formatTable(headers: string[], rows: unknown[][]): string;

@@ -1,0 +1,92 @@
+// Pure helpers of `npm run bench:lighthouse`: CPU calibration, medians, the
+// zero-JS copy of a page, and what must never be in first-load JavaScript.
+
+/**
+ * Lighthouse's CPU slowdown for this machine, from the benchmarkIndex
+ * Lighthouse measures at the start of every run. Lighthouse's throttling docs
+ * (docs/throttling.md, "Calibrating the CPU slowdown") point to the Lighthouse
+ * CPU throttling calculator for this; these are its bands, which target a
+ * mid-tier mobile device:
+ *   index ≥ 1300: 3× at 1300, one more × per 233 points (4× at ~1533, 6× at 2000)
+ *   800–1300:     2× at 800 rising to 3× at 1300
+ *   150–800:      1× at 150 rising to 2× at 800
+ *   below 150:    the machine is already slower than the target, so 1× (no slowdown)
+ * The calculator and the docs' device table are calibrated up to an index of
+ * 2000 (High-End Desktop, Chrome m86 figures). Newer Chrome scores the same
+ * hardware higher, and extrapolating the line further makes even a page with
+ * no JavaScript at all fail (measured here: 12× on an idle host), so the
+ * multiplier stops at the calibrated top, 6×. `extrapolated` tells what the
+ * straight line would have given.
+ */
+export const CALIBRATED_MAX_INDEX = 2000;
+
+export function cpuSlowdownFromBenchmark(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`invalid benchmarkIndex ${benchmarkIndex}`);
+  const line = (index) => {
+    if (index >= 1300) return 3 + (index - 1300) / 233;
+    if (index >= 800) return 2 + (index - 800) / 500;
+    if (index >= 150) return 1 + (index - 150) / 650;
+    return 1;
+  };
+  const round = (value) => Math.round(value * 100) / 100;
+  return {
+    multiplier: round(line(Math.min(benchmarkIndex, CALIBRATED_MAX_INDEX))),
+    extrapolated: round(line(benchmarkIndex)),
+    capped: benchmarkIndex > CALIBRATED_MAX_INDEX,
+  };
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Script types the browser executes; JSON-LD and other data blocks stay. */
+const EXECUTABLE = /^\s*$|javascript|ecmascript|module/i;
+
+/**
+ * The page as it would be without JavaScript: executable <script>s and script
+ * preloads removed. gatsby-plugin-image keeps its main image transparent until
+ * a script fades it in; without scripts the plugin's <noscript> styles do that
+ * job in a real JS-less browser, so the same rule is added here.
+ */
+export function stripScripts(html) {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes) => {
+      const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? "";
+      return EXECUTABLE.test(type) ? "" : tag;
+    })
+    .replace(/<link\b[^>]*\b(?:rel=["']?modulepreload|as=["']?script)[^>]*>/gi, "")
+    .replace(
+      "</head>",
+      "<style>.gatsby-image-wrapper [data-main-image]{opacity:1!important;transition:none!important}</style></head>",
+    );
+}
+
+/** Budget for the JavaScript a content page runs on its first view (gzip). */
+export const FIRST_LOAD_JS_BUDGET_KB = 80;
+
+/**
+ * Code that must load only when the lead form is about to be used (spec:
+ * heavy third parties load lazily). Signatures are strings that survive
+ * minification: header values, storage keys, script URLs.
+ */
+export const FORBIDDEN_IN_FIRST_LOAD = [
+  { library: "supabase-js", pattern: /supabase-js\/|GoTrueClient@|supabase\.auth\.token|functions-js\/|realtime-js\// },
+  { library: "reCAPTCHA (react-google-recaptcha)", pattern: /recaptcha\/api\.js|\bgrecaptcha\b|recaptcha\/enterprise\.js/ },
+];
+
+export function forbiddenLibraries(code) {
+  return FORBIDDEN_IN_FIRST_LOAD.filter(({ pattern }) => pattern.test(code)).map(({ library }) => library);
+}
+
+/** A plain-text table with right-aligned numbers. */
+export function formatTable(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? "")));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}

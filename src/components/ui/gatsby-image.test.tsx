@@ -1,0 +1,82 @@
+import React from "react";
+import { render } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { GatsbyImage, getImage, getSrc } from "./gatsby-image";
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 640,
+  height: 480,
+  backgroundColor: "#f8f8f8",
+  images: {
+    fallback: {
+      src: "/static/x/a5ff4/hero.png",
+      srcSet: "/static/x/6b75d/hero.png 160w,/static/x/a5ff4/hero.png 640w",
+      sizes: "(min-width: 640px) 640px, 100vw",
+    },
+    sources: [
+      { srcSet: "/static/x/1/hero.avif 160w,/static/x/2/hero.avif 640w", type: "image/avif", sizes: "(min-width: 640px) 640px, 100vw" },
+      { srcSet: "/static/x/3/hero.webp 160w,/static/x/4/hero.webp 640w", type: "image/webp", sizes: "(min-width: 640px) 640px, 100vw" },
+    ],
+  },
+};
+
+/** The markup parts that decide how an image looks: wrapper, sizer, placeholder colour, sources, fallback. */
+function visibleShape(html: string) {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  doc.querySelectorAll("noscript, script").forEach((n) => n.remove());
+  const wrapper = doc.querySelector("[data-gatsby-image-wrapper]")!;
+  const main = wrapper.querySelector<HTMLImageElement>("picture img[data-main-image]")!;
+  return {
+    wrapperClass: wrapper.className,
+    sizer: [wrapper.firstElementChild!, ...wrapper.firstElementChild!.querySelectorAll("*")].map((el) => [
+      el.tagName,
+      [...el.attributes].filter((a) => a.name !== "style").map((a) => `${a.name}=${a.value}`),
+      (el as HTMLElement).style.cssText,
+    ]),
+    placeholderColor: wrapper.querySelector<HTMLElement>("[data-placeholder-image]")!.style.backgroundColor,
+    sources: [...wrapper.querySelectorAll("source")].map((s) => [s.type, s.getAttribute("srcset"), s.getAttribute("sizes")]),
+    fallback: [main.getAttribute("src"), main.getAttribute("srcset"), main.getAttribute("sizes"), main.getAttribute("alt"), main.getAttribute("loading")],
+  };
+}
+
+describe("GatsbyImage stand-in", () => {
+  it("renders the markup of gatsby-plugin-image's production server render, minus the fade-in", () => {
+    // The plugin's output for this image in a production build (public/…/analytics-360/index.html),
+    // without the <noscript> copy and the per-image <script> that only serve its fade-in.
+    const plugin =
+      `<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper gatsby-image-wrapper-constrained rounded-3xl shadow-lift">` +
+      `<div style="max-width:640px;display:block"><img alt="" role="presentation" aria-hidden="true" src="data:image/svg+xml;charset=utf-8,%3Csvg%20height=&#x27;480&#x27;%20width=&#x27;640&#x27;%20xmlns=&#x27;http://www.w3.org/2000/svg&#x27;%20version=&#x27;1.1&#x27;%3E%3C/svg%3E" style="max-width:100%;display:block;position:static"/></div>` +
+      `<div aria-hidden="true" data-placeholder-image="" style="opacity:1;transition:opacity 500ms linear;background-color:#f8f8f8;position:absolute;top:0;left:0;bottom:0;right:0"></div>` +
+      `<picture><source type="image/avif" srcSet="/static/x/1/hero.avif 160w,/static/x/2/hero.avif 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
+      `<source type="image/webp" srcSet="/static/x/3/hero.webp 160w,/static/x/4/hero.webp 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
+      `<img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" sizes="(min-width: 640px) 640px, 100vw" decoding="async" loading="eager" src="/static/x/a5ff4/hero.png" srcSet="/static/x/6b75d/hero.png 160w,/static/x/a5ff4/hero.png 640w" alt="Dashboard artwork"/></picture></div>`;
+    const { container } = render(<GatsbyImage image={image} alt="Dashboard artwork" loading="eager" className="rounded-3xl shadow-lift" />);
+    expect(visibleShape(container.innerHTML)).toEqual(visibleShape(plugin));
+    // Visible without any script, with its intrinsic size for the layout.
+    const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;
+    expect(main.style.opacity).toBe("1");
+    expect([main.getAttribute("width"), main.getAttribute("height")]).toEqual(["640", "480"]);
+  });
+
+  it("passes object-fit, position, wrapper classes and styles through", () => {
+    const { container } = render(
+      <GatsbyImage image={{ ...image, layout: "fullWidth" }} alt="" className="!absolute inset-0" objectFit="contain" objectPosition="right center" style={{ zIndex: 1 }} />,
+    );
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.className).toBe("gatsby-image-wrapper !absolute inset-0");
+    expect(wrapper.style.zIndex).toBe("1");
+    const main = container.querySelector<HTMLElement>("img[data-main-image]")!;
+    expect(main.style.objectFit).toBe("contain");
+    expect(main.style.objectPosition).toBe("right center");
+    expect((wrapper.firstElementChild as HTMLElement).style.paddingTop).toBe("75%");
+  });
+
+  it("getImage finds image data on a File node, a parent node or the data itself", () => {
+    expect(getImage({ childImageSharp: { gatsbyImageData: image } })).toBe(image);
+    expect(getImage({ gatsbyImageData: image })).toBe(image);
+    expect(getImage(image)).toBe(image);
+    expect(getImage(null)).toBeUndefined();
+    expect(getSrc({ childImageSharp: { gatsbyImageData: image } })).toBe("/static/x/a5ff4/hero.png");
+  });
+});

@@ -1,0 +1,133 @@
+import React from "react";
+import type { GatsbyImageProps, IGatsbyImageData, ImageDataLike } from "gatsby-plugin-image";
+
+/**
+ * What `import { GatsbyImage, getImage } from "gatsby-plugin-image"` resolves
+ * to in this site's bundles (swapped in by gatsby/webpack.ts).
+ *
+ * gatsby-plugin-image stays in charge of everything at build time: sharp
+ * processing, AVIF/WebP/PNG sizes, the `gatsbyImageData` GraphQL field, the
+ * dominant-colour placeholder and its global CSS. Only its React component is
+ * replaced, because in the browser it costs more than the site can afford:
+ * its runtime plus a "lazy-hydrate" chunk it imports on every mount, which
+ * pulls in react-dom/server — together about 25 KB gzip of first-load
+ * JavaScript on every page with an image (issue 6 budget: 80 KB). This
+ * component renders the same markup as the plugin's server render (wrapper,
+ * sizer, placeholder, <picture> with AVIF/WebP sources, explicit dimensions →
+ * no layout shift), identically on server and client, so pages hydrate
+ * without work and images need no script to appear. Unlike the plugin it does
+ * not fade the image in: it is visible as soon as it paints, which also lets
+ * it count for LCP at once.
+ */
+
+function isImageData(node: unknown): node is IGatsbyImageData {
+  return Boolean((node as IGatsbyImageData | undefined)?.images?.fallback?.src || (node as IGatsbyImageData | undefined)?.images?.sources?.length);
+}
+
+/** Same lookup as the plugin's getImage: image data itself, or the field of a node or File that holds it. */
+export function getImage(node: ImageDataLike | null | undefined): IGatsbyImageData | undefined {
+  if (!node) return undefined;
+  if (isImageData(node)) return node;
+  const parent = node as { gatsbyImageData?: IGatsbyImageData; gatsbyImage?: IGatsbyImageData; childImageSharp?: { gatsbyImageData?: IGatsbyImageData } };
+  return parent.gatsbyImageData ?? parent.gatsbyImage ?? parent.childImageSharp?.gatsbyImageData;
+}
+
+export function getSrc(node: ImageDataLike): string | undefined {
+  return getImage(node)?.images?.fallback?.src;
+}
+
+export function getSrcSet(node: ImageDataLike): string | undefined {
+  return getImage(node)?.images?.fallback?.srcSet;
+}
+
+/** The element that gives the wrapper its aspect ratio before the image loads (as the plugin renders it). */
+function Sizer({ layout, width, height }: Pick<IGatsbyImageData, "layout" | "width" | "height">) {
+  if (layout === "fullWidth") return <div aria-hidden style={{ paddingTop: `${(height / width) * 100}%` }} />;
+  if (layout !== "constrained") return null;
+  return (
+    <div style={{ maxWidth: width, display: "block" }}>
+      <img
+        alt=""
+        role="presentation"
+        aria-hidden="true"
+        src={`data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`}
+        style={{ maxWidth: "100%", display: "block", position: "static" }}
+      />
+    </div>
+  );
+}
+
+const COVER: React.CSSProperties = { position: "absolute", top: 0, left: 0, bottom: 0, right: 0 };
+
+/**
+ * Event props of the plugin's component (onLoad, onError, onStartLoad) are not
+ * supported: nothing on the site uses them, and they would need a script.
+ */
+export function GatsbyImage({
+  image,
+  alt,
+  as = "div",
+  className,
+  style,
+  imgClassName,
+  imgStyle,
+  backgroundColor,
+  objectFit = "cover",
+  objectPosition = "50% 50%",
+  loading = "lazy",
+  onLoad: _onLoad,
+  onError: _onError,
+  onStartLoad: _onStartLoad,
+  ...rest
+}: GatsbyImageProps) {
+  if (!image) return null;
+  const { width, height, layout, images, placeholder } = image;
+  const sizes = images.fallback?.sizes;
+  const wrapperClass = `gatsby-image-wrapper${layout === "constrained" ? " gatsby-image-wrapper-constrained" : ""}${className ? ` ${className}` : ""}`;
+  const fit: React.CSSProperties = { objectFit, objectPosition };
+
+  return React.createElement(
+    as,
+    {
+      ...rest,
+      "data-gatsby-image-wrapper": "",
+      className: wrapperClass,
+      style: { ...(layout === "fixed" ? { width, height } : {}), ...style, backgroundColor },
+    },
+    <Sizer layout={layout} width={width} height={height} />,
+    // The wait colour (or blurred preview). The plugin's global script in <head>
+    // fades it out when the image has loaded (it looks for data-gatsby-image-ssr),
+    // so it never shows through transparent parts of artwork.
+    <div
+      aria-hidden
+      data-placeholder-image=""
+      style={{
+        transition: "opacity 500ms linear",
+        backgroundColor: image.backgroundColor,
+        ...(placeholder?.fallback ? { backgroundImage: `url("${placeholder.fallback}")`, backgroundSize: "cover" } : {}),
+        ...COVER,
+      }}
+    />,
+    <picture>
+      {(images.sources ?? []).map(({ media, srcSet, type, sizes: sourceSizes }) => (
+        <source key={`${media}-${type}-${srcSet}`} type={type} media={media} srcSet={srcSet} sizes={sourceSizes ?? sizes} />
+      ))}
+      <img
+        data-gatsby-image-ssr=""
+        data-main-image=""
+        className={imgClassName}
+        // The plugin's global stylesheet hides [data-main-image] until a script
+        // fades it in; here it is visible as soon as it paints.
+        style={{ ...fit, ...imgStyle, opacity: 1 }}
+        width={width}
+        height={height}
+        sizes={sizes}
+        decoding="async"
+        loading={loading}
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        alt={alt}
+      />
+    </picture>,
+  );
+}

@@ -1,0 +1,164 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+import { builtRoutes, UNKNOWN_PATH } from "./support/built-site";
+
+/**
+ * WCAG 2.2 AA across the whole built site: axe on every route at a phone and
+ * a desktop width, plus the behaviours axe cannot see (skip link, focus after
+ * navigation, visible focus, reduced motion).
+ */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** axe best-practice rules for page structure, run with the WCAG rules: landmarks, one h1, a way to skip. */
+const STRUCTURE_RULES = [
+  "region",
+  "landmark-one-main",
+  "landmark-unique",
+  "landmark-no-duplicate-banner",
+  "landmark-no-duplicate-contentinfo",
+  "landmark-banner-is-top-level",
+  "landmark-contentinfo-is-top-level",
+  "landmark-main-is-top-level",
+  "page-has-heading-one",
+  "heading-order",
+];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const routes = builtRoutes();
+
+/** Finite animations (fade-ins) end before axe measures contrast; the logo marquee runs forever. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: "tag", values: WCAG_TAGS },
+      rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id));
+  const skipped = STRUCTURE_RULES.filter((rule) => !ran.has(rule));
+  if (skipped.length) throw new Error(`axe did not run ${skipped.join(", ")}`);
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+  }));
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const route of [...routes, UNKNOWN_PATH]) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await visit(page, route);
+        await settle(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("open menus", () => {
+  test("desktop dropdowns have no violations", async ({ page }) => {
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Services", "Technology"]) {
+      await nav.getByRole("button", { name }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  test("mobile menu with a section open has no violations", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Services" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test("the skip link is the first Tab stop, visible, and moves focus into main", async ({ page }) => {
+  await visit(page, routes.find((r) => r.startsWith("/technology/")) ?? "/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  expect((await skip.boundingBox())!.width).toBeGreaterThan(40);
+  await page.keyboard.press("Enter");
+  // Focus is now in main: the next Tab stop is the page's first control, not the header's logo.
+  await expect.poll(() => page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+});
+
+test("after a client-side navigation the new page's h1 has focus and the page is announced", async ({ page }) => {
+  await visit(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Services" }).click();
+  await nav.getByRole("link", { name: "Google Analytics Services" }).click();
+  await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
+  const h1 = page.locator("main h1");
+  await expect(h1).toBeFocused();
+  // Focus did not scroll the page away from the top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("#gatsby-announcer")).toHaveText(`Navigated to ${await h1.textContent()}`);
+});
+
+test("the first load leaves focus on the document", async ({ page }) => {
+  await visit(page, "/");
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+test("every Tab stop shows a visible focus indicator", async ({ page }) => {
+  test.setTimeout(30_000 + routes.length * 4_000);
+  const problems: string[] = [];
+  for (const route of routes) {
+    await visit(page, route);
+    for (let stop = 0; stop < 30; stop++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {
+          label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+          ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+          visible: box.width > 0 && box.height > 0 && style.visibility !== "hidden",
+        };
+      });
+      if (!focus) break;
+      if (!focus.ring) problems.push(`${route}: ${focus.label} has no focus ring`);
+      if (!focus.visible) problems.push(`${route}: ${focus.label} takes focus while invisible`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("prefers-reduced-motion: no animation runs longer than a frame", async ({ page }) => {
+  test.setTimeout(30_000 + routes.length * 2_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const moving: string[] = [];
+  for (const route of routes) {
+    await visit(page, route);
+    const long = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((a) => ({ timing: a.effect!.getComputedTiming(), name: (a as CSSAnimation).animationName ?? "transition" }))
+        .filter(({ timing }) => timing.iterations === Infinity || Number(timing.duration) > 1 || Number(timing.delay) > 0)
+        .map(({ name }) => name),
+    );
+    if (long.length) moving.push(`${route}: ${[...new Set(long)].join(", ")}`);
+  }
+  expect(moving).toEqual([]);
+});

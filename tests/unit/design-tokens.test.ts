@@ -1,0 +1,76 @@
+/**
+ * The design tokens in tailwind.config.js meet WCAG 2.2 AA contrast for every
+ * pairing the design uses: body text 4.5:1, focus rings and icons 3:1.
+ * Pages that tint tokens (text-white/80, bg-brand-light/60) are covered by the
+ * axe run over every built page (tests/e2e/a11y.spec.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const config = require("../../tailwind.config.js");
+
+const colors = config.theme.extend.colors as Record<string, Record<string, string>>;
+const token = (name: string): string => {
+  if (name === "white") return "#ffffff";
+  const [group, shade = "DEFAULT"] = name.split("-");
+  const value = colors[group]?.[shade];
+  if (!value) throw new Error(`no colour token ${name}`);
+  return value;
+};
+
+function luminance(hex: string): number {
+  const [r, g, b] = hex
+    .replace("#", "")
+    .match(/../g)!
+    .map((h) => parseInt(h, 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const TEXT_PAIRS: [string, string][] = [
+  ...["ink", "ink-soft", "ink-muted", "brand", "brand-dark", "marketing", "product"].flatMap((fg): [string, string][] => [
+    [fg, "paper"],
+    [fg, "paper-tint"],
+  ]),
+  ["brand", "brand-light"],
+  ["brand-dark", "brand-light"],
+  ["ink-muted", "brand-light"],
+  ["marketing", "marketing-light"],
+  ["product", "product-light"],
+  ["white", "brand"],
+  ["white", "brand-dark"],
+  ["white", "ink"],
+  ["white", "marketing"],
+  ["white", "product"],
+  ["brand-dark", "white"],
+  ["radio-wood", "radio-dial"],
+];
+
+// Focus ring (brand outline with a white band) and the stroke of UI controls.
+const NON_TEXT_PAIRS: [string, string][] = [
+  ["brand", "paper"],
+  ["brand", "paper-tint"],
+  ["white", "ink"],
+  ["white", "brand"],
+  ["white", "brand-dark"],
+  // the dial marker of the home page's radio is a graphic, not text
+  ["radio-needle", "radio-dial"],
+];
+
+describe("design token contrast", () => {
+  it.each(TEXT_PAIRS)("text %s on %s is at least 4.5:1", (fg, bg) => {
+    expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(NON_TEXT_PAIRS)("focus ring / control %s against %s is at least 3:1", (fg, bg) => {
+    expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(3);
+  });
+
+  it("computes contrast like WCAG does", () => {
+    expect(contrast("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrast("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+  });
+});
