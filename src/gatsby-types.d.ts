@@ -36,6 +36,168 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutHero = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly connect: ConnectBlock;
+  readonly hero: AboutHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly values: FeatureBlock;
+};
+
+type AboutJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonEdge = {
+  readonly next: Maybe<AboutJson>;
+  readonly node: AboutJson;
+  readonly previous: Maybe<AboutJson>;
+};
+
+type AboutJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly connect: InputMaybe<ConnectBlockFieldSelector>;
+  readonly hero: InputMaybe<AboutHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly values: InputMaybe<FeatureBlockFieldSelector>;
+};
+
+type AboutJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly connect: InputMaybe<ConnectBlockFilterInput>;
+  readonly hero: InputMaybe<AboutHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly values: InputMaybe<FeatureBlockFilterInput>;
+};
+
+type AboutJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonFilterInput>;
+};
+
+type AboutJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonGroupConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonGroupConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly connect: InputMaybe<ConnectBlockSortInput>;
+  readonly hero: InputMaybe<AboutHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly values: InputMaybe<FeatureBlockSortInput>;
+};
+
 type AboutNumbersPanel = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -215,6 +377,137 @@ type CapabilityCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** /case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages */
+type CaseStudiesPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type CaseStudiesPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesPageJsonEdge>;
+  readonly group: ReadonlyArray<CaseStudiesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesPageJsonConnection_distinctArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonConnection_groupArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesPageJsonConnection_maxArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonConnection_minArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonConnection_sumArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+type CaseStudiesPageJsonEdge = {
+  readonly next: Maybe<CaseStudiesPageJson>;
+  readonly node: CaseStudiesPageJson;
+  readonly previous: Maybe<CaseStudiesPageJson>;
+};
+
+type CaseStudiesPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CaseStudiesPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CaseStudiesPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudiesPageJsonFilterInput>;
+};
+
+type CaseStudiesPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudiesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesPageJsonGroupConnection_distinctArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_groupArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_maxArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_minArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+
+type CaseStudiesPageJsonGroupConnection_sumArgs = {
+  field: CaseStudiesPageJsonFieldSelector;
+};
+
+type CaseStudiesPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type CaseStudy = Node & {
   readonly approach: Scalars['String'];
   readonly challenge: Scalars['String'];
@@ -223,6 +516,7 @@ type CaseStudy = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
+  /** display name; matched (case-insensitively) to an industry group for its colour */
   readonly industry: Scalars['String'];
   readonly internal: Internal;
   readonly logo: Maybe<File>;
@@ -230,6 +524,8 @@ type CaseStudy = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly quote: Maybe<CaseStudyQuote>;
+  /** tilt of the card artwork in degrees, for a hand-placed look */
+  readonly rotation: Scalars['Int'];
   /** URL id: /case-study/{slug} (named slug because Gatsby reserves id) */
   readonly slug: Scalars['String'];
   readonly solution: Scalars['String'];
@@ -297,6 +593,7 @@ type CaseStudyFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quote: InputMaybe<CaseStudyQuoteFieldSelector>;
+  readonly rotation: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -318,6 +615,7 @@ type CaseStudyFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quote: InputMaybe<CaseStudyQuoteFilterInput>;
+  readonly rotation: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -436,6 +734,7 @@ type CaseStudySortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quote: InputMaybe<CaseStudyQuoteSortInput>;
+  readonly rotation: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -469,6 +768,188 @@ type ClientLogoSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ConnectBlock = {
+  readonly tagline: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConnectBlockFieldSelector = {
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConnectBlockFilterInput = {
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConnectBlockSortInput = {
+  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactForm = {
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactFormFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contactCardTitle: Scalars['String'];
+  readonly form: ContactForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Scalars['String'];
+  readonly numbersCardTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly tagline: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonEdge = {
+  readonly next: Maybe<ContactJson>;
+  readonly node: ContactJson;
+  readonly previous: Maybe<ContactJson>;
+};
+
+type ContactJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactCardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ContactFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly numbersCardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactCardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ContactFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly numbersCardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactJsonFilterInput>;
+};
+
+type ContactJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonGroupConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonGroupConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactCardTitle: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ContactFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly numbersCardTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -810,6 +1291,43 @@ type DropdownGroupSortInput = {
   readonly links: InputMaybe<NavLinkSortInput>;
 };
 
+/** A closing call to action with two buttons (workshops, insights newsletter). */
+type DualCallToAction = {
+  readonly primaryLabel: Scalars['String'];
+  readonly primaryLink: Scalars['String'];
+  readonly secondaryLabel: Scalars['String'];
+  readonly secondaryLink: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DualCallToActionFieldSelector = {
+  readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly primaryLink: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLink: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DualCallToActionFilterInput = {
+  readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLink: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DualCallToActionSortInput = {
+  readonly primaryLabel: InputMaybe<SortOrderEnum>;
+  readonly primaryLink: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryLink: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -885,12 +1403,22 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
+  readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type CaseStudiesPageJson or null if there are no children of given type on this node */
+  readonly childCaseStudiesPageJson: Maybe<CaseStudiesPageJson>;
   /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
   readonly childCaseStudy: Maybe<CaseStudy>;
+  /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
+  readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type IndustriesJson or null if there are no children of given type on this node */
+  readonly childIndustriesJson: Maybe<IndustriesJson>;
+  /** Returns the first child node of type InsightsPageJson or null if there are no children of given type on this node */
+  readonly childInsightsPageJson: Maybe<InsightsPageJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
@@ -903,13 +1431,29 @@ type File = Node & {
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TechnologyPage or null if there are no children of given type on this node */
   readonly childTechnologyPage: Maybe<TechnologyPage>;
+  /** Returns the first child node of type TermsJson or null if there are no children of given type on this node */
+  readonly childTermsJson: Maybe<TermsJson>;
+  /** Returns the first child node of type WorkshopGoogleAnalyticsJson or null if there are no children of given type on this node */
+  readonly childWorkshopGoogleAnalyticsJson: Maybe<WorkshopGoogleAnalyticsJson>;
+  /** Returns the first child node of type WorkshopsJson or null if there are no children of given type on this node */
+  readonly childWorkshopsJson: Maybe<WorkshopsJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutJson */
+  readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type CaseStudiesPageJson */
+  readonly childrenCaseStudiesPageJson: Maybe<ReadonlyArray<Maybe<CaseStudiesPageJson>>>;
   /** Returns all children nodes filtered by type CaseStudy */
   readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
+  /** Returns all children nodes filtered by type ContactJson */
+  readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type IndustriesJson */
+  readonly childrenIndustriesJson: Maybe<ReadonlyArray<Maybe<IndustriesJson>>>;
+  /** Returns all children nodes filtered by type InsightsPageJson */
+  readonly childrenInsightsPageJson: Maybe<ReadonlyArray<Maybe<InsightsPageJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type NavigationJson */
@@ -922,6 +1466,12 @@ type File = Node & {
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TechnologyPage */
   readonly childrenTechnologyPage: Maybe<ReadonlyArray<Maybe<TechnologyPage>>>;
+  /** Returns all children nodes filtered by type TermsJson */
+  readonly childrenTermsJson: Maybe<ReadonlyArray<Maybe<TermsJson>>>;
+  /** Returns all children nodes filtered by type WorkshopGoogleAnalyticsJson */
+  readonly childrenWorkshopGoogleAnalyticsJson: Maybe<ReadonlyArray<Maybe<WorkshopGoogleAnalyticsJson>>>;
+  /** Returns all children nodes filtered by type WorkshopsJson */
+  readonly childrenWorkshopsJson: Maybe<ReadonlyArray<Maybe<WorkshopsJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1064,25 +1614,41 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
+  readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTechnologyPage: InputMaybe<TechnologyPageFieldSelector>;
+  readonly childTermsJson: InputMaybe<TermsJsonFieldSelector>;
+  readonly childWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonFieldSelector>;
+  readonly childWorkshopsJson: InputMaybe<WorkshopsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
+  readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTechnologyPage: InputMaybe<TechnologyPageFieldSelector>;
+  readonly childrenTermsJson: InputMaybe<TermsJsonFieldSelector>;
+  readonly childrenWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonFieldSelector>;
+  readonly childrenWorkshopsJson: InputMaybe<WorkshopsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1123,25 +1689,41 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
+  readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTechnologyPage: InputMaybe<TechnologyPageFilterInput>;
+  readonly childTermsJson: InputMaybe<TermsJsonFilterInput>;
+  readonly childWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonFilterInput>;
+  readonly childWorkshopsJson: InputMaybe<WorkshopsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
+  readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTechnologyPage: InputMaybe<TechnologyPageFilterListInput>;
+  readonly childrenTermsJson: InputMaybe<TermsJsonFilterListInput>;
+  readonly childrenWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonFilterListInput>;
+  readonly childrenWorkshopsJson: InputMaybe<WorkshopsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1223,25 +1805,41 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
+  readonly childInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTechnologyPage: InputMaybe<TechnologyPageSortInput>;
+  readonly childTermsJson: InputMaybe<TermsJsonSortInput>;
+  readonly childWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonSortInput>;
+  readonly childWorkshopsJson: InputMaybe<WorkshopsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
+  readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTechnologyPage: InputMaybe<TechnologyPageSortInput>;
+  readonly childrenTermsJson: InputMaybe<TermsJsonSortInput>;
+  readonly childrenWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonSortInput>;
+  readonly childrenWorkshopsJson: InputMaybe<WorkshopsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2172,6 +2770,157 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+type IndustriesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly groups: ReadonlyArray<IndustryGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type IndustriesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustriesJsonEdge>;
+  readonly group: ReadonlyArray<IndustriesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustriesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustriesJsonConnection_distinctArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+
+type IndustriesJsonConnection_groupArgs = {
+  field: IndustriesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustriesJsonConnection_maxArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+
+type IndustriesJsonConnection_minArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+
+type IndustriesJsonConnection_sumArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+type IndustriesJsonEdge = {
+  readonly next: Maybe<IndustriesJson>;
+  readonly node: IndustriesJson;
+  readonly previous: Maybe<IndustriesJson>;
+};
+
+type IndustriesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<IndustryGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type IndustriesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<IndustryGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type IndustriesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustriesJsonFilterInput>;
+};
+
+type IndustriesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IndustriesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IndustriesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IndustriesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IndustriesJsonGroupConnection_distinctArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+
+type IndustriesJsonGroupConnection_groupArgs = {
+  field: IndustriesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IndustriesJsonGroupConnection_maxArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+
+type IndustriesJsonGroupConnection_minArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+
+type IndustriesJsonGroupConnection_sumArgs = {
+  field: IndustriesJsonFieldSelector;
+};
+
+type IndustriesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<IndustryGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type IndustryGroup = {
+  /** badge colour (hex); dark enough for text on a light tint of itself */
+  readonly color: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly industry: Scalars['String'];
+};
+
+type IndustryGroupFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+};
+
+type IndustryGroupFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IndustryGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustryGroupFilterInput>;
+};
+
+type IndustryGroupSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+};
+
 type Insight = Node & {
   readonly author: Scalars['String'];
   readonly category: Scalars['String'];
@@ -2336,6 +3085,137 @@ type InsightSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** /insights (content/insights-page.json); DualCallToAction comes from ./workshops */
+type InsightsPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Scalars['String'];
+  readonly newsletter: DualCallToAction;
+  readonly parent: Maybe<Node>;
+};
+
+type InsightsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightsPageJsonEdge>;
+  readonly group: ReadonlyArray<InsightsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightsPageJsonConnection_distinctArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+
+type InsightsPageJsonConnection_groupArgs = {
+  field: InsightsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightsPageJsonConnection_maxArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+
+type InsightsPageJsonConnection_minArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+
+type InsightsPageJsonConnection_sumArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+type InsightsPageJsonEdge = {
+  readonly next: Maybe<InsightsPageJson>;
+  readonly node: InsightsPageJson;
+  readonly previous: Maybe<InsightsPageJson>;
+};
+
+type InsightsPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<DualCallToActionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type InsightsPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<DualCallToActionFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type InsightsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightsPageJsonFilterInput>;
+};
+
+type InsightsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InsightsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightsPageJsonGroupConnection_distinctArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+
+type InsightsPageJsonGroupConnection_groupArgs = {
+  field: InsightsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightsPageJsonGroupConnection_maxArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+
+type InsightsPageJsonGroupConnection_minArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+
+type InsightsPageJsonGroupConnection_sumArgs = {
+  field: InsightsPageJsonFieldSelector;
+};
+
+type InsightsPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<DualCallToActionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -2537,6 +3417,7 @@ type MdxFrontmatter = {
   readonly category: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
   readonly readTime: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -2556,6 +3437,7 @@ type MdxFrontmatterFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -2567,6 +3449,7 @@ type MdxFrontmatterFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -2578,6 +3461,7 @@ type MdxFrontmatterSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -2961,12 +3845,18 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly aboutJson: Maybe<AboutJson>;
+  readonly allAboutJson: AboutJsonConnection;
+  readonly allCaseStudiesPageJson: CaseStudiesPageJsonConnection;
   readonly allCaseStudy: CaseStudyConnection;
+  readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allIndustriesJson: IndustriesJsonConnection;
   readonly allInsight: InsightConnection;
+  readonly allInsightsPageJson: InsightsPageJsonConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allRedirectsJson: RedirectsJsonConnection;
@@ -2978,12 +3868,19 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTechnologyPage: TechnologyPageConnection;
+  readonly allTermsJson: TermsJsonConnection;
+  readonly allWorkshopGoogleAnalyticsJson: WorkshopGoogleAnalyticsJsonConnection;
+  readonly allWorkshopsJson: WorkshopsJsonConnection;
+  readonly caseStudiesPageJson: Maybe<CaseStudiesPageJson>;
   readonly caseStudy: Maybe<CaseStudy>;
+  readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly industriesJson: Maybe<IndustriesJson>;
   readonly insight: Maybe<Insight>;
+  readonly insightsPageJson: Maybe<InsightsPageJson>;
   readonly mdx: Maybe<Mdx>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly redirectsJson: Maybe<RedirectsJson>;
@@ -2995,6 +3892,37 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly technologyPage: Maybe<TechnologyPage>;
+  readonly termsJson: Maybe<TermsJson>;
+  readonly workshopGoogleAnalyticsJson: Maybe<WorkshopGoogleAnalyticsJson>;
+  readonly workshopsJson: Maybe<WorkshopsJson>;
+};
+
+
+type Query_aboutJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  connect: InputMaybe<ConnectBlockFilterInput>;
+  hero: InputMaybe<AboutHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  values: InputMaybe<FeatureBlockFilterInput>;
+};
+
+
+type Query_allAboutJsonArgs = {
+  filter: InputMaybe<AboutJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allCaseStudiesPageJsonArgs = {
+  filter: InputMaybe<CaseStudiesPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudiesPageJsonSortInput>>>;
 };
 
 
@@ -3003,6 +3931,14 @@ type Query_allCaseStudyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudySortInput>>>;
+};
+
+
+type Query_allContactJsonArgs = {
+  filter: InputMaybe<ContactJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
 };
 
 
@@ -3038,11 +3974,27 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allIndustriesJsonArgs = {
+  filter: InputMaybe<IndustriesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IndustriesJsonSortInput>>>;
+};
+
+
 type Query_allInsightArgs = {
   filter: InputMaybe<InsightFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InsightSortInput>>>;
+};
+
+
+type Query_allInsightsPageJsonArgs = {
+  filter: InputMaybe<InsightsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InsightsPageJsonSortInput>>>;
 };
 
 
@@ -3134,6 +4086,41 @@ type Query_allTechnologyPageArgs = {
 };
 
 
+type Query_allTermsJsonArgs = {
+  filter: InputMaybe<TermsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TermsJsonSortInput>>>;
+};
+
+
+type Query_allWorkshopGoogleAnalyticsJsonArgs = {
+  filter: InputMaybe<WorkshopGoogleAnalyticsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WorkshopGoogleAnalyticsJsonSortInput>>>;
+};
+
+
+type Query_allWorkshopsJsonArgs = {
+  filter: InputMaybe<WorkshopsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WorkshopsJsonSortInput>>>;
+};
+
+
+type Query_caseStudiesPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_caseStudyArgs = {
   approach: InputMaybe<StringQueryOperatorInput>;
   challenge: InputMaybe<StringQueryOperatorInput>;
@@ -3149,10 +4136,25 @@ type Query_caseStudyArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<CaseStudyQuoteFilterInput>;
+  rotation: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   solution: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   timeline: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contactCardTitle: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ContactFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  numbersCardTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3207,25 +4209,41 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  childContactJson: InputMaybe<ContactJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
+  childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTechnologyPage: InputMaybe<TechnologyPageFilterInput>;
+  childTermsJson: InputMaybe<TermsJsonFilterInput>;
+  childWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonFilterInput>;
+  childWorkshopsJson: InputMaybe<WorkshopsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
+  childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTechnologyPage: InputMaybe<TechnologyPageFilterListInput>;
+  childrenTermsJson: InputMaybe<TermsJsonFilterListInput>;
+  childrenWorkshopGoogleAnalyticsJson: InputMaybe<WorkshopGoogleAnalyticsJsonFilterListInput>;
+  childrenWorkshopsJson: InputMaybe<WorkshopsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3285,6 +4303,15 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_industriesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<IndustryGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_insightArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
@@ -3300,6 +4327,17 @@ type Query_insightArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_insightsPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  newsletter: InputMaybe<DualCallToActionFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3469,6 +4507,49 @@ type Query_technologyPageArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   relatedServices: InputMaybe<RelatedBlockFilterInput>;
   tile: InputMaybe<TechnologyTileFilterInput>;
+};
+
+
+type Query_termsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<TermsSectionFilterListInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_workshopGoogleAnalyticsJsonArgs = {
+  audience: InputMaybe<WorkshopAudienceFilterInput>;
+  benefits: InputMaybe<FeatureBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<WorkshopDetailsFilterInput>;
+  hero: InputMaybe<WorkshopHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  modules: InputMaybe<WorkshopModulesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reserve: InputMaybe<WorkshopReserveFilterInput>;
+};
+
+
+type Query_workshopsJsonArgs = {
+  approach: InputMaybe<FeatureBlockFilterInput>;
+  catalogue: InputMaybe<WorkshopCatalogueFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<DualCallToActionFilterInput>;
+  hero: InputMaybe<WorkshopsHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type RedirectsJson = Node & {
@@ -5168,6 +6249,202 @@ type TechnologyTileSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
 };
 
+type TermsClause = {
+  /** a defined term (definitions section); the text then reads as its meaning */
+  readonly term: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type TermsClauseFieldSelector = {
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TermsClauseFilterInput = {
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TermsClauseFilterListInput = {
+  readonly elemMatch: InputMaybe<TermsClauseFilterInput>;
+};
+
+type TermsClauseSortInput = {
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type TermsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** paragraphs; {legalName}, {brand} and {email} are filled from content/site.json */
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly lastUpdated: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<TermsSection>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TermsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermsJsonEdge>;
+  readonly group: ReadonlyArray<TermsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermsJsonConnection_distinctArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonConnection_groupArgs = {
+  field: TermsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermsJsonConnection_maxArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonConnection_minArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonConnection_sumArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+type TermsJsonEdge = {
+  readonly next: Maybe<TermsJson>;
+  readonly node: TermsJson;
+  readonly previous: Maybe<TermsJson>;
+};
+
+type TermsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<TermsSectionFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TermsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<TermsSectionFilterListInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TermsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TermsJsonFilterInput>;
+};
+
+type TermsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TermsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermsJsonGroupConnection_distinctArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonGroupConnection_groupArgs = {
+  field: TermsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermsJsonGroupConnection_maxArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonGroupConnection_minArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+
+type TermsJsonGroupConnection_sumArgs = {
+  field: TermsJsonFieldSelector;
+};
+
+type TermsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<TermsSectionSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TermsSection = {
+  readonly clauses: ReadonlyArray<TermsClause>;
+  readonly title: Scalars['String'];
+};
+
+type TermsSectionFieldSelector = {
+  readonly clauses: InputMaybe<TermsClauseFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TermsSectionFilterInput = {
+  readonly clauses: InputMaybe<TermsClauseFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TermsSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<TermsSectionFilterInput>;
+};
+
+type TermsSectionSortInput = {
+  readonly clauses: InputMaybe<TermsClauseSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -5181,14 +6458,696 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type WorkshopAudience = {
+  readonly items: ReadonlyArray<FeatureItem>;
+  readonly title: Scalars['String'];
+};
+
+type WorkshopAudienceFieldSelector = {
+  readonly items: InputMaybe<FeatureItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopAudienceFilterInput = {
+  readonly items: InputMaybe<FeatureItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopAudienceSortInput = {
+  readonly items: InputMaybe<FeatureItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopCard = {
+  readonly description: Scalars['String'];
+  readonly detailLabel: Maybe<Scalars['String']>;
+  readonly detailLink: Maybe<Scalars['String']>;
+  readonly facts: ReadonlyArray<WorkshopFact>;
+  readonly icon: Scalars['String'];
+  /** anchor id of the card's section on /workshops (e.g. /workshops#google-analytics) */
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topics: ReadonlyArray<Scalars['String']>;
+};
+
+type WorkshopCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly detailLink: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<WorkshopFactFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly detailLink: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<WorkshopFactFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopCardFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopCardFilterInput>;
+};
+
+type WorkshopCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly detailLabel: InputMaybe<SortOrderEnum>;
+  readonly detailLink: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<WorkshopFactSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopCatalogue = {
+  readonly cardButtonLabel: Scalars['String'];
+  readonly cardButtonLink: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<WorkshopCard>;
+  readonly title: Scalars['String'];
+};
+
+type WorkshopCatalogueFieldSelector = {
+  readonly cardButtonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cardButtonLink: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<WorkshopCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopCatalogueFilterInput = {
+  readonly cardButtonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cardButtonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<WorkshopCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopCatalogueSortInput = {
+  readonly cardButtonLabel: InputMaybe<SortOrderEnum>;
+  readonly cardButtonLink: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<WorkshopCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopDetails = {
+  readonly inclusions: ReadonlyArray<Scalars['String']>;
+  readonly inclusionsTitle: Scalars['String'];
+  readonly sessions: ReadonlyArray<WorkshopSession>;
+  readonly sessionsTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WorkshopDetailsFieldSelector = {
+  readonly inclusions: InputMaybe<FieldSelectorEnum>;
+  readonly inclusionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly sessions: InputMaybe<WorkshopSessionFieldSelector>;
+  readonly sessionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopDetailsFilterInput = {
+  readonly inclusions: InputMaybe<StringQueryOperatorInput>;
+  readonly inclusionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly sessions: InputMaybe<WorkshopSessionFilterListInput>;
+  readonly sessionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopDetailsSortInput = {
+  readonly inclusions: InputMaybe<SortOrderEnum>;
+  readonly inclusionsTitle: InputMaybe<SortOrderEnum>;
+  readonly sessions: InputMaybe<WorkshopSessionSortInput>;
+  readonly sessionsTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopFact = {
+  readonly icon: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type WorkshopFactFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopFactFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopFactFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopFactFilterInput>;
+};
+
+type WorkshopFactSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopGoogleAnalyticsJson = Node & {
+  readonly audience: WorkshopAudience;
+  readonly benefits: FeatureBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly details: WorkshopDetails;
+  readonly hero: WorkshopHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Scalars['String'];
+  readonly modules: WorkshopModules;
+  readonly parent: Maybe<Node>;
+  readonly reserve: WorkshopReserve;
+};
+
+type WorkshopGoogleAnalyticsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WorkshopGoogleAnalyticsJsonEdge>;
+  readonly group: ReadonlyArray<WorkshopGoogleAnalyticsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WorkshopGoogleAnalyticsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WorkshopGoogleAnalyticsJsonConnection_distinctArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+
+type WorkshopGoogleAnalyticsJsonConnection_groupArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WorkshopGoogleAnalyticsJsonConnection_maxArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+
+type WorkshopGoogleAnalyticsJsonConnection_minArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+
+type WorkshopGoogleAnalyticsJsonConnection_sumArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+type WorkshopGoogleAnalyticsJsonEdge = {
+  readonly next: Maybe<WorkshopGoogleAnalyticsJson>;
+  readonly node: WorkshopGoogleAnalyticsJson;
+  readonly previous: Maybe<WorkshopGoogleAnalyticsJson>;
+};
+
+type WorkshopGoogleAnalyticsJsonFieldSelector = {
+  readonly audience: InputMaybe<WorkshopAudienceFieldSelector>;
+  readonly benefits: InputMaybe<FeatureBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<WorkshopDetailsFieldSelector>;
+  readonly hero: InputMaybe<WorkshopHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly modules: InputMaybe<WorkshopModulesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reserve: InputMaybe<WorkshopReserveFieldSelector>;
+};
+
+type WorkshopGoogleAnalyticsJsonFilterInput = {
+  readonly audience: InputMaybe<WorkshopAudienceFilterInput>;
+  readonly benefits: InputMaybe<FeatureBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<WorkshopDetailsFilterInput>;
+  readonly hero: InputMaybe<WorkshopHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly modules: InputMaybe<WorkshopModulesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reserve: InputMaybe<WorkshopReserveFilterInput>;
+};
+
+type WorkshopGoogleAnalyticsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopGoogleAnalyticsJsonFilterInput>;
+};
+
+type WorkshopGoogleAnalyticsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WorkshopGoogleAnalyticsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WorkshopGoogleAnalyticsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WorkshopGoogleAnalyticsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WorkshopGoogleAnalyticsJsonGroupConnection_distinctArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+
+type WorkshopGoogleAnalyticsJsonGroupConnection_groupArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WorkshopGoogleAnalyticsJsonGroupConnection_maxArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+
+type WorkshopGoogleAnalyticsJsonGroupConnection_minArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+
+type WorkshopGoogleAnalyticsJsonGroupConnection_sumArgs = {
+  field: WorkshopGoogleAnalyticsJsonFieldSelector;
+};
+
+type WorkshopGoogleAnalyticsJsonSortInput = {
+  readonly audience: InputMaybe<WorkshopAudienceSortInput>;
+  readonly benefits: InputMaybe<FeatureBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<WorkshopDetailsSortInput>;
+  readonly hero: InputMaybe<WorkshopHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly modules: InputMaybe<WorkshopModulesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reserve: InputMaybe<WorkshopReserveSortInput>;
+};
+
+/** The workshop page properties of spec §3, plus the hero's two actions. */
+type WorkshopHero = {
+  readonly backgroundSrc: Maybe<File>;
+  readonly description: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly format: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly nextDate: Scalars['String'];
+  readonly primaryLabel: Scalars['String'];
+  readonly primaryLink: Scalars['String'];
+  readonly secondaryLabel: Scalars['String'];
+  readonly secondaryLink: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WorkshopHeroFieldSelector = {
+  readonly backgroundSrc: InputMaybe<FileFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly nextDate: InputMaybe<FieldSelectorEnum>;
+  readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly primaryLink: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLink: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopHeroFilterInput = {
+  readonly backgroundSrc: InputMaybe<FileFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly nextDate: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLink: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopHeroSortInput = {
+  readonly backgroundSrc: InputMaybe<FileSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly nextDate: InputMaybe<SortOrderEnum>;
+  readonly primaryLabel: InputMaybe<SortOrderEnum>;
+  readonly primaryLink: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryLink: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopModule = {
+  readonly description: Scalars['String'];
+  readonly number: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly topics: ReadonlyArray<Scalars['String']>;
+};
+
+type WorkshopModuleFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopModuleFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopModuleFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopModuleFilterInput>;
+};
+
+type WorkshopModuleSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopModules = {
+  readonly items: ReadonlyArray<WorkshopModule>;
+  readonly title: Scalars['String'];
+};
+
+type WorkshopModulesFieldSelector = {
+  readonly items: InputMaybe<WorkshopModuleFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopModulesFilterInput = {
+  readonly items: InputMaybe<WorkshopModuleFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopModulesSortInput = {
+  readonly items: InputMaybe<WorkshopModuleSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopReserve = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonLink: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WorkshopReserveFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopReserveFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopReserveSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopSession = {
+  readonly date: Scalars['String'];
+  readonly endDate: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly location: Scalars['String'];
+  /** ISO 8601 with offset, for search engines (schema.org Event) */
+  readonly startDate: Scalars['String'];
+  readonly time: Scalars['String'];
+};
+
+type WorkshopSessionFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopSessionFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopSessionFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopSessionFilterInput>;
+};
+
+type WorkshopSessionSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopsHero = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonLink: Scalars['String'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WorkshopsHeroFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopsHeroFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopsHeroSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopsJson = Node & {
+  readonly approach: FeatureBlock;
+  readonly catalogue: WorkshopCatalogue;
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: DualCallToAction;
+  readonly hero: WorkshopsHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type WorkshopsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WorkshopsJsonEdge>;
+  readonly group: ReadonlyArray<WorkshopsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WorkshopsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WorkshopsJsonConnection_distinctArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+
+type WorkshopsJsonConnection_groupArgs = {
+  field: WorkshopsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WorkshopsJsonConnection_maxArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+
+type WorkshopsJsonConnection_minArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+
+type WorkshopsJsonConnection_sumArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+type WorkshopsJsonEdge = {
+  readonly next: Maybe<WorkshopsJson>;
+  readonly node: WorkshopsJson;
+  readonly previous: Maybe<WorkshopsJson>;
+};
+
+type WorkshopsJsonFieldSelector = {
+  readonly approach: InputMaybe<FeatureBlockFieldSelector>;
+  readonly catalogue: InputMaybe<WorkshopCatalogueFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<DualCallToActionFieldSelector>;
+  readonly hero: InputMaybe<WorkshopsHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type WorkshopsJsonFilterInput = {
+  readonly approach: InputMaybe<FeatureBlockFilterInput>;
+  readonly catalogue: InputMaybe<WorkshopCatalogueFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<DualCallToActionFilterInput>;
+  readonly hero: InputMaybe<WorkshopsHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type WorkshopsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopsJsonFilterInput>;
+};
+
+type WorkshopsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WorkshopsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WorkshopsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WorkshopsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WorkshopsJsonGroupConnection_distinctArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+
+type WorkshopsJsonGroupConnection_groupArgs = {
+  field: WorkshopsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WorkshopsJsonGroupConnection_maxArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+
+type WorkshopsJsonGroupConnection_minArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+
+type WorkshopsJsonGroupConnection_sumArgs = {
+  field: WorkshopsJsonFieldSelector;
+};
+
+type WorkshopsJsonSortInput = {
+  readonly approach: InputMaybe<FeatureBlockSortInput>;
+  readonly catalogue: InputMaybe<WorkshopCatalogueSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<DualCallToActionSortInput>;
+  readonly hero: InputMaybe<WorkshopsHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+
 type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string };
+
+type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+
+type CaseStudyCardFieldsFragment = { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+
+type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactJson: { readonly metaDescription: string, readonly title: string, readonly tagline: string, readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
@@ -5218,17 +7177,29 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GoogleAnalyticsWorkshopPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly nextDate: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly sessions: ReadonlyArray<{ readonly date: string, readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string } } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly replyPromiseHours: number, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly replyPromiseHours: number, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+
+type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string } | null };
+type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5259,6 +7230,16 @@ type TechnologyPageQueryVariables = Exact<{
 
 
 type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null };
+
+type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, readonly title: string, readonly subtitle: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contact: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly clauses: ReadonlyArray<{ readonly term: string | null, readonly text: string }> }> } | null };
+
+type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly buttonLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null };
 
 
 }
