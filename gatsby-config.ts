@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm";
 import { jsonTypeName } from "./gatsby/content-types";
 import { readSiteFacts } from "./gatsby/site-facts";
 import { gtmPlugins } from "./gatsby/gtm";
+import { resolveSiteUrl } from "./src/lib/site-url";
 
 const site = readSiteFacts();
 
@@ -16,7 +17,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: site.brand,
     description: site.description,
-    siteUrl: process.env.SITE_URL || site.siteUrl,
+    siteUrl: resolveSiteUrl(site.siteUrl),
   },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
@@ -68,8 +69,8 @@ const config: GatsbyConfig = {
           {
             title: `${site.brand} Insights`,
             description: site.description,
-            site_url: process.env.SITE_URL || site.siteUrl,
-            feed_url: `${process.env.SITE_URL || site.siteUrl}/rss.xml`,
+            site_url: resolveSiteUrl(site.siteUrl),
+            feed_url: `${resolveSiteUrl(site.siteUrl)}/rss.xml`,
             output: "/rss.xml",
             query: `{
               allInsight(filter: { slug: { ne: null } }, sort: { date: DESC }) {

@@ -11,6 +11,7 @@ import { TechArsenal } from "../components/home/TechArsenal";
 import { CaseStudyCards } from "../components/home/CaseStudyCards";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { LetsTalk } from "../components/home/LetsTalk";
+
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { selectServiceCards } from "../lib/service-cards";
 

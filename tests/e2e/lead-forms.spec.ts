@@ -8,7 +8,7 @@ import {
   dataLayer,
   fill,
   forwardFunctionCalls,
-  leadForm,
+  engagedLeadForm,
   leadsFrom,
   sha256Hex,
   uniqueEmail,
@@ -53,7 +53,7 @@ for (const variant of VARIANTS) {
     });
 
     test("submit stays disabled until the captcha is solved; expiry and error clear the token", async ({ page, consoleMessages }) => {
-      const form = leadForm(page, variant);
+      const form = await engagedLeadForm(page, variant);
       const submit = form.getByRole("button", { name: SUBMIT[variant] });
       await fill(form, variant, { name: "Dana Levi", email: "dana@example.com", message: "Please call me back." });
       await expect(submit).toBeDisabled();
@@ -76,7 +76,7 @@ for (const variant of VARIANTS) {
 
     test("the form with its errors showing meets WCAG 2.2 AA at 390 px", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const form = leadForm(page, variant);
+      const form = await engagedLeadForm(page, variant);
       await form.getByLabel("Email Address").fill("not-an-address");
       await captchaBox(form).click();
       await form.getByRole("button", { name: SUBMIT[variant] }).click();
@@ -86,7 +86,7 @@ for (const variant of VARIANTS) {
 
     test("success: thank-you view, toast, lead stored, lead_sent with the hashed e-mail, form reset", async ({ page }) => {
       await forwardFunctionCalls(page, { delayMs: 400 });
-      const form = leadForm(page, variant);
+      const form = await engagedLeadForm(page, variant);
       const email = uniqueEmail(variant);
       await fill(form, variant, { name: "Dana Levi", email: `  ${email.toUpperCase()} `, company: "Acme <Analytics> Ltd", message: `Hello from the ${variant} form.\nSecond line.` });
       await captchaBox(form).click();
@@ -137,7 +137,7 @@ for (const variant of VARIANTS) {
 
     test("failure: the function refuses the captcha → error toast, values kept, nothing stored", async ({ page, consoleMessages }) => {
       const calls = await forwardFunctionCalls(page);
-      const form = leadForm(page, variant);
+      const form = await engagedLeadForm(page, variant);
       const email = uniqueEmail(`${variant}-fail`);
       const values = { name: "Dana Levi", email, company: "Acme", message: "This one is refused by siteverify." };
       await fill(form, variant, values);
@@ -167,7 +167,7 @@ test.describe("field errors (spec §5, verbatim) and their tracking", () => {
   for (const variant of ["contact", "home", "dv360"] as const) {
     test(`${variant}: each newly appearing error is tracked once`, async ({ page }) => {
       await visit(page, FORM_PAGES[variant]);
-      const form = leadForm(page, variant);
+      const form = await engagedLeadForm(page, variant);
       const name = form.getByLabel("Your Name");
       const email = form.getByLabel("Email Address");
       const message = form.getByLabel(MESSAGE_LABEL[variant]);
@@ -205,7 +205,7 @@ test.describe("field errors (spec §5, verbatim) and their tracking", () => {
   test("about: one name character is enough; errors are tracked per issue on each submit and nothing is sent", async ({ page }) => {
     const calls = await forwardFunctionCalls(page);
     await visit(page, FORM_PAGES.about);
-    const form = leadForm(page, "about");
+    const form = await engagedLeadForm(page, "about");
     const submit = form.getByRole("button", { name: SUBMIT.about });
     await form.getByLabel("Your Name").focus();
     await form.getByLabel("Your Name").blur();
@@ -237,7 +237,7 @@ test("a retried submit never stores the lead twice", async ({ page }) => {
   let drop = true;
   const calls = await forwardFunctionCalls(page, { dropResponse: () => drop });
   await visit(page, FORM_PAGES.contact);
-  const form = leadForm(page, "contact");
+  const form = await engagedLeadForm(page, "contact");
   const email = uniqueEmail("retry");
   await fill(form, "contact", { name: "Dana Levi", email, message: "Sent once, answered twice." });
   await captchaBox(form).click();
@@ -263,7 +263,7 @@ test("a relay error from Supabase's edge shows the error toast and keeps the val
     }),
   );
   await visit(page, FORM_PAGES.contact);
-  const form = leadForm(page, "contact");
+  const form = await engagedLeadForm(page, "contact");
   await fill(form, "contact", { name: "Dana Levi", email: "dana@example.com", message: "Relay test." });
   await captchaBox(form).click();
   await form.getByRole("button", { name: SUBMIT.contact }).click();

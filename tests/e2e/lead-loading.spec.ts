@@ -58,11 +58,15 @@ test("the first-load JavaScript of /contact holds neither supabase-js nor reCAPT
     description: `${(raw / 1024).toFixed(1)} KB (${(gzip / 1024).toFixed(1)} KB gzip) in ${files.length} files`,
   });
 
-  // In the browser: reCAPTCHA once the form is on screen, supabase-js only on the first submit.
+  // In the browser: the form's code and reCAPTCHA once the visitor heads for the form, supabase-js only on the first submit.
   await forwardFunctionCalls(page);
   const scripts = recordScripts(page);
   await visit(page, FORM_PAGES.contact);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => RECAPTCHA_CODE.test(s.text))).toBe(false);
+  expect(scripts.some((s) => /lead-form/.test(s.url))).toBe(false);
   const form = leadForm(page, "contact");
+  await form.getByLabel("Your Name").focus();
   await expect(captchaBox(form)).toBeVisible();
   await expect.poll(() => scripts.some((s) => RECAPTCHA_CODE.test(s.text))).toBe(true);
   expect(scripts.some((s) => SUPABASE_CODE.test(s.text))).toBe(false);
@@ -126,4 +130,29 @@ test.describe("CORS in the browser", () => {
     expect(preflight.status()).toBe(403);
     expect(preflight.headers()["access-control-allow-origin"]).toBeUndefined();
   });
+});
+
+test("what a visitor types before the form's code arrives stays, caret and all, and the form then works", async ({ page }) => {
+  // Hold the form's code back, so typing surely happens before it arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/lead-form-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, FORM_PAGES.contact);
+  const form = leadForm(page, "contact");
+  const name = form.getByLabel("Your Name");
+  await name.click();
+  await page.keyboard.type("D");
+  await expect(form.locator("[data-lead-form-ready]")).toHaveCount(0);
+  release();
+  await form.locator("[data-lead-form-ready]").waitFor();
+  await page.keyboard.type("ana");
+  await expect(name).toHaveValue("Dana");
+  await expect(name).toBeFocused();
+  // The working form validates what was typed before it arrived.
+  await name.fill("D");
+  await name.blur();
+  await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
 });

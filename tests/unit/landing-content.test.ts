@@ -7,7 +7,7 @@
  * page a related card links to.
  */
 import { jsonContentFiles } from "./support/content-model";
-import { isIconName } from "../../src/components/ui/Icon";
+import { isIconName } from "../../src/components/ui/icon-sprite";
 
 // Content is read as plain JSON here; its shape is checked by content-integrity.test.ts.
 type Json = Record<string, any>;

@@ -1,7 +1,7 @@
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast, Toaster } from "sonner";
 import {
   contactFormSchema,
   type ContactFormInput,
@@ -11,13 +11,30 @@ import { track } from "../../lib/analytics";
 import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
 import { hashEmail } from "../../lib/hash-email";
 import { useSiteData } from "../../lib/use-site-data";
-import { Icon } from "../ui/Icon";
-import { FormField, INPUT_CLASS } from "./FormField";
+import { UiIcon } from "../ui/UiIcon";
+import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { LazyRecaptcha, type RecaptchaHandle } from "./LazyRecaptcha";
 import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVariant } from "./lead-form-variants";
 
+/**
+ * What the visitor typed into the server-rendered form before this code
+ * arrived (LeadFormSlot): the form starts from it, so hydration loses nothing.
+ */
+function typedBeforeHydration(variant: LeadFormVariant): Partial<ContactFormInput> {
+  if (typeof document === "undefined") return {};
+  const form = document.querySelector(`[data-lead-form="${variant}"] form`);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const typed: Partial<ContactFormInput> = {};
+  for (const field of TEXT_FIELDS) {
+    const control = form.elements.namedItem(field);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) typed[field] = control.value;
+  }
+  return typed;
+}
+
 type Field = keyof ContactFormInput;
-const FIELDS: readonly Field[] = ["name", "email", "company", "message", "recaptchaToken"];
+const TEXT_FIELDS = ["name", "email", "company", "message"] as const satisfies readonly LeadFormTextField[];
+const FIELDS: readonly Field[] = [...TEXT_FIELDS, "recaptchaToken"];
 const EMPTY: ContactFormInput = { name: "", email: "", company: "", message: "", recaptchaToken: "" };
 /** Start loading the captcha when the form is this close to the viewport. */
 const APPROACH_MARGIN = "400px 0px";
@@ -58,6 +75,7 @@ function useApproach(node: React.RefObject<HTMLElement>, active: boolean) {
  */
 export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const config = LEAD_FORM_VARIANTS[variant];
+  const [initialValues] = useState(() => ({ ...EMPTY, ...typedBeforeHydration(variant) }));
   const schema = useMemo(() => contactFormSchema({ nameMinLength: config.nameMinLength }), [config.nameMinLength]);
   const {
     register,
@@ -71,12 +89,15 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
     // The About form re-validates on submit; the others validate a field once it is left.
     mode: config.errorTracking === "on-submit" ? "onSubmit" : "onTouched",
     reValidateMode: "onChange",
-    defaultValues: EMPTY,
+    defaultValues: initialValues,
   });
   register("recaptchaToken");
   const token = watch("recaptchaToken");
 
   const [sent, setSent] = useState(false);
+  // Marks the form as working (hydrated) for tests and for styling hooks; the server HTML lacks it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [captchaScript, setCaptchaScript] = useState<"pending" | "ready" | "failed">("pending");
   const { site } = useSiteData();
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,7 +108,7 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const trackedErrors = useRef(new Set<string>());
   /** The last message tried and its idempotency key: a retry of the same message reuses the key. */
   const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const id = useId();
+
 
   // Every form but About tracks each newly appearing field error once.
   const shownErrors = currentErrors(errors);
@@ -173,7 +194,7 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const content = sent ? (
     <div ref={thankYouRef} tabIndex={-1} className="py-6 text-center outline-none" data-lead-form-state="sent">
       <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-product-light text-product">
-        <Icon name="check" size={28} />
+        <UiIcon name="check" size={28} />
       </span>
       {React.createElement(config.thankYouHeading, { className: "mt-5 text-h2 text-ink" }, "Thank You!")}
       <p className="mx-auto mt-3 max-w-md text-lead text-ink-muted">{CONTACT_TOASTS.success}</p>
@@ -182,35 +203,17 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
       </button>
     </div>
   ) : (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={config.formName}
+    <LeadFormFields
+      config={config}
+      control={(field) => register(field)}
+      errors={Object.fromEntries(shownErrors)}
+      hasToken={Boolean(token)}
+      submitting={isSubmitting}
+      formRef={formRef}
       onFocus={requestCaptcha}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      className="grid gap-3"
-      data-lead-form-state={isSubmitting ? "submitting" : "idle"}
-    >
-      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label={FIELD_LABELS.name} error={errors.name?.message}>
-          {(aria) => <input {...aria} {...register("name")} type="text" autoComplete="name" placeholder="Your full name" className={INPUT_CLASS} />}
-        </FormField>
-        <FormField id={`${id}-email`} label={FIELD_LABELS.email} error={errors.email?.message}>
-          {(aria) => (
-            <input {...aria} {...register("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" className={INPUT_CLASS} />
-          )}
-        </FormField>
-      </div>
-      <FormField id={`${id}-company`} label={FIELD_LABELS.company} optional error={errors.company?.message}>
-        {(aria) => <input {...aria} {...register("company")} type="text" autoComplete="organization" placeholder="Company name" className={INPUT_CLASS} />}
-      </FormField>
-      <FormField id={`${id}-message`} label={config.messageLabel} error={errors.message?.message}>
-        {(aria) => <textarea {...aria} {...register("message")} rows={5} placeholder={config.messagePlaceholder} className={`${INPUT_CLASS} min-h-[8.5rem] resize-y`} />}
-      </FormField>
-
-      <div>
-        {/* The placeholder keeps the widget's place (no layout shift) until Google's widget covers it. */}
-        <div className="relative min-h-[78px] origin-top-left max-[359px]:scale-[0.86]" data-captcha-slot>
+      captcha={
+        <>
           {captchaScript !== "ready" ? (
             <div className="absolute left-0 top-0">
               <CaptchaPlaceholder failed={captchaScript === "failed"} email={site.email} />
@@ -228,55 +231,19 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
               />
             </div>
           ) : null}
-        </div>
-        <p role="alert" className="mt-1.5 min-h-5 text-sm font-medium leading-5 text-red-700">
-          {errors.recaptchaToken?.message}
-        </p>
-      </div>
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button
-          type="submit"
-          className="btn-primary w-full shrink-0 whitespace-nowrap sm:w-auto"
-          disabled={isSubmitting || !token}
-          aria-describedby={!token ? `${id}-submit-hint` : undefined}
-        >
-          {isSubmitting ? <Spinner /> : null}
-          {isSubmitting && config.submittingLabel ? config.submittingLabel : config.submitLabel}
-          {isSubmitting ? null : <Icon name="arrow-right" size={18} />}
-        </button>
-        <p id={`${id}-submit-hint`} className="text-sm text-ink-muted">
-          {token ? "We use your details only to answer your message." : "Complete the reCAPTCHA check to send your message."}
-        </p>
-      </div>
-    </form>
+        </>
+      }
+    />
   );
 
-  return <div className={config.framed ? "card p-6 sm:p-8" : undefined}>{content}</div>;
-}
-
-function CaptchaPlaceholder({ failed, email }: { failed: boolean; email: string }) {
   return (
-    <div
-      role={failed ? "alert" : undefined}
-      className="flex min-h-[78px] w-[304px] max-w-full items-center gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 py-2 text-sm text-ink-muted"
-    >
-      <Icon name="shield" size={20} className="shrink-0" />
-      {failed ? (
-        <span>
-          The reCAPTCHA check could not load. Please reload the page, or write to{" "}
-          <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-2">
-            {email}
-          </a>
-          .
-        </span>
-      ) : (
-        "Loading the reCAPTCHA check…"
-      )}
-    </div>
+    <LeadFormFrame config={config} ready={ready}>
+      {content}
+    </LeadFormFrame>
   );
 }
 
-function Spinner() {
-  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
+/** Where the form's toasts appear (spec §8); LeadFormSlot mounts it next to the form. */
+export function LeadFormToaster() {
+  return <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />;
 }

@@ -47,10 +47,10 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
 
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="lg:rounded-[2rem] lg:bg-gradient-to-b lg:from-[#74492d] lg:to-radio-wood lg:p-7 lg:shadow-lift lg:ring-1 lg:ring-black/20">
+      <div className="radio-cabinet">
         {/* The dial: decoration that mirrors the selected tab, so hidden from assistive tech. */}
         <div aria-hidden="true" data-radio-dial className="hidden lg:block">
-          <div className="relative rounded-2xl bg-gradient-to-b from-[#fbf0d3] to-radio-dial px-10 pb-6 pt-5 shadow-[inset_0_2px_10px_rgba(0,0,0,.25)] ring-4 ring-[#3c2616]">
+          <div className="radio-dial">
             <div className="flex items-center justify-between text-xs font-bold uppercase tracking-[0.3em] text-radio-wood/70">
               <span>FM</span>
               <span className="font-mono text-base normal-case tracking-normal text-radio-wood" data-radio-readout>
@@ -65,19 +65,10 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
                   </li>
                 ))}
               </ol>
-              <div
-                className="absolute inset-x-4 bottom-2 h-5 border-r-2 border-[rgba(91,58,36,.55)]"
-                style={{
-                  backgroundImage:
-                    "repeating-linear-gradient(to right, rgba(91,58,36,.55) 0 2px, transparent 2px 100%), repeating-linear-gradient(to right, rgba(91,58,36,.3) 0 1px, transparent 1px 100%)",
-                  backgroundSize: "20% 100%, 4% 55%",
-                  backgroundRepeat: "repeat-x",
-                  backgroundPosition: "left bottom",
-                }}
-              />
+              <div className="radio-dial-ticks" />
               <span
                 data-dial-marker
-                className="absolute -bottom-1 top-0 w-1 -translate-x-1/2 rounded-full bg-radio-needle shadow-[0_0_8px_rgba(192,57,43,.6)] transition-[left] duration-500 ease-out"
+                className="radio-dial-marker"
                 style={{ left: `${active.position}%` }}
               />
             </div>
@@ -85,7 +76,7 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
         </div>
 
         <div className="lg:mt-7 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:items-center lg:gap-8">
-          <div aria-hidden="true" className="hidden h-24 rounded-xl bg-[#3c2616] lg:block" style={GRILLE} />
+          <div aria-hidden="true" className="radio-grille" />
           <div
             role="tablist"
             aria-label="About SWC"
@@ -108,13 +99,10 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
                   aria-controls={panelId(tab.id)}
                   tabIndex={selected ? 0 : -1}
                   onClick={() => select(tab.id, tab.label)}
-                  className={`-mb-px border-b-2 px-2 py-3 text-[0.95rem] font-semibold leading-tight sm:text-base lg:whitespace-nowrap transition-[color,border-color,box-shadow,transform] duration-200 lg:mb-0 lg:flex lg:min-w-[9.5rem] lg:flex-col lg:items-center lg:rounded-xl lg:border-0 lg:px-5 lg:py-3 ${
-                    selected
-                      ? "border-brand text-brand lg:translate-y-0.5 lg:bg-[#e9d6a7] lg:text-radio-wood lg:shadow-[inset_0_3px_6px_rgba(0,0,0,.35)]"
-                      : "border-transparent text-ink-muted hover:text-ink lg:bg-radio-dial lg:text-radio-wood lg:shadow-[0_4px_0_#3c2616,0_6px_12px_rgba(0,0,0,.35)] lg:hover:-translate-y-0.5"
-                  }`}
+                  // looks for both states live in global.css (.radio-tab), keyed on aria-selected
+                  className="radio-tab"
                 >
-                  <span aria-hidden="true" className="hidden font-mono text-xs font-bold tracking-wider text-[#9b2619] lg:block">
+                  <span aria-hidden="true" className="radio-tab-freq">
                     {tab.freq}
                   </span>
                   <span>{tab.label}</span>
@@ -123,10 +111,10 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
             })}
           </div>
           <div aria-hidden="true" className="hidden items-center justify-end gap-5 lg:flex">
-            <span className="h-3 w-3 rounded-full bg-radio-needle shadow-[0_0_10px_#ff6b5a]" />
+            <span className="radio-lamp" />
             <span
               data-radio-knob
-              className="relative grid h-20 w-20 place-items-center rounded-full bg-gradient-to-br from-[#f3e2b8] to-[#b59a63] shadow-[0_6px_14px_rgba(0,0,0,.45)] transition-transform duration-500 ease-out"
+              className="radio-knob"
               style={{ transform: `rotate(${Math.round(active.position * 2.7)}deg)` }}
             >
               <span className="absolute top-2 h-5 w-1.5 rounded-full bg-radio-wood" />
@@ -147,9 +135,3 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
     </div>
   );
 }
-
-/** Speaker cloth: a dot grid drawn with a radial gradient. */
-const GRILLE: React.CSSProperties = {
-  backgroundImage: "radial-gradient(circle, rgba(246,231,193,.28) 1.6px, transparent 1.8px)",
-  backgroundSize: "10px 10px",
-};

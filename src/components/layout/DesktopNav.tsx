@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { UiIcon } from "../ui/UiIcon";
 import { dropdownColumns, type MenuEntry } from "../../lib/navigation";
 
 interface DesktopNavProps {
@@ -69,7 +69,7 @@ export function DesktopNav({ menu, pathname }: DesktopNavProps) {
                 className="flex items-center gap-1 rounded-full px-4 py-2 text-[0.95rem] font-medium text-ink-soft transition-colors hover:text-brand aria-expanded:text-brand"
               >
                 {entry.title}
-                <Icon name="chevron-down" size={16} className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
+                <UiIcon name="chevron-down" size={16} className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
               </button>
               <div
                 id={panelId}

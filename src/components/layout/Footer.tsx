@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Logo } from "../ui/Logo";
-import { Icon } from "../ui/Icon";
+import { UiIcon } from "../ui/UiIcon";
 import type { NavLink } from "../../lib/navigation";
 import { openConsentSettings } from "../../lib/consent";
 
@@ -26,23 +26,23 @@ export function Footer({ brand, blurb, email, linkedinUrl, address, columns, yea
           <p className="max-w-md leading-relaxed">{blurb}</p>
           <Link to="/contact" className="btn-inverse" data-contact-link>
             Begin Your Journey
-            <Icon name="arrow-right" size={18} />
+            <UiIcon name="arrow-right" size={18} />
           </Link>
           <address className="space-y-3 not-italic">
             <p className="flex items-start gap-3">
-              <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-white/60" />
+              <UiIcon name="map-pin" size={20} className="mt-0.5 shrink-0 text-white/60" />
               <span>
                 {address.street}, {address.city} {address.postalCode}, {address.country}
               </span>
             </p>
             <p className="flex items-center gap-3">
-              <Icon name="mail" size={20} className="shrink-0 text-white/60" />
+              <UiIcon name="mail" size={20} className="shrink-0 text-white/60" />
               <a href={`mailto:${email}`} className="underline-offset-4 hover:text-white hover:underline" data-get-in-touch="email">
                 {email}
               </a>
             </p>
             <p className="flex items-center gap-3">
-              <Icon name="linkedin" size={20} className="shrink-0 text-white/60" />
+              <UiIcon name="linkedin" size={20} className="shrink-0 text-white/60" />
               <a
                 href={linkedinUrl}
                 target="_blank"

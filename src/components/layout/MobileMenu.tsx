@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useState } from "react";
 import { Link } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { UiIcon } from "../ui/UiIcon";
 import type { MenuEntry } from "../../lib/navigation";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 
@@ -44,7 +44,7 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
         onClick={() => setOpen(!open)}
         className="grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-paper-tint"
       >
-        <Icon name={open ? "close" : "menu"} />
+        <UiIcon name={open ? "close" : "menu"} />
       </button>
       <div
         id={panelId}
@@ -75,7 +75,7 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
                     className="flex w-full items-center justify-between py-4 text-left text-lg font-medium"
                   >
                     {entry.title}
-                    <Icon name="chevron-down" className={`transition-transform ${expanded ? "rotate-180" : ""}`} />
+                    <UiIcon name="chevron-down" className={`transition-transform ${expanded ? "rotate-180" : ""}`} />
                   </button>
                   <div id={sectionId} hidden={!expanded} className="space-y-5 pb-5">
                     {entry.dropdownItems.map((group) => (

@@ -1,14 +1,6 @@
 import React from "react";
 import { useSiteData } from "../../lib/use-site-data";
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  breadcrumbs,
-  ogImagePath,
-  organizationJsonLd,
-  serializeJsonLd,
-  type JsonLd,
-} from "../../lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, breadcrumbs, ogImagePath, serializeJsonLd, type JsonLd } from "../../lib/seo";
 
 export interface SeoProps {
   /** page title; the home page passes none and gets the site's default title */
@@ -24,7 +16,12 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** Rendered from each page's `Head` export: title, description, canonical, social cards, JSON-LD. */
+/**
+ * Rendered from each page's `Head` export: title, description, canonical,
+ * social cards, breadcrumb and page JSON-LD. Tags that are the same on every
+ * page (Organization JSON-LD, favicon, feed link, card size …) are written
+ * by the server render alone: src/components/layout/site-head.tsx.
+ */
 export function Seo({ title, description, path, noindex, jsonLd = [], type = "website", children }: SeoProps) {
   const { site } = useSiteData();
   const fullTitle = title ? site.titleTemplate.replace("%s", title) : site.defaultTitle;
@@ -32,7 +29,7 @@ export function Seo({ title, description, path, noindex, jsonLd = [], type = "we
   const canonical = absoluteUrl(site.siteUrl, path);
   const image = absoluteUrl(site.siteUrl, ogImagePath(path));
   const crumbs = title ? breadcrumbs(path, title) : [];
-  const structured = [organizationJsonLd(site), ...(crumbs.length ? [breadcrumbJsonLd(site.siteUrl, crumbs)] : []), ...jsonLd];
+  const structured = [...(crumbs.length ? [breadcrumbJsonLd(site.siteUrl, crumbs)] : []), ...jsonLd];
   return (
     <>
       <html lang="en" />
@@ -41,21 +38,13 @@ export function Seo({ title, description, path, noindex, jsonLd = [], type = "we
       <link rel="canonical" href={canonical} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={image} />
-      <meta name="theme-color" content="#2346d6" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="alternate" type="application/rss+xml" title={`${site.brand} Insights`} href="/rss.xml" />
       {structured.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}

@@ -57,6 +57,18 @@ function Sizer({ layout, width, height }: Pick<IGatsbyImageData, "layout" | "wid
   );
 }
 
+/**
+ * Hides the wait colour under a loaded image. The plugin's global script in
+ * <head> does this too, but it only hears load events after it runs, and a
+ * fast or cached image can load before that; this catches those (on hydration
+ * via the ref) and every image rendered on a client-side navigation.
+ */
+function hidePlaceholder(img: HTMLImageElement | null) {
+  if (!img?.complete || !img.naturalWidth) return;
+  const placeholder = img.closest("[data-gatsby-image-wrapper]")?.querySelector<HTMLElement>("[data-placeholder-image]");
+  if (placeholder) placeholder.style.opacity = "0";
+}
+
 const COVER: React.CSSProperties = { position: "absolute", top: 0, left: 0, bottom: 0, right: 0 };
 
 /**
@@ -124,6 +136,8 @@ export function GatsbyImage({
         sizes={sizes}
         decoding="async"
         loading={loading}
+        ref={hidePlaceholder}
+        onLoad={(event) => hidePlaceholder(event.currentTarget)}
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
         alt={alt}

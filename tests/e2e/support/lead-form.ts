@@ -81,6 +81,19 @@ export function leadForm(page: Page, variant: Variant): Locator {
   return page.locator(`[data-lead-form="${variant}"]`);
 }
 
+/**
+ * The form as a visitor meets it: its code loads when the visitor heads for it
+ * (src/lib/deferred-hydration.ts), so point at it, as a visitor does before
+ * typing, and wait until it works.
+ */
+export async function engagedLeadForm(page: Page, variant: Variant): Promise<Locator> {
+  const form = leadForm(page, variant);
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await form.locator("[data-lead-form-ready]").waitFor();
+  return form;
+}
+
 export function captchaBox(form: Locator): Locator {
   return form.getByRole("checkbox", { name: "I'm not a robot" });
 }

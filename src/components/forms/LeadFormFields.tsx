@@ -1,0 +1,128 @@
+import React, { useId } from "react";
+import { UiIcon } from "../ui/UiIcon";
+import { FormField, INPUT_CLASS } from "./FormField";
+import { FIELD_LABELS, type LeadFormConfig } from "./lead-form-variants";
+
+/**
+ * The lead form's markup, apart from its logic (LeadForm: react-hook-form,
+ * zod, the captcha), so the form reads as what the visitor sees.
+ */
+
+export type LeadFormTextField = "name" | "email" | "company" | "message";
+export type LeadFormField = LeadFormTextField | "recaptchaToken";
+
+/** What a text control receives: react-hook-form's register(). */
+export interface FieldControl {
+  name: string;
+  value?: string;
+  onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => unknown;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => unknown;
+  ref?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+}
+
+interface LeadFormFieldsProps {
+  config: LeadFormConfig;
+  control: (field: LeadFormTextField) => FieldControl;
+  errors?: Partial<Record<LeadFormField, string>>;
+  hasToken: boolean;
+  submitting: boolean;
+  /** The captcha slot's content: the widget and/or its placeholder. */
+  captcha: React.ReactNode;
+  formRef?: React.Ref<HTMLFormElement>;
+  onFocus?: () => void;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+}
+
+export function LeadFormFields({ config, control, errors = {}, hasToken, submitting, captcha, formRef, onFocus, onSubmit }: LeadFormFieldsProps) {
+  const id = useId();
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={config.formName}
+      onFocus={onFocus}
+      onSubmit={onSubmit ?? ((event) => event.preventDefault())}
+      className="grid gap-3"
+      data-lead-form-state={submitting ? "submitting" : "idle"}
+    >
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label={FIELD_LABELS.name} error={errors.name}>
+          {(aria) => <input {...aria} {...control("name")} type="text" autoComplete="name" placeholder="Your full name" className={INPUT_CLASS} />}
+        </FormField>
+        <FormField id={`${id}-email`} label={FIELD_LABELS.email} error={errors.email}>
+          {(aria) => (
+            <input {...aria} {...control("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" className={INPUT_CLASS} />
+          )}
+        </FormField>
+      </div>
+      <FormField id={`${id}-company`} label={FIELD_LABELS.company} optional error={errors.company}>
+        {(aria) => <input {...aria} {...control("company")} type="text" autoComplete="organization" placeholder="Company name" className={INPUT_CLASS} />}
+      </FormField>
+      <FormField id={`${id}-message`} label={config.messageLabel} error={errors.message}>
+        {(aria) => <textarea {...aria} {...control("message")} rows={5} placeholder={config.messagePlaceholder} className={`${INPUT_CLASS} min-h-[8.5rem] resize-y`} />}
+      </FormField>
+
+      <div>
+        {/* The placeholder keeps the widget's place (no layout shift) until Google's widget covers it. */}
+        <div className="relative min-h-[78px] origin-top-left max-[359px]:scale-[0.86]" data-captcha-slot>
+          {captcha}
+        </div>
+        <p role="alert" className="mt-1.5 min-h-5 text-sm font-medium leading-5 text-red-700">
+          {errors.recaptchaToken}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="submit"
+          className="btn-primary w-full shrink-0 whitespace-nowrap sm:w-auto"
+          disabled={submitting || !hasToken}
+          aria-describedby={!hasToken ? `${id}-submit-hint` : undefined}
+        >
+          {submitting ? <Spinner /> : null}
+          {submitting && config.submittingLabel ? config.submittingLabel : config.submitLabel}
+          {submitting ? null : <UiIcon name="arrow-right" size={18} />}
+        </button>
+        <p id={`${id}-submit-hint`} className="text-sm text-ink-muted">
+          {hasToken ? "We use your details only to answer your message." : "Complete the reCAPTCHA check to send your message."}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The card around the home and DV360 forms; contact and About sit in their page's card. */
+export function LeadFormFrame({ config, ready, children }: { config: LeadFormConfig; ready: boolean; children: React.ReactNode }) {
+  return (
+    <div className={config.framed ? "card p-6 sm:p-8" : undefined} data-lead-form-ready={ready ? "" : undefined}>
+      {children}
+    </div>
+  );
+}
+
+/** Holds the captcha's place while it loads; if it cannot load, says so and offers the e-mail address instead. */
+export function CaptchaPlaceholder({ failed, email }: { failed: boolean; email: string }) {
+  return (
+    <div
+      role={failed ? "alert" : undefined}
+      className="flex min-h-[78px] w-[304px] max-w-full items-center gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 py-2 text-sm text-ink-muted"
+    >
+      <UiIcon name="shield" size={20} className="shrink-0" />
+      {failed ? (
+        <span>
+          The reCAPTCHA check could not load. Please reload the page, or write to{" "}
+          <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-2">
+            {email}
+          </a>
+          .
+        </span>
+      ) : (
+        "Loading the reCAPTCHA check…"
+      )}
+    </div>
+  );
+}
+
+function Spinner() {
+  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
+}

@@ -1,0 +1,22 @@
+import React from "react";
+import { organizationJsonLd, serializeJsonLd, type SiteSeoFacts } from "../../lib/seo";
+
+/**
+ * The head tags that are the same on every page: written into each page's
+ * HTML by gatsby-ssr.tsx, outside Gatsby's Head API. They never change on a
+ * client-side navigation, so the browser needs no code for them (every page's
+ * first-load JavaScript is budgeted, issue 6). Per-page tags: Seo.tsx.
+ */
+export function siteHeadComponents(site: SiteSeoFacts): React.ReactElement[] {
+  return [
+    <meta key="og-site-name" property="og:site_name" content={site.brand} />,
+    <meta key="og-locale" property="og:locale" content="en_US" />,
+    <meta key="og-image-width" property="og:image:width" content="1200" />,
+    <meta key="og-image-height" property="og:image:height" content="630" />,
+    <meta key="twitter-card" name="twitter:card" content="summary_large_image" />,
+    <meta key="theme-color" name="theme-color" content="#2346d6" />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="rss" rel="alternate" type="application/rss+xml" title={`${site.brand} Insights`} href="/rss.xml" />,
+    <script key="organization" type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(site)) }} />,
+  ];
+}
