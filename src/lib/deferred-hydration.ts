@@ -44,8 +44,14 @@ export function useOpenOnApproach(ref: React.RefObject<HTMLElement>, gate: Gate)
       gate.open();
       return;
     }
-    // Native listeners: React does not dispatch events from a part it has not hydrated yet.
-    for (const type of ENGAGE_EVENTS) node.addEventListener(type, gate.open, { once: true, passive: true });
+    // Native listeners on the document, in the capture phase: React's own root
+    // listener stops the propagation of discrete events (focusin, pointerdown,
+    // touchstart) aimed at a part it has not hydrated yet, so a listener on the
+    // part itself would never hear a keyboard visitor tabbing in.
+    const engage = (event: Event) => {
+      if (event.target instanceof Node && node.contains(event.target)) gate.open();
+    };
+    for (const type of ENGAGE_EVENTS) document.addEventListener(type, engage, { capture: true, passive: true });
     // Approach counts only once the visitor scrolls, so a part in view at load costs nothing until used.
     let observer: IntersectionObserver | undefined;
     const watch = () => {
@@ -56,7 +62,7 @@ export function useOpenOnApproach(ref: React.RefObject<HTMLElement>, gate: Gate)
     };
     window.addEventListener("scroll", watch, { once: true, passive: true });
     return () => {
-      for (const type of ENGAGE_EVENTS) node.removeEventListener(type, gate.open);
+      for (const type of ENGAGE_EVENTS) document.removeEventListener(type, engage, { capture: true });
       window.removeEventListener("scroll", watch);
       observer?.disconnect();
     };
