@@ -4,6 +4,7 @@ import { planPages, type PageSources, type TemplateName } from "./page-plan";
 import fs from "fs";
 import { readRedirects, validateRedirects, writeRedirectFiles } from "./redirects";
 import { writeHeadersFile } from "./security-headers";
+import { stripNulBytes } from "./html-files";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -71,9 +72,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
 };
 
 /** Files the host needs beside the pages: redirects, headers, robots.txt, sitemap.xml. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program, config } = store.getState();
   const publicDir = path.join(program.directory, "public");
+  // First, so the CSP hashes below are taken of the final pages.
+  const mended = stripNulBytes(publicDir);
+  if (mended.length > 0) reporter.info(`Removed React's stray NUL bytes from ${mended.join(", ")}`);
   const siteUrl = String(config.siteMetadata?.siteUrl ?? "").replace(/\/+$/, "");
   writeRedirectFiles(publicDir, readRedirects());
   // gatsby-plugin-sitemap writes an index (sitemap-index.xml); crawlers and

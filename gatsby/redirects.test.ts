@@ -63,6 +63,16 @@ describe("redirect files", () => {
     expect(fs.readFileSync(path.join(dir, "_redirects"), "utf8")).toBe("/technology/google-cloud /services#technologies 301\n");
   });
 
+  it("writes no page for a source that differs from its target only in case (it would overwrite the target on macOS)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"));
+    fs.mkdirSync(path.join(dir, "terms"));
+    fs.writeFileSync(path.join(dir, "terms", "index.html"), "the terms");
+    writeRedirectFiles(dir, [{ from: "/TERMS", to: "/terms" }]);
+    expect(fs.existsSync(path.join(dir, "TERMS"))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, "terms", "index.html"), "utf8")).toBe("the terms");
+    expect(fs.readFileSync(path.join(dir, "_redirects"), "utf8")).toBe("/TERMS /terms 301\n");
+  });
+
   it("escapes the target in HTML", () => {
     expect(redirectPageHtml('/a"></script><script>x')).not.toMatch(/<\/?script/);
     expect(redirectsFile([{ from: "/a", to: "/b" }])).toBe("/a /b 301\n");

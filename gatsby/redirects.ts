@@ -73,8 +73,19 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n";
 }
 
+/**
+ * A source that differs from its target only in letter case gets no
+ * meta-refresh page: on a case-insensitive file system (macOS, Windows) its
+ * folder is the target's, and the stub would overwrite the real page with a
+ * redirect to itself. `_redirects` (the CDN, `npm start`) and Gatsby's
+ * client-side redirect still handle it.
+ */
+export function needsRedirectPage(redirect: Redirect): boolean {
+  return redirect.from.toLowerCase() !== pathOf(redirect.to).toLowerCase();
+}
+
 export function writeRedirectFiles(publicDir: string, redirects: readonly Redirect[]): void {
-  for (const redirect of redirects) {
+  for (const redirect of redirects.filter(needsRedirectPage)) {
     const dir = path.join(publicDir, ...redirect.from.split("/").filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "index.html"), redirectPageHtml(redirect.to));

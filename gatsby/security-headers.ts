@@ -1,6 +1,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
+import { htmlFiles } from "./html-files";
 
 /**
  * Response headers for the CDN (`public/_headers`, Netlify / Cloudflare Pages
@@ -93,14 +94,6 @@ export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly s
     );
   }
   return blocks.join("\n");
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
 }
 
 export function writeHeadersFile(publicDir: string, options: CspOptions): void {
