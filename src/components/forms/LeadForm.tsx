@@ -14,6 +14,7 @@ import { useSiteData } from "../../lib/use-site-data";
 import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { LazyRecaptcha, type RecaptchaHandle } from "./LazyRecaptcha";
+import { ErrorsSeenOnce } from "./lead-error-tracking";
 import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVariant } from "./lead-form-variants";
 
 /**
@@ -105,7 +106,7 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const captchaRef = useRef<RecaptchaHandle>(null);
   const [wantsCaptcha, requestCaptcha] = useApproach(formRef, !sent);
   /** Errors already sent to analytics (field + message), cleared after a successful send. */
-  const trackedErrors = useRef(new Set<string>());
+  const trackedErrors = useRef(new ErrorsSeenOnce());
   /** The last message tried and its idempotency key: a retry of the same message reuses the key. */
   const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
@@ -115,10 +116,7 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const errorSignature = shownErrors.map(([field, message]) => `${field}\u0000${message}`).join("\u0001");
   useEffect(() => {
     if (config.errorTracking !== "as-they-appear") return;
-    for (const [field, message] of shownErrors) {
-      const key = `${field}\u0000${message}`;
-      if (trackedErrors.current.has(key)) continue;
-      trackedErrors.current.add(key);
+    for (const [field, message] of trackedErrors.current.takeNew(shownErrors)) {
       track({ event_name: "lead_error", event_detail: fieldLabel(field, config), event_text: message });
     }
     // shownErrors is derived from errorSignature
