@@ -15,8 +15,8 @@ export function insightFieldsFromFrontmatter(frontmatter: Record<string, unknown
   if (missing.length > 0) {
     throw new Error(`${file}: frontmatter is missing ${missing.join(", ")}`);
   }
-  const { title, description, date, author, category, image, slug, subtitle, readTime } = frontmatter;
-  return { title, description, date, author, category, image, slug, subtitle, readTime };
+  const { title, description, date, author, category, image, figures, slug, subtitle, readTime } = frontmatter;
+  return { title, description, date, author, category, image, figures, slug, subtitle, readTime };
 }
 
 /** Turns each MDX file under content/insights into an Insight node. */

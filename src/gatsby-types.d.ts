@@ -1752,6 +1752,10 @@ type FileFilterInput = {
   readonly uid: InputMaybe<IntQueryOperatorInput>;
 };
 
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
+};
+
 type FileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FileEdge>;
@@ -2928,6 +2932,8 @@ type Insight = Node & {
   readonly contentFilePath: Scalars['String'];
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  /** images the body shows with <Figure image='file name'>, processed like every other image */
+  readonly figures: Maybe<ReadonlyArray<File>>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly internal: Internal;
@@ -2998,6 +3004,7 @@ type InsightFieldSelector = {
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3015,6 +3022,7 @@ type InsightFilterInput = {
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<FileFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3077,6 +3085,7 @@ type InsightSortInput = {
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3417,6 +3426,7 @@ type MdxFrontmatter = {
   readonly category: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly figures: Maybe<ReadonlyArray<Maybe<File>>>;
   readonly image: Maybe<File>;
   readonly readTime: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -3437,6 +3447,7 @@ type MdxFrontmatterFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<FileFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -3449,6 +3460,7 @@ type MdxFrontmatterFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<FileFilterListInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3461,6 +3473,7 @@ type MdxFrontmatterSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<FileSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -4319,6 +4332,7 @@ type Query_insightArgs = {
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  figures: InputMaybe<FileFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7194,7 +7208,7 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

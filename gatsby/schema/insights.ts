@@ -11,6 +11,8 @@ export const insightTypeDefs = /* GraphQL */ `
     author: String!
     category: String!
     image: File @fileByRelativePath
+    "images the body shows with <Figure image='file name'>, processed like every other image"
+    figures: [File!] @fileByRelativePath
     slug: String
     subtitle: String
     readTime: String

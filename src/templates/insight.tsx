@@ -5,7 +5,7 @@ import { MDXProvider } from "@mdx-js/react";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
 import { CategoryBadge } from "../components/insights/CategoryBadge";
-import { mdxComponents } from "../components/mdx/mdx-components";
+import { ArticleFigures, mdxComponents } from "../components/mdx/mdx-components";
 import { useSiteData } from "../lib/use-site-data";
 import { articleJsonLd } from "../lib/seo";
 
@@ -14,6 +14,12 @@ type InsightProps = PageProps<Queries.InsightPageQuery> & { children: React.Reac
 export default function InsightTemplate({ data, children }: InsightProps) {
   const insight = data.insight!;
   const image = getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null);
+  const figures = Object.fromEntries(
+    (insight.figures ?? []).flatMap((file) => {
+      const data = getImage(file.childImageSharp?.gatsbyImageData ?? null);
+      return data ? [[file.base, data]] : [];
+    }),
+  );
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-light/70 to-white">
@@ -49,7 +55,9 @@ export default function InsightTemplate({ data, children }: InsightProps) {
         </div>
       ) : null}
       <div className="container-page max-w-3xl pb-16 pt-4" data-article-body>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <ArticleFigures.Provider value={figures}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </ArticleFigures.Provider>
       </div>
       <aside className="container-page max-w-3xl pb-20">
         <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
@@ -93,6 +101,12 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 960, layout: CONSTRAINED)
+        }
+      }
+      figures {
+        base
+        childImageSharp {
+          gatsbyImageData(width: 768, layout: CONSTRAINED)
         }
       }
     }

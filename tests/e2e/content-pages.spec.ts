@@ -206,7 +206,11 @@ test.describe("/insights", () => {
     await expect(table.getByRole("row")).toHaveCount(4);
     await expect(body.locator("[data-callout]")).toContainText("The key point");
     await expect(body).toContainText("30-60% of reported conversions in some regions of EMEA");
-    const figure = body.locator("figure img");
+    // The body's figure goes through gatsby-plugin-image: AVIF and WebP sources, a placeholder, its caption.
+    await expect(body.locator('figure picture source[type="image/avif"]')).toHaveCount(1);
+    await expect(body.locator('figure picture source[type="image/webp"]')).toHaveCount(1);
+    await expect(body.locator("figure figcaption")).toContainText("strict EMEA markets");
+    const figure = body.locator("figure picture img");
     await figure.scrollIntoViewIfNeeded();
     await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 

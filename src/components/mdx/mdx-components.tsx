@@ -1,5 +1,6 @@
 import React from "react";
 import type { MDXComponents } from "mdx/types";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 
 /**
  * How article Markdown renders: typography for headings, lists and tables,
@@ -15,20 +16,23 @@ export function Callout({ title, children }: { title?: string; children: React.R
   );
 }
 
+/** The article's `figures` (frontmatter), processed by gatsby-plugin-image, by file name. */
+export const ArticleFigures = React.createContext<Readonly<Record<string, IGatsbyImageData>>>({});
+
 interface FigureProps {
-  /** an image imported in the MDX file (`import chart from "../images/chart.png"`) */
-  src: string;
+  /** file name of an image listed in the article's `figures` frontmatter */
+  image: string;
   alt: string;
-  /** intrinsic size, so the page does not shift while the image loads */
-  width: number;
-  height: number;
   caption?: string;
 }
 
-export function Figure({ src, alt, width, height, caption }: FigureProps) {
+export function Figure({ image, alt, caption }: FigureProps) {
+  const data = React.useContext(ArticleFigures)[image];
+  // Thrown while the page is built, so a typo stops the build with this message.
+  if (!data) throw new Error(`<Figure image="${image}">: list "../images/${image}" under "figures" in the article's frontmatter`);
   return (
     <figure className="my-10">
-      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="h-auto w-full rounded-2xl border border-paper-line" />
+      <GatsbyImage image={data} alt={alt} className="rounded-2xl border border-paper-line" />
       {caption ? <figcaption className="mt-3 text-center text-sm leading-6 text-ink-muted">{caption}</figcaption> : null}
     </figure>
   );
