@@ -60,7 +60,7 @@ describe("redirect files", () => {
     writeRedirectFiles(dir, [{ from: "/technology/google-cloud", to: "/services#technologies" }]);
     const html = fs.readFileSync(path.join(dir, "technology", "google-cloud", "index.html"), "utf8");
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/services#technologies">');
-    expect(fs.readFileSync(path.join(dir, "_redirects"), "utf8")).toBe("/technology/google-cloud /services#technologies 301\n");
+    expect(fs.readFileSync(path.join(dir, "_redirects"), "utf8")).toBe("/technology/google-cloud /services#technologies 301!\n");
   });
 
   it("writes no page for a source that differs from its target only in case (it would overwrite the target on macOS)", () => {
@@ -75,7 +75,7 @@ describe("redirect files", () => {
 
   it("escapes the target in HTML", () => {
     expect(redirectPageHtml('/a"></script><script>x')).not.toMatch(/<\/?script/);
-    expect(redirectsFile([{ from: "/a", to: "/b" }])).toBe("/a /b 301\n");
+    expect(redirectsFile([{ from: "/a", to: "/b" }])).toBe("/a /b 301!\n");
   });
 
   it("the committed redirect table covers the spec's dangling links", () => {

@@ -68,9 +68,14 @@ export function redirectPageHtml(to: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
 }
 
-/** Netlify / Cloudflare Pages `_redirects` format: `from to status`. */
+/**
+ * Netlify's `_redirects` format: `from to status`. Netlify skips a rule when a
+ * file exists at its source unless the status is forced (`301!`); every source
+ * with a meta-refresh page is therefore forced, so the CDN answers a real 301.
+ * A case-only source has no page of its own and is not forced.
+ */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n";
+  return redirects.map((r) => `${r.from} ${r.to} ${needsRedirectPage(r) ? "301!" : "301"}`).join("\n") + "\n";
 }
 
 /**

@@ -4566,14 +4566,15 @@ type Query_workshopsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
+/** content/redirects.json: one node per redirect (validated at build by gatsby/redirects.ts) */
 type RedirectsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly from: Maybe<Scalars['String']>;
+  readonly from: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly reason: Maybe<Scalars['String']>;
-  readonly to: Maybe<Scalars['String']>;
+  readonly to: Scalars['String'];
 };
 
 type RedirectsJsonConnection = {

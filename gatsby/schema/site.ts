@@ -1,5 +1,12 @@
 /** Site-wide facts (`content/site.json`) and navigation (`content/navigation.json`). */
 export const siteTypeDefs = /* GraphQL */ `
+  "content/redirects.json: one node per redirect (validated at build by gatsby/redirects.ts)"
+  type RedirectsJson implements Node @dontInfer {
+    from: String!
+    to: String!
+    reason: String
+  }
+
   type SiteJson implements Node @dontInfer {
     brand: String!
     legalName: String!

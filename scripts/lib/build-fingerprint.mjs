@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
-const INPUTS = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tailwind.config.js", "postcss.config.js", "package-lock.json"];
+const INPUTS = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tailwind.config.js", "postcss.config.js", "package.json", "package-lock.json", "tsconfig.json"];
 const STAMP = path.join(ROOT, ".cache", "swc-build-fingerprint");
 
 function* files(entry) {

@@ -28,13 +28,17 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/;
 
-/** `_redirects`: `from to [status]` per line. */
+/**
+ * `_redirects`: `from to [status]` per line, as Netlify reads it: a rule
+ * applies only where no file answers the path, unless its status is forced
+ * (`301!`).
+ */
 export function parseRedirects(text) {
   const table = new Map();
   for (const line of text.split("\n")) {
-    const [from, to, status] = line.trim().split(/\s+/);
+    const [from, to, status = "301"] = line.trim().split(/\s+/);
     if (!from || from.startsWith("#") || !to) continue;
-    table.set(from, { to, status: Number(status) || 301 });
+    table.set(from, { to, status: Number.parseInt(status, 10) || 301, force: status.endsWith("!") });
   }
   return table;
 }
@@ -66,7 +70,13 @@ function readOptional(file) {
 }
 
 function resolveFile(root, pathname) {
-  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null; // a malformed escape names no file: the 404 page
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return null;
   for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
@@ -91,12 +101,17 @@ export function createStaticServer(root) {
       if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
     const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+    let file = resolveFile(root, url.pathname);
     const redirect = redirects.get(trimmed);
-    if (redirect) {
+    if (redirect && (redirect.force || !file)) {
       res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
       return;
     }
-    let file = resolveFile(root, url.pathname);
+    // One address per page (trailingSlash: "never"), as Netlify's pretty URLs do.
+    if (trimmed !== url.pathname && file) {
+      res.writeHead(301, { Location: trimmed + url.search }).end();
+      return;
+    }
     let status = 200;
     if (!file) {
       file = path.join(root, "404.html");

@@ -1,4 +1,5 @@
 import site from "../../content/site.json";
+import { safeDecodeURIComponent } from "./safe-decode";
 
 /**
  * The one way the site talks to Google Tag Manager: typed events pushed to
@@ -100,13 +101,7 @@ export function pageCategories(pathname: string): [string, string, string] {
   const segments = normalizePath(pathname)
     .split("/")
     .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
+    .map(safeDecodeURIComponent);
   return [0, 1, 2].map((index) => segments[index] ?? NOT_APPLICABLE) as [string, string, string];
 }
 

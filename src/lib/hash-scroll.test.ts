@@ -35,4 +35,13 @@ describe("hash scroll", () => {
     jest.advanceTimersByTime(1000);
     expect(workshop.scrollIntoView).toHaveBeenCalledTimes(2);
   });
+
+  it("takes a malformed hash without throwing (the page stays up)", () => {
+    document.body.innerHTML = '<section id="%"></section>';
+    const section = document.getElementById("%")!;
+    section.scrollIntoView = jest.fn();
+    expect(() => scheduleHashScroll("#%", "/insights", false)).not.toThrow();
+    jest.advanceTimersByTime(50);
+    expect(section.scrollIntoView).toHaveBeenCalled();
+  });
 });

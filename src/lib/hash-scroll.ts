@@ -1,3 +1,5 @@
+import { safeDecodeURIComponent } from "./safe-decode";
+
 /**
  * One mechanism for "a URL hash scrolls smoothly to its section". Pages with
  * content that settles late (fade-ins, images) wait longer, with the delays
@@ -29,7 +31,7 @@ function prefersReducedMotion(): boolean {
 
 /** Schedules the scrolls; returns a function that cancels the ones still pending. */
 export function scheduleHashScroll(hash: string, pathname: string, firstLoad: boolean): () => void {
-  const id = decodeURIComponent(hash.replace(/^#/, ""));
+  const id = safeDecodeURIComponent(hash.replace(/^#/, ""));
   if (!id) return () => undefined;
   const timing = hashScrollTiming(pathname);
   const delays = [...timing.delays, ...(firstLoad ? timing.firstLoadDelays ?? [] : [])];

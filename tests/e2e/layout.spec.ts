@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, visit } from "./fixtures";
+import { builtRoutes } from "./support/built-site";
 
 const LONG_PAGE = "/technology/google-marketing-platform/analytics-360";
 const redirects: { from: string; to: string }[] = JSON.parse(
@@ -92,6 +93,33 @@ test.describe("mobile menu at 390 px", () => {
     await expect(mobile).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
+  test("keyboard: Tab stays in the open menu, Escape closes it and returns focus to the toggle", async ({ page }) => {
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeVisible();
+    // Toggle, five entries, the Let's Talk button: then back to the toggle.
+    for (let stop = 0; stop < 6; stop++) await page.keyboard.press("Tab");
+    await expect(mobile.getByRole("link", { name: "Let's Talk" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(mobile).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("at 320 px, the narrowest phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const route of builtRoutes()) {
+    test(`${route} does not scroll sideways`, async ({ page }) => {
+      await visit(page, route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+    });
+  }
 });
 
 test.describe("not found", () => {

@@ -62,9 +62,9 @@ export function LeadFormFields({ config, control, errors = {}, hasToken, submitt
         {(aria) => <textarea {...aria} {...control("message")} rows={5} placeholder={config.messagePlaceholder} className={`${INPUT_CLASS} min-h-[8.5rem] resize-y`} />}
       </FormField>
 
-      <div>
+      <div className="captcha-fit">
         {/* The placeholder keeps the widget's place (no layout shift) until Google's widget covers it. */}
-        <div className="relative min-h-[78px] origin-top-left max-[359px]:scale-[0.86]" data-captcha-slot>
+        <div className="relative min-h-[78px]" data-captcha-slot>
           {captcha}
         </div>
         <p role="alert" className="mt-1.5 min-h-5 text-sm font-medium leading-5 text-red-700">
@@ -75,7 +75,7 @@ export function LeadFormFields({ config, control, errors = {}, hasToken, submitt
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <button
           type="submit"
-          className="btn-primary w-full shrink-0 whitespace-nowrap sm:w-auto"
+          className="btn-primary w-full shrink-0 text-center sm:w-auto sm:whitespace-nowrap"
           disabled={submitting || !hasToken}
           aria-describedby={!hasToken ? `${id}-submit-hint` : undefined}
         >

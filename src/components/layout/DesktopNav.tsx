@@ -10,7 +10,7 @@ interface DesktopNavProps {
 
 /**
  * Main menu from 1024 px up. One dropdown open at a time; clicking its button
- * again, pressing Escape, clicking elsewhere or following a link closes it.
+ * again, pressing Escape, clicking or tabbing elsewhere or following a link closes it.
  */
 export function DesktopNav({ menu, pathname }: DesktopNavProps) {
   const [open, setOpen] = useState<string | null>(null);
@@ -30,11 +30,18 @@ export function DesktopNav({ menu, pathname }: DesktopNavProps) {
       setOpen(null);
       button?.focus();
     };
+    // Tabbing out of the open dropdown closes it, so it never covers what has focus.
+    const onFocusIn = (event: FocusEvent) => {
+      const entry = navRef.current?.querySelector(`[aria-expanded="true"]`)?.closest("li");
+      if (entry && !entry.contains(event.target as Node)) setOpen(null);
+    };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
     };
   }, [open]);
 

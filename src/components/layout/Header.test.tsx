@@ -56,6 +56,16 @@ describe("Header", () => {
     expect(services).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("closes an open dropdown when focus moves out of it, not while it moves within", () => {
+    renderHeader();
+    const services = within(mainNav()).getByRole("button", { name: "Services" });
+    fireEvent.click(services);
+    fireEvent.focusIn(within(mainNav()).getByRole("link", { name: "Google Analytics Services" }));
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    fireEvent.focusIn(within(mainNav()).getByRole("link", { name: "Workshops" }));
+    expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("marks itself scrolled past 20 px", () => {
     const { container } = renderHeader();
     const header = container.querySelector("header")!;
@@ -93,5 +103,28 @@ describe("Mobile menu", () => {
     fireEvent.click(within(mobile).getByRole("link", { name: "Mixpanel" }));
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(document.body.style.overflow).toBe("");
+  });
+
+  it("keeps Tab inside the open menu and gives focus back to the toggle on Escape", () => {
+    renderHeader();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(toggle);
+    const mobile = screen.getByRole("navigation", { name: "Mobile" });
+    const lastControl = within(mobile).getAllByRole("link").at(-1)!;
+    expect(lastControl).toHaveTextContent("Let's Talk");
+
+    lastControl.focus();
+    fireEvent.keyDown(document, { key: "Tab" });
+    expect(toggle).toHaveFocus();
+    fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
+    expect(lastControl).toHaveFocus();
+    // Focus somewhere behind the panel comes back into the menu.
+    screen.getByRole("link", { name: "SWC home" }).focus();
+    fireEvent.keyDown(document, { key: "Tab" });
+    expect(toggle).toHaveFocus();
+
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
   });
 });

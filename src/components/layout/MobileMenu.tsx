@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { UiIcon } from "../ui/UiIcon";
 import type { MenuEntry } from "../../lib/navigation";
@@ -18,6 +18,8 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<string | null>(null);
   const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useScrollLock(open);
 
   useEffect(() => {
@@ -25,9 +27,31 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
     setSection(null);
   }, [pathname]);
 
+  // While open the panel covers the page: Escape closes it and gives focus back
+  // to the toggle, and Tab cycles between the toggle and the panel's controls
+  // instead of wandering behind it (WCAG 2.4.11).
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== "Tab" || !rootRef.current) return;
+      const focusables = [...rootRef.current.querySelectorAll<HTMLElement>("button, a[href]")].filter((el) => !el.closest("[hidden]"));
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      const active = document.activeElement;
+      const outside = !rootRef.current.contains(active);
+      if (event.shiftKey && (active === first || outside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
@@ -35,8 +59,9 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
   const close = () => setOpen(false);
 
   return (
-    <div className="lg:hidden">
+    <div ref={rootRef} className="lg:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createStaticServer } from "../../scripts/lib/static-server.mjs";
+
+/**
+ * The local stand-in for the CDN (npm start, browser tests) answers like
+ * Netlify: forced rules always, plain rules only where no file exists, one
+ * address per page, and no crash on a malformed address.
+ */
+describe("static server", () => {
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+    const page = (dir: string, html: string) => {
+      fs.mkdirSync(path.join(root, dir), { recursive: true });
+      fs.writeFileSync(path.join(root, dir, "index.html"), html);
+    };
+    page("about", "about page");
+    page("old", "meta-refresh stub");
+    page("terms", "terms page");
+    fs.writeFileSync(path.join(root, "404.html"), "not found page");
+    fs.writeFileSync(path.join(root, "_redirects"), "/old /about 301!\n/shadowed-terms /about 301\n/gone /about 301\n");
+    page("shadowed-terms", "a file shadows the plain rule");
+    server = createStaticServer(root);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (pathname: string) => fetch(origin + pathname, { redirect: "manual" });
+
+  it("applies a forced rule even where a file exists", async () => {
+    const response = await get("/old");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about");
+  });
+
+  it("applies a plain rule only where no file exists", async () => {
+    expect((await get("/gone")).status).toBe(301);
+    const shadowed = await get("/shadowed-terms");
+    expect(shadowed.status).toBe(200);
+    expect(await shadowed.text()).toBe("a file shadows the plain rule");
+  });
+
+  it("sends a trailing-slash address to the page's one address", async () => {
+    const response = await get("/about/?a=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about?a=1");
+    expect((await get("/about")).status).toBe(200);
+  });
+
+  it("answers a malformed address with the 404 page instead of crashing", async () => {
+    const response = await get("/%E0%A4%A");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("not found page");
+    expect((await get("/terms")).status).toBe(200); // still serving
+  });
+});
