@@ -2,12 +2,13 @@ import { createPageViewScheduler } from "./analytics-page-view";
 
 describe("page view scheduling", () => {
   let sent: string[];
-  let onRouteUpdate: ReturnType<typeof createPageViewScheduler>;
+  let onRouteUpdate: ReturnType<typeof createPageViewScheduler>["onRouteUpdate"];
+  let cancelPending: ReturnType<typeof createPageViewScheduler>["cancelPending"];
 
   beforeEach(() => {
     jest.useFakeTimers();
     sent = [];
-    onRouteUpdate = createPageViewScheduler((path) => sent.push(path), 50);
+    ({ onRouteUpdate, cancelPending } = createPageViewScheduler((path) => sent.push(path), 50));
   });
   afterEach(() => jest.useRealTimers());
 
@@ -48,6 +49,15 @@ describe("page view scheduling", () => {
     jest.advanceTimersByTime(20);
     onRouteUpdate({ pathname: "/404" });
     jest.advanceTimersByTime(100);
+    expect(sent).toEqual(["/404"]);
+  });
+
+  it("drops the view of a page that redirects, however long the redirect takes", () => {
+    onRouteUpdate({ pathname: "/case-study/unknown" });
+    cancelPending(); // the 404 page, before it sends the visitor to /404
+    jest.advanceTimersByTime(500);
+    onRouteUpdate({ pathname: "/404" });
+    jest.advanceTimersByTime(50);
     expect(sent).toEqual(["/404"]);
   });
 });

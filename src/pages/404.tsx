@@ -1,6 +1,7 @@
 import React, { useEffect } from "react";
 import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
+import { skipPendingPageView } from "../lib/analytics-page-view";
 
 /** Unknown article slugs and case ids end on /404 itself (spec §2), replacing history. */
 const REDIRECT_TO_404 = /^\/(insights|case-study)\/[^/]+\/?$/;
@@ -10,7 +11,10 @@ export default function NotFoundPage({ location }: PageProps) {
     const path = location.pathname;
     if (path === "/404" || path === "/404.html" || path === "/404/") return;
     console.error("404 Error: User attempted to access non-existent route:", path);
-    if (REDIRECT_TO_404.test(path)) navigate("/404", { replace: true });
+    if (REDIRECT_TO_404.test(path)) {
+      skipPendingPageView(); // only /404, where the visitor lands, counts as viewed
+      navigate("/404", { replace: true });
+    }
   }, [location.pathname]);
 
   return (

@@ -111,6 +111,15 @@ test.describe("mobile menu at 390 px", () => {
   });
 });
 
+test("the footer's copyright year is the visitor's, even on a page built the year before", async ({ page, consoleMessages }) => {
+  const builtIn = new Date().getFullYear();
+  await page.clock.setFixedTime(new Date(`${builtIn + 1}-01-02T10:00:00Z`));
+  await visit(page, "/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${builtIn + 1} SWC. All rights reserved.`);
+  expect(consoleMessages.filter((m) => m.type === "error")).toEqual([]);
+});
+
 test.describe("at 320 px, the narrowest phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const route of builtRoutes()) {

@@ -12,7 +12,8 @@ export interface FooterProps {
   linkedinUrl: string;
   address: { street: string; city: string; postalCode: string; country: string };
   columns: ReadonlyArray<{ title: string; links: readonly NavLink[] }>;
-  year: number;
+  /** null while hydrating: the server's year stays on screen until the browser's replaces it */
+  year: number | null;
 }
 
 export function Footer({ brand, blurb, email, linkedinUrl, address, columns, year }: FooterProps) {

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -12,9 +12,22 @@ interface LayoutProps {
   location: { pathname: string; hash: string };
 }
 
+/**
+ * The year of the copyright line. The server renders the build's year; in the
+ * browser the first render leaves that text alone (the footer's span
+ * suppresses the hydration warning) and the effect then writes the visitor's
+ * year, so a page built in December still reads right in January.
+ */
+function useCurrentYear(): number | null {
+  const [year, setYear] = useState(() => (typeof window === "undefined" ? new Date().getFullYear() : null));
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
 export function Layout({ children, location }: LayoutProps) {
   const { site, navigation } = useSiteData();
   const firstLoad = useRef(true);
+  const year = useCurrentYear();
   useRouteFocus(location.pathname, location.hash);
 
   useEffect(() => {
@@ -42,7 +55,7 @@ export function Layout({ children, location }: LayoutProps) {
         linkedinUrl={site.linkedinUrl}
         address={site.address}
         columns={navigation.footerColumns}
-        year={new Date().getFullYear()}
+        year={year}
       />
       <ConsentBanner />
     </div>
