@@ -138,7 +138,24 @@ function listen(server, port) {
 /** Audits the zero-JS runs need (the rest of a run is skipped to save time). */
 const ZERO_JS_AUDITS = ["largest-contentful-paint", "total-blocking-time", "total-byte-weight"];
 
-async function runLighthouse(chrome, url, { multiplier, categories, audits, notFound = false }) {
+/**
+ * Lighthouse now and then fails to record a trace on a loaded machine
+ * (NO_NAVSTART, NO_FCP); such a run measured nothing, so it is repeated, twice
+ * at most, and said so. Any other failure ends the benchmark.
+ */
+const TRANSIENT_RUNTIME_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "NO_LCP"]);
+
+async function runLighthouse(chrome, url, options, attempt = 1) {
+  try {
+    return await runLighthouseOnce(chrome, url, options);
+  } catch (error) {
+    if (attempt >= 3 || !TRANSIENT_RUNTIME_ERRORS.has(error.runtimeErrorCode)) throw error;
+    console.log(`  ${url}: Lighthouse recorded no trace (${error.runtimeErrorCode}); repeating the run`);
+    return runLighthouse(chrome, url, options, attempt + 1);
+  }
+}
+
+async function runLighthouseOnce(chrome, url, { multiplier, categories, audits, notFound = false }) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -155,7 +172,11 @@ async function runLighthouse(chrome, url, { multiplier, categories, audits, notF
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw Object.assign(new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+      runtimeErrorCode: lhr.runtimeError.code,
+    });
+  }
   return lhr;
 }
 

@@ -16,7 +16,7 @@ const routes = builtRoutes();
 const NOT_CONTENT = new Set(["/404"]);
 /**
  * Pages not yet within the budget, each with a ceiling it must not grow past.
- * Issue 6 stays open until this is empty: the home page measures 81.2 KB.
+ * Issue 6 stays open until this is empty: the home page measures 81.7 KB.
  */
 const OVER_BUDGET_CEILING_KB: Record<string, number> = { "/": 82 };
 
