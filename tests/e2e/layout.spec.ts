@@ -114,10 +114,13 @@ test.describe("mobile menu at 390 px", () => {
 test("the footer's copyright year is the visitor's, even on a page built the year before", async ({ page, consoleMessages }) => {
   const builtIn = new Date().getFullYear();
   await page.clock.setFixedTime(new Date(`${builtIn + 1}-01-02T10:00:00Z`));
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message)); // hydration mismatches land here
   await visit(page, "/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${builtIn + 1} SWC. All rights reserved.`);
   expect(consoleMessages.filter((m) => m.type === "error")).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test.describe("at 320 px, the narrowest phone", () => {

@@ -12,8 +12,7 @@ export interface FooterProps {
   linkedinUrl: string;
   address: { street: string; city: string; postalCode: string; country: string };
   columns: ReadonlyArray<{ title: string; links: readonly NavLink[] }>;
-  /** null while hydrating: the server's year stays on screen until the browser's replaces it */
-  year: number | null;
+  year: number;
 }
 
 export function Footer({ brand, blurb, email, linkedinUrl, address, columns, year }: FooterProps) {
@@ -76,7 +75,7 @@ export function Footer({ brand, blurb, email, linkedinUrl, address, columns, yea
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {brand}. All rights reserved.
+            © <span data-copyright-year>{year}</span> {brand}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <Link to="/gmp-terms-and-conditions" className="hover:text-white">

@@ -13,13 +13,16 @@ interface LayoutProps {
 }
 
 /**
- * The year of the copyright line. The server renders the build's year; in the
- * browser the first render leaves that text alone (the footer's span
- * suppresses the hydration warning) and the effect then writes the visitor's
- * year, so a page built in December still reads right in January.
+ * The year of the copyright line. Hydration must start from the year the
+ * server rendered (the footer marks it), or React would discard the page's
+ * HTML; the effect then writes the visitor's year, so a page built in
+ * December still reads right in January.
  */
-function useCurrentYear(): number | null {
-  const [year, setYear] = useState(() => (typeof window === "undefined" ? new Date().getFullYear() : null));
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => {
+    const rendered = typeof document === "undefined" ? NaN : Number(document.querySelector("[data-copyright-year]")?.textContent);
+    return Number.isInteger(rendered) && rendered > 0 ? rendered : new Date().getFullYear();
+  });
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }
