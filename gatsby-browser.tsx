@@ -24,8 +24,3 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   schedulePageView(location);
 };
-
-/** Marks the page as interactive; browser tests wait for it before clicking. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
-};

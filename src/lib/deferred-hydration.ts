@@ -34,7 +34,7 @@ export function createGate(): Gate {
 /**
  * Opens `gate` when the visitor heads for the element: after a scroll brings
  * it within APPROACH_MARGIN, or on pointer, touch or focus inside it; at once
- * on a client-side navigation (gatsby-browser marks <html> once hydrated).
+ * on a client-side navigation (Layout marks <html> once the first page has hydrated).
  */
 export function useOpenOnApproach(ref: React.RefObject<HTMLElement>, gate: Gate) {
   useEffect(() => {

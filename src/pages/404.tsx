@@ -1,22 +1,12 @@
-import React, { useEffect } from "react";
-import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Link, type HeadProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { skipPendingPageView } from "../lib/analytics-page-view";
 
-/** Unknown article slugs and case ids end on /404 itself (spec §2), replacing history. */
-const REDIRECT_TO_404 = /^\/(insights|case-study)\/[^/]+\/?$/;
-
-export default function NotFoundPage({ location }: PageProps) {
-  useEffect(() => {
-    const path = location.pathname;
-    if (path === "/404" || path === "/404.html" || path === "/404/") return;
-    console.error("404 Error: User attempted to access non-existent route:", path);
-    if (REDIRECT_TO_404.test(path)) {
-      skipPendingPageView(); // only /404, where the visitor lands, counts as viewed
-      navigate("/404", { replace: true });
-    }
-  }, [location.pathname]);
-
+/**
+ * Shown for /404 and for every unknown path. Logging the bad path and sending
+ * an unknown slug or case id on to /404 happen in Layout (src/lib/not-found.ts).
+ */
+export default function NotFoundPage() {
   return (
     <section className="container-page grid min-h-[60vh] place-items-center py-24 text-center">
       <div>
