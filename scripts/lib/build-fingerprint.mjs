@@ -18,10 +18,14 @@ function* files(entry) {
   }
 }
 
+/** Gatsby's own command-line switches: GATSBY_-named, but never part of the output. */
+const CLI_SWITCHES = new Set(["GATSBY_TELEMETRY_DISABLED", "GATSBY_CPU_COUNT", "GATSBY_LOGGER"]);
+
 export function computeFingerprint() {
   const hash = createHash("sha256");
   // Build-time environment (GATSBY_*, SITE_URL) is baked into the output too.
-  for (const key of Object.keys(process.env).filter((k) => k.startsWith("GATSBY_") || k === "SITE_URL").sort()) {
+  const bakedIn = (key) => (key.startsWith("GATSBY_") && !CLI_SWITCHES.has(key)) || key === "SITE_URL";
+  for (const key of Object.keys(process.env).filter(bakedIn).sort()) {
     hash.update(`${key}=${process.env[key]}\n`);
   }
   for (const input of INPUTS) {
