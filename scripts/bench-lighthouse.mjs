@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling)
 // on the production build, one URL per template, several runs each, medians.
-// The CPU slowdown is calibrated from Lighthouse's own benchmarkIndex so the
+// The CPU slowdown of every run is calibrated from the benchmarkIndex
+// Lighthouse measured in that run, so the
 // numbers mean the same on a fast laptop and on a slow CI box. Each page is
 // also measured with its scripts removed: the zero-JS limit of that page.
 // Exits non-zero when a budget is missed.
 //
 //   node scripts/bench-lighthouse.mjs                     all templates, 3 runs
 //   node scripts/bench-lighthouse.mjs --only /contact --runs 1
-//   options: --only <path>[,<path>] (repeatable)  --runs N  --multiplier X (skip calibration)
+//   options: --only <path>[,<path>] (repeatable)  --runs N  --multiplier X (one fixed slowdown, no calibration)
 //            --no-zero-js  --no-build  --port N (default 9216; zero-JS copy on N+1)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -155,8 +156,8 @@ async function runLighthouse(chrome, url, options, attempt = 1) {
   }
 }
 
-async function runLighthouseOnce(chrome, url, { multiplier, categories, audits, notFound = false }) {
-  const result = await lighthouse(url, {
+function lighthouseFlags(chrome, { categories, audits, notFound = false }) {
+  return {
     port: chrome.port,
     output: "json",
     logLevel: "error",
@@ -168,16 +169,47 @@ async function runLighthouseOnce(chrome, url, { multiplier, categories, audits, 
     formFactor: "mobile",
     screenEmulation: lighthouseConstants.screenEmulationMetrics.mobile,
     throttlingMethod: "simulate",
-    throttling: { ...lighthouseConstants.throttling.mobileSlow4G, ...(multiplier ? { cpuSlowdownMultiplier: multiplier } : {}) },
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (lhr.runtimeError) {
-    throw Object.assign(new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
-      runtimeErrorCode: lhr.runtimeError.code,
-    });
+    throttling: { ...lighthouseConstants.throttling.mobileSlow4G },
+  };
+}
+
+/**
+ * One Lighthouse run, in its two phases. With simulated throttling the page
+ * loads at full speed and the CPU slowdown is applied only when the trace is
+ * analysed, so the run first gathers (Lighthouse's -G mode: the load, the
+ * trace and the benchmarkIndex it measures just before the load), then the
+ * multiplier is set from that run's own benchmarkIndex, then the audits run
+ * on the saved artifacts (-A mode). The speed of a shared machine swings
+ * within minutes (benchmarkIndex 1100–1900 here in one hour); a multiplier
+ * measured once at the start of a ten-minute benchmark would misjudge most
+ * of its runs. `fixedMultiplier` (--multiplier) skips the calibration.
+ */
+async function runLighthouseOnce(chrome, url, options) {
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), "swc-lighthouse-"));
+  try {
+    const flags = lighthouseFlags(chrome, options);
+    await lighthouse(url, { ...flags, gatherMode: artifactsDir });
+    const artifactsFile = path.join(artifactsDir, "artifacts.json");
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, "utf8"));
+    const calibration = options.fixedMultiplier ? null : cpuSlowdownFromBenchmark(artifacts.BenchmarkIndex);
+    const multiplier = options.fixedMultiplier ?? calibration.multiplier;
+    const throttling = { ...flags.throttling, cpuSlowdownMultiplier: multiplier };
+    // Lighthouse checks that gathering and auditing used the same settings;
+    // the multiplier is the one setting gathering never used.
+    artifacts.settings.throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        runtimeErrorCode: lhr.runtimeError.code,
+      });
+    }
+    return { lhr, multiplier, capped: calibration?.capped ?? false };
+  } finally {
+    fs.rmSync(artifactsDir, { recursive: true, force: true });
   }
-  return lhr;
 }
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue;
@@ -253,31 +285,16 @@ async function main() {
 
   const rows = [];
   const failures = [];
-  const summary = { lighthouseVersion: "", multiplier: undefined, benchmarkIndex: undefined, pages: [] };
+  const summary = { lighthouseVersion: "", multipliers: { min: NaN, median: NaN, max: NaN }, pages: [] };
   try {
-    // Calibration: Lighthouse's own benchmark, median of three short runs.
-    let multiplier = options.multiplier;
-    if (!multiplier) {
-      const indexes = [];
-      for (let i = 0; i < 3; i++) {
-        const lhr = await runLighthouse(chrome, `${origin}/`, { audits: ["first-contentful-paint"] });
-        indexes.push(lhr.environment.benchmarkIndex);
-      }
-      summary.benchmarkIndex = median(indexes);
-      const calibration = cpuSlowdownFromBenchmark(summary.benchmarkIndex);
-      multiplier = calibration.multiplier;
-      console.log(
-        `CPU slowdown multiplier: ${multiplier}× (Lighthouse benchmarkIndex ${Math.round(summary.benchmarkIndex)}, ` +
-          `runs ${indexes.map(Math.round).join("/")}; Lighthouse's fixed default is 4×)` +
-          (calibration.capped
-            ? `; the index is above the calculator's calibrated range (≤ ${CALIBRATED_MAX_INDEX}), so its top value is used` +
-              ` (straight-line extrapolation: ${calibration.extrapolated}×; rerun with --multiplier ${calibration.extrapolated} to see it)`
-            : ""),
-      );
-    } else {
-      console.log(`CPU slowdown multiplier: ${multiplier}× (given with --multiplier)`);
-    }
-    summary.multiplier = multiplier;
+    const fixedMultiplier = options.multiplier;
+    console.log(
+      fixedMultiplier
+        ? `CPU slowdown multiplier: ${fixedMultiplier}× (given with --multiplier)`
+        : "CPU slowdown multiplier: set for every run from the benchmarkIndex Lighthouse measured in that run " +
+            `(Lighthouse's fixed default is 4×; the calculator's calibrated range ends at index ${CALIBRATED_MAX_INDEX}, 6×)`,
+    );
+    const multipliersUsed = [];
 
     for (const page of missing) console.log(`missing  ${page.path} (${page.label}): no such page in this build, skipped`);
 
@@ -285,23 +302,27 @@ async function main() {
       const runs = [];
       const zeroRuns = [];
       const benchmarkIndexes = [];
+      const multipliers = [];
       for (let run = 1; run <= options.runs; run++) {
-        const lhr = await runLighthouse(chrome, `${origin}${page.path}`, {
-          multiplier,
+        const { lhr, multiplier, capped } = await runLighthouse(chrome, `${origin}${page.path}`, {
+          fixedMultiplier,
           categories: ["performance", "accessibility", "best-practices", "seo"],
           notFound: page.notFound,
         });
         runs.push(lhr);
+        multipliers.push(multiplier);
+        multipliersUsed.push(multiplier);
         summary.lighthouseVersion = lhr.lighthouseVersion;
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         log(
-          `  ${page.path} run ${run}/${options.runs}: perf ${Math.round(lhr.categories.performance.score * 100)}, ` +
+          `  ${page.path} run ${run}/${options.runs}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} → CPU ${multiplier}×` +
+            `${capped ? " (capped)" : ""}, perf ${Math.round(lhr.categories.performance.score * 100)}, ` +
             `LCP ${ms(numeric(lhr, "largest-contentful-paint"))} ms, TBT ${ms(numeric(lhr, "total-blocking-time"))} ms`,
         );
         if (zeroJsServer) {
-          zeroRuns.push(
-            await runLighthouse(chrome, `${zeroJsOrigin}${page.path}`, { multiplier, audits: ZERO_JS_AUDITS, notFound: page.notFound }),
-          );
+          const zero = await runLighthouse(chrome, `${zeroJsOrigin}${page.path}`, { fixedMultiplier, audits: ZERO_JS_AUDITS, notFound: page.notFound });
+          zeroRuns.push(zero.lhr);
+          multipliersUsed.push(zero.multiplier);
         }
       }
 
@@ -330,6 +351,7 @@ async function main() {
             }
           : null,
         benchmarkIndex: median(benchmarkIndexes),
+        multiplier: median(multipliers),
       };
       summary.pages.push({ ...result, scripts: scripts.map(({ url, gzipBytes, forbidden }) => ({ url, gzipBytes, forbidden })) });
 
@@ -358,6 +380,7 @@ async function main() {
       const z = result.zeroJs;
       rows.push([
         page.notFound ? `404 (${page.path})` : page.path,
+        `${result.multiplier.toFixed(2)}×`,
         Math.round(result.performance),
         Math.round(result.accessibility),
         Math.round(result.bestPractices),
@@ -376,6 +399,7 @@ async function main() {
         z ? ratio(result.totalBytes, z.totalBytes) : "",
       ]);
     }
+    summary.multipliers = { min: Math.min(...multipliersUsed), median: median(multipliersUsed), max: Math.max(...multipliersUsed) };
   } finally {
     await chrome.kill();
     server.close();
@@ -384,13 +408,14 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${summary.lighthouseVersion} (mobile preset, simulated Slow 4G), median of ${options.runs} run(s), CPU ${summary.multiplier}×. ` +
+    `\nLighthouse ${summary.lighthouseVersion} (mobile preset, simulated Slow 4G), median of ${options.runs} run(s). ` +
+      `CPU slowdown per run from its benchmarkIndex: ${summary.multipliers.min}–${summary.multipliers.max}×, median ${summary.multipliers.median.toFixed(2)}× (column CPU×: the page's median). ` +
       "Times in ms, sizes in KB (JS: gzip of the scripts the first view runs; total: Lighthouse's transfer weight). " +
       "Columns marked 0 are the same page with its scripts removed; × = with JS / without (– when the zero-JS value is 0).\n",
   );
   console.log(
     formatTable(
-      ["page", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "JS KB", "total KB", "LCP0", "TBT0", "KB0", "LCP×", "TBT×", "KB×"],
+      ["page", "CPU×", "perf", "a11y", "bp", "seo", "FCP", "LCP", "TBT", "CLS", "JS KB", "total KB", "LCP0", "TBT0", "KB0", "LCP×", "TBT×", "KB×"],
       rows,
     ),
   );

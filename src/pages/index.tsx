@@ -44,7 +44,7 @@ export default function HomePage({ data }: HomePageProps) {
         title={clients.title}
         logos={clients.logos.map((logo) => ({ id: logo.id, name: logo.name, src: required(logo.image?.publicURL, `logo of ${logo.name}`) }))}
       />
-      <section id="about" aria-labelledby="about-title" className="bg-paper-tint">
+      <section id="about" aria-labelledby="about-title" className="lazy-render bg-paper-tint">
         <div className="container-page py-20 lg:py-24">
           <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} intro={about.intro} />
           <AboutRadio

@@ -70,7 +70,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-title`}
-          className={index % 2 === 0 ? "bg-paper-tint" : "bg-white"}
+          className={`lazy-render ${index % 2 === 0 ? "bg-paper-tint" : "bg-white"}`}
         >
           <div className="container-page py-16 lg:py-20">
             <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />

@@ -26,7 +26,7 @@ export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQ
         </Link>
       </PageHero>
       <FeatureGrid tone="tint" title={approach.title} intro={approach.intro} items={approach.items} />
-      <section aria-labelledby="workshops-title" className="bg-white">
+      <section aria-labelledby="workshops-title" className="lazy-render bg-white">
         <div className="container-page py-20">
           <SectionHeading id="workshops-title" title={catalogue.title} intro={catalogue.intro} />
           <div className="grid gap-8 lg:grid-cols-2">

@@ -123,7 +123,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
         </figure>
       ) : null}
 
-      <section className="container-page py-16 text-center" data-track-component="cta">
+      <section className="lazy-render container-page py-16 text-center" data-track-component="cta">
         <h2 className="text-h2">Ready for Results Like These?</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-muted">
           Every engagement starts with a conversation about your goals and your data. Tell us where you want to go.
@@ -134,7 +134,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
       </section>
 
       {others.length ? (
-        <section className="bg-paper-tint">
+        <section className="lazy-render bg-paper-tint">
           <div className="container-page py-20">
             <SectionHeading title="More Success Stories" />
             <CaseStudyGrid studies={others} trackAs="N/A" headingLevel="h3" />

@@ -76,7 +76,7 @@ interface LeadFormSectionProps {
 /** DV360 Self-Serve and any other service that takes leads on the page itself. */
 function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
   return (
-    <section id={LEAD_FORM_ID} className="bg-paper-tint" aria-labelledby={`${LEAD_FORM_ID}-heading`}>
+    <section id={LEAD_FORM_ID} className="lazy-render bg-paper-tint" aria-labelledby={`${LEAD_FORM_ID}-heading`}>
       <div className="container-page grid items-start gap-10 py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div>
           <h2 id={`${LEAD_FORM_ID}-heading`} className="text-h2 text-ink">

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, UNKNOWN_PATH } from "./support/built-site";
 
 /**
@@ -61,6 +61,7 @@ for (const viewport of VIEWPORTS) {
     for (const route of [...routes, UNKNOWN_PATH]) {
       test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await visit(page, route);
+        await renderDeferredBlocks(page);
         await settle(page);
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -151,6 +152,7 @@ test("prefers-reduced-motion: no animation runs longer than a frame", async ({ p
   const moving: string[] = [];
   for (const route of routes) {
     await visit(page, route);
+    await renderDeferredBlocks(page);
     const long = await page.evaluate(() =>
       document
         .getAnimations()

@@ -36,3 +36,13 @@ export async function visit(page: Page, path: string) {
   await page.waitForSelector("html[data-hydrated='true']");
   return response;
 }
+
+/**
+ * Renders the blocks the browser skips while they are off screen (`.lazy-render`,
+ * content-visibility: auto), as they are once a visitor scrolls to them. Skipped
+ * content has no boxes to hit-test or measure, so checks that need geometry
+ * (axe's target size and contrast, page heights) run on the rendered page.
+ */
+export async function renderDeferredBlocks(page: Page) {
+  await page.addStyleTag({ content: ".lazy-render { content-visibility: visible !important; }" });
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import type { Page } from "@playwright/test";
 import home from "../../content/home.json";
 
@@ -45,6 +45,7 @@ for (const viewport of [
       // reduced motion ends the fade-ins at once, so contrast is measured on the settled page
       await page.emulateMedia({ reducedMotion: "reduce" });
       await visit(page, "/");
+      await renderDeferredBlocks(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
 import { FIRST_LOAD_JS_BUDGET_KB, forbiddenLibraries } from "../../scripts/lib/perf-budget.mjs";
 import { currentStylesheet } from "../../scripts/lib/inline-css.mjs";
@@ -119,6 +119,7 @@ test.describe("web font", () => {
           const page = await browser.newPage({ viewport: { width, height: 800 } });
           if (blockFont) await page.route(/\.woff2$/, (r) => r.abort());
           await page.goto(route);
+          await renderDeferredBlocks(page);
           await page.evaluate(() => document.fonts.ready);
           heights.push(await page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().height));
           await page.close();

@@ -16,7 +16,7 @@ interface CaseStudyCardsProps {
 /** Home section 7, 'Case Studies': the shared case cards (tracked as 'Case Studies') and a link to all stories. */
 export function CaseStudyCards({ title, intro, studies, buttonLabel, buttonLink }: CaseStudyCardsProps) {
   return (
-    <section aria-labelledby="case-studies-title" className="bg-paper-tint">
+    <section aria-labelledby="case-studies-title" className="lazy-render bg-paper-tint">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="case-studies-title" title={title} intro={intro} />
         <CaseStudyGrid studies={studies} trackAs="Case Studies" headingLevel="h3" />

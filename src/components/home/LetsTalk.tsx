@@ -13,7 +13,7 @@ interface LetsTalkProps {
 /** Section 8, the 'Let's Talk' block: the home page's lead form with the reply promise. */
 export function LetsTalk({ eyebrow, title, text, points, replyPromiseHours }: LetsTalkProps) {
   return (
-    <section id="lets-talk" aria-labelledby="lets-talk-title" className="bg-white py-20 lg:py-24">
+    <section id="lets-talk" aria-labelledby="lets-talk-title" className="lazy-render bg-white py-20 lg:py-24">
       <div className="container-page">
         <div className="relative grid gap-12 overflow-hidden rounded-[2rem] bg-gradient-to-br from-ink via-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16">
           <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10 blur-3xl" />

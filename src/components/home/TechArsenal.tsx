@@ -79,7 +79,7 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
 /** Section 6, 'Our Tech Arsenal': the platforms SWC licenses and implements. */
 export function TechArsenal({ title, intro, cards }: { title: string; intro: string; cards: readonly TechnologyCardData[] }) {
   return (
-    <section aria-labelledby="tech-arsenal-title" className="bg-white">
+    <section aria-labelledby="tech-arsenal-title" className="lazy-render bg-white">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="tech-arsenal-title" title={title} intro={intro} />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -18,7 +18,7 @@ interface BenefitGridProps {
 /** Benefits of a service: three illustrated cards. */
 export function BenefitGrid({ title, intro, items, illustrations }: BenefitGridProps) {
   return (
-    <section className="bg-paper-tint">
+    <section className="lazy-render bg-paper-tint">
       <div className="container-page py-20">
         <SectionHeading title={title} intro={intro} />
         <ul className="grid gap-6 md:grid-cols-3">

@@ -19,7 +19,7 @@ function serviceTypeOf(card: RelatedCard): ServiceType | null {
 
 export function RelatedCards({ title, items }: { title: string; items: readonly RelatedCard[] }) {
   return (
-    <section className="bg-white">
+    <section className="lazy-render bg-white">
       <div className="container-page py-20">
         <SectionHeading title={title} />
         <ul className="grid gap-6 md:grid-cols-3">

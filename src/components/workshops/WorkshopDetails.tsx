@@ -13,7 +13,7 @@ export interface WorkshopDetailsData {
 /** 'Workshop Details': the sessions on offer and what every seat includes. */
 export function WorkshopDetails({ details }: { details: WorkshopDetailsData }) {
   return (
-    <section className="bg-paper-tint" aria-labelledby="workshop-details-title">
+    <section className="lazy-render bg-paper-tint" aria-labelledby="workshop-details-title">
       <div className="container-page py-20">
         <SectionHeading id="workshop-details-title" title={details.title} />
         <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">

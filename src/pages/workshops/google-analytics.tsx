@@ -20,7 +20,7 @@ export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.
       <FeatureGrid tone="tint" title={audience.title} items={audience.items} />
       <ModuleList id="syllabus" title={modules.title} items={modules.items} />
       <WorkshopDetails details={details} />
-      <section className="bg-white" aria-labelledby="reserve-title">
+      <section className="lazy-render bg-white" aria-labelledby="reserve-title">
         <div className="container-page py-20">
           <div className="mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-14">
             <h2 id="reserve-title" className="text-h2">
