@@ -4,16 +4,29 @@ import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { HomeHero } from "../components/home/HomeHero";
 import { ClientLogoStrip } from "../components/home/ClientLogoStrip";
-import { AboutRadio } from "../components/home/AboutRadio";
+import type { AboutRadioProps } from "../components/home/AboutRadio";
 import { CapabilityCards } from "../components/home/CapabilityCards";
 import { WhatWeDo } from "../components/home/WhatWeDo";
-import { TechArsenal } from "../components/home/TechArsenal";
-import { CaseStudyCards } from "../components/home/CaseStudyCards";
+import type { TechArsenal as TechArsenalSection } from "../components/home/TechArsenal";
+import type { CaseStudyCards as CaseStudyCardsSection } from "../components/home/CaseStudyCards";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { LetsTalk } from "../components/home/LetsTalk";
 
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { selectServiceCards } from "../lib/service-cards";
+import { deferredPart } from "../components/ui/DeferredPart";
+
+// Below the fold on every screen and interactive: their code and hydration
+// wait until the visitor heads for them (first-load JS budget, issue 6).
+const AboutRadio = deferredPart<AboutRadioProps>("about-radio", () =>
+  import(/* webpackChunkName: "home-about-radio" */ "../components/home/AboutRadio").then((module) => module.AboutRadio),
+);
+const TechArsenal = deferredPart<React.ComponentProps<typeof TechArsenalSection>>("tech-arsenal", () =>
+  import(/* webpackChunkName: "home-tech-arsenal" */ "../components/home/TechArsenal").then((module) => module.TechArsenal),
+);
+const CaseStudyCards = deferredPart<React.ComponentProps<typeof CaseStudyCardsSection>>("case-study-cards", () =>
+  import(/* webpackChunkName: "home-case-study-cards" */ "../components/home/CaseStudyCards").then((module) => module.CaseStudyCards),
+);
 
 type HomePageProps = PageProps<Queries.HomePageQuery>;
 

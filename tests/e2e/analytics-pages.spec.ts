@@ -1,4 +1,4 @@
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, engageDeferredPart } from "./fixtures";
 import { expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
 
 /**
@@ -68,6 +68,7 @@ test.describe("home page", () => {
     test(`radio_clicked: each tab of the About radio (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await visit(page, "/");
+      await engageDeferredPart(page, "about-radio");
       const tabs = page.getByRole("tablist", { name: "About SWC" });
       const since = await mark(page);
       await tabs.getByRole("tab", { name: /Partners/ }).click();
@@ -101,6 +102,7 @@ test.describe("home page", () => {
 
   test("technology_clicked: Our Tech Arsenal card", async ({ page }) => {
     await visit(page, "/");
+    await engageDeferredPart(page, "tech-arsenal");
     const since = await mark(page);
     await page.getByRole("region", { name: "Our Tech Arsenal" }).getByRole("link", { name: /Google Cloud/ }).click();
     await expect(page).toHaveURL(/\/technology\/google-cloud\/bigquery$/);
@@ -111,6 +113,7 @@ test.describe("home page", () => {
 
   test("case_study_clicked: Case Studies card", async ({ page }) => {
     await visit(page, "/");
+    await engageDeferredPart(page, "case-study-cards");
     const since = await mark(page);
     await page.getByRole("region", { name: "Case Studies" }).getByRole("link", { name: /eToro/ }).click();
     await expect(page).toHaveURL(/\/case-study\/etoro$/);

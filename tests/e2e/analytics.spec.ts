@@ -156,6 +156,7 @@ test.describe("lead_click", () => {
 
     await visit(page, "/technology/google-marketing-platform/analytics-360");
     const ctaLink = page.locator("main a[data-track-component='cta'], main [data-track-component='cta'] a").last();
+    await ctaLink.scrollIntoViewIfNeeded(); // off screen, the closing section is not rendered yet (.lazy-render): no innerText
     const ctaText = (await ctaLink.innerText()).trim();
     since = await mark(page);
     await ctaLink.click();

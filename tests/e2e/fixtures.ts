@@ -46,3 +46,15 @@ export async function visit(page: Page, path: string) {
 export async function renderDeferredBlocks(page: Page) {
   await page.addStyleTag({ content: ".lazy-render { content-visibility: visible !important; }" });
 }
+
+/**
+ * Brings a deferred part of the page (src/components/ui/DeferredPart.tsx) into
+ * view and points at it, as a visitor heading for it does, then waits until
+ * its code has arrived and it has hydrated, so clicks and keys reach React.
+ */
+export async function engageDeferredPart(page: Page, name: string) {
+  const part = page.locator(`[data-deferred-part="${name}"]`);
+  await part.scrollIntoViewIfNeeded();
+  await part.dispatchEvent("pointerenter");
+  await expect(part).toHaveAttribute("data-hydrated", "true");
+}
