@@ -1,5 +1,6 @@
 // Barrel: each Node API lives in a small module under gatsby/.
 export { createSchemaCustomization } from "./gatsby/schema";
+export { createResolvers } from "./gatsby/inline-svg";
 export { onCreateNode } from "./gatsby/insight-nodes";
 export { createPages, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";

@@ -5,6 +5,7 @@ import fs from "fs";
 import { readRedirects, validateRedirects, writeRedirectFiles } from "./redirects";
 import { writeHeadersFile } from "./security-headers";
 import { stripNulBytes } from "./html-files";
+import { deferBundlesInBuild } from "./scripts-after-load";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -78,6 +79,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // First, so the CSP hashes below are taken of the final pages.
   const mended = stripNulBytes(publicDir);
   if (mended.length > 0) reporter.info(`Removed React's stray NUL bytes from ${mended.join(", ")}`);
+  const deferred = deferBundlesInBuild(publicDir);
+  if (deferred > 0) reporter.info(`Bundles requested after load on ${deferred} pages (gatsby/scripts-after-load.ts)`);
   const siteUrl = String(config.siteMetadata?.siteUrl ?? "").replace(/\/+$/, "");
   writeRedirectFiles(publicDir, readRedirects());
   // gatsby-plugin-sitemap writes an index (sitemap-index.xml); crawlers and

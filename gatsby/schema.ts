@@ -6,6 +6,7 @@ import { insightTypeDefs } from "./schema/insights";
 import { workshopTypeDefs } from "./schema/workshops";
 import { companyTypeDefs } from "./schema/company";
 import { homeTypeDefs } from "./schema/home";
+import { inlineSvgTypeDefs } from "./inline-svg";
 
 /**
  * Every content type is declared here, never inferred: queries keep their
@@ -19,6 +20,7 @@ export const contentTypeDefs = [
   workshopTypeDefs,
   companyTypeDefs,
   homeTypeDefs,
+  inlineSvgTypeDefs,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -3,6 +3,7 @@ import {
   ALL_GRANTED,
   applyConsentChoice,
   CONSENT_DEFAULT_SCRIPT,
+  CONSENT_STORED_ATTRIBUTE,
   consentBanner,
   decodeConsentCookie,
   encodeConsent,
@@ -29,7 +30,7 @@ function dataLayerSnapshot() {
 beforeEach(() => {
   delete (window as DataLayerWindow).dataLayer;
   clearCookie();
-  consentBanner.close();
+  consentBanner.resetToPageLoad();
 });
 
 describe("cookie format", () => {
@@ -79,6 +80,16 @@ describe("the inline default script", () => {
     }
   });
 
+  it("marks <html> when a choice is stored, so CSS hides the server-rendered first-visit banner before the first paint", () => {
+    document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+    run();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
+    document.cookie = "swc_consent=v1-dddd; Path=/";
+    run();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+    document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+  });
+
   it("keeps entries GTM's snippet or others pushed before it", () => {
     (window as DataLayerWindow).dataLayer = [{ early: true }];
     run();
@@ -106,14 +117,17 @@ describe("applyConsentChoice", () => {
 });
 
 describe("banner visibility", () => {
-  it("shows on a first visit only, and reopens on request", () => {
-    consentBanner.showIfUndecided();
+  it("starts open as a first visit sees it (also on the server), closes when a choice is stored, and reopens on request", () => {
+    expect(consentBanner.getServerSnapshot()).toEqual({ open: true, requested: false });
     expect(consentBanner.getSnapshot()).toEqual({ open: true, requested: false });
-    consentBanner.close();
+    consentBanner.closeIfDecided();
+    expect(consentBanner.getSnapshot().open).toBe(true);
     applyConsentChoice(ALL_DENIED, "reject_all");
-    consentBanner.showIfUndecided();
+    consentBanner.closeIfDecided();
     expect(consentBanner.getSnapshot().open).toBe(false);
     openConsentSettings();
+    consentBanner.closeIfDecided();
     expect(consentBanner.getSnapshot()).toEqual({ open: true, requested: true });
+    expect(consentBanner.getServerSnapshot()).toEqual({ open: true, requested: false });
   });
 });

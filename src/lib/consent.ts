@@ -97,6 +97,13 @@ export function decodeConsentCookie(cookieString: string): ConsentState | null {
 }
 
 /**
+ * Set on <html> by the head script when a choice is stored: the server-rendered
+ * first-visit banner is hidden by CSS before the first paint (global.css), so a
+ * returning visitor never sees it flash while the page's JavaScript loads.
+ */
+export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
+
+/**
  * The inline head script. It must run before GTM, so it is tiny, has no
  * dependencies, and its text only changes when these constants do — a CSP
  * can pin its hash (printed in docs/analytics.md). It mirrors
@@ -107,7 +114,7 @@ export const CONSENT_DEFAULT_SCRIPT =
   `(function(){var m=document.cookie.match(/${COOKIE_PATTERN.source.replace(/\//g, "\\/")}/),` +
   `k=${JSON.stringify(CONSENT_SIGNALS)},s={},i;` +
   `for(i=0;i<k.length;i++)s[k[i]]=m&&m[1].charAt(i)=="g"?"granted":"denied";` +
-  `if(!m)s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
+  `if(m)document.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","");else s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
   `gtag("consent","default",s);gtag("set","ads_data_redaction",true)})();`;
 
 /**
@@ -149,7 +156,17 @@ export interface ConsentBannerState {
   requested: boolean;
 }
 
-let bannerState: ConsentBannerState = { open: false, requested: false };
+/**
+ * The banner is part of every page's HTML, open, as a first visit sees it: it
+ * paints with the page instead of popping in once JavaScript has loaded (on a
+ * phone that was a second later, and the page's largest paint). A returning
+ * visitor's browser hides it before the first paint (CONSENT_STORED_ATTRIBUTE)
+ * and the banner closes itself once React runs (closeIfDecided).
+ */
+const FIRST_VISIT: ConsentBannerState = { open: true, requested: false };
+const CLOSED: ConsentBannerState = { open: false, requested: false };
+
+let bannerState: ConsentBannerState = FIRST_VISIT;
 const listeners = new Set<() => void>();
 
 function setBannerState(next: ConsentBannerState) {
@@ -163,13 +180,17 @@ export const consentBanner = {
     return () => listeners.delete(listener);
   },
   getSnapshot: () => bannerState,
-  getServerSnapshot: () => bannerState,
-  /** Shows the banner on a first visit (no stored choice), without taking focus. */
-  showIfUndecided() {
-    if (!readStoredConsent() && !bannerState.open) setBannerState({ open: true, requested: false });
+  getServerSnapshot: () => FIRST_VISIT,
+  /** Closes the first-visit banner when a choice is stored; a banner reopened on request stays. */
+  closeIfDecided() {
+    if (readStoredConsent() && bannerState.open && !bannerState.requested) setBannerState(CLOSED);
   },
   close() {
-    setBannerState({ open: false, requested: false });
+    setBannerState(CLOSED);
+  },
+  /** Back to the state every page load starts in (for tests: module state outlives a test). */
+  resetToPageLoad() {
+    setBannerState(FIRST_VISIT);
   },
 };
 

@@ -55,7 +55,7 @@ export default function HomePage({ data }: HomePageProps) {
       />
       <ClientLogoStrip
         title={clients.title}
-        logos={clients.logos.map((logo) => ({ id: logo.id, name: logo.name, src: required(logo.image?.publicURL, `logo of ${logo.name}`) }))}
+        logos={clients.logos.map((logo) => ({ id: logo.id, name: logo.name, file: required(logo.image, `logo of ${logo.name}`) }))}
       />
       <section id="about" aria-labelledby="about-title" className="lazy-render bg-paper-tint">
         <div className="container-page py-20 lg:py-24">
@@ -67,7 +67,7 @@ export default function HomePage({ data }: HomePageProps) {
               whoWeAre: about.whoWeAre,
               partners: {
                 ...about.partners,
-                logos: about.partners.logos.map((partner) => ({ name: partner.name, src: partner.logo?.publicURL })),
+                logos: about.partners.logos.map((partner) => ({ name: partner.name, file: partner.logo })),
               },
               byTheNumbers: { ...about.byTheNumbers, stats: site.homeStats },
             }}
@@ -96,7 +96,7 @@ export default function HomePage({ data }: HomePageProps) {
         intro={technologies.intro}
         cards={technologies.items.map(({ logo, image, ...card }) => ({
           ...card,
-          logoSrc: logo?.publicURL,
+          logo,
           image: getImage(image?.childImageSharp?.gatsbyImageData ?? null),
         }))}
       />
@@ -154,7 +154,7 @@ export const query = graphql`
           id
           name
           image {
-            publicURL
+            ...LogoFile
           }
         }
       }
@@ -180,7 +180,7 @@ export const query = graphql`
           logos {
             name
             logo {
-              publicURL
+              ...LogoFile
             }
           }
         }
@@ -224,7 +224,7 @@ export const query = graphql`
           link
           theme
           logo {
-            publicURL
+            ...LogoFile
           }
           image {
             childImageSharp {

@@ -52,7 +52,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
                       <TechnologyTile
                         name={page.tile.name}
                         link={page.path}
-                        logoSrc={page.tile.logo?.publicURL}
+                        logo={page.tile.logo}
                         logoSize={page.tile.logoSize}
                         onClick={() =>
                           track({ event_name: "technology_clicked", event_detail: "overview", event_text: page.tile!.name, component_name: TECHNOLOGIES.title })
@@ -115,7 +115,7 @@ export const query = graphql`
           name
           logoSize
           logo {
-            publicURL
+            ...LogoFile
           }
         }
       }

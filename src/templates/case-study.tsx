@@ -4,6 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
 import { SectionHeading } from "../components/ui/SectionHeading";
+import { LogoImage } from "../components/ui/LogoImage";
 import { IndustryBadge } from "../components/case-studies/IndustryBadge";
 import { CaseStudyGrid } from "../components/case-studies/CaseStudyGrid";
 import { industryColor } from "../components/case-studies/industries";
@@ -37,8 +38,8 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
           </Link>
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
             <div>
-              {study.logo?.publicURL ? (
-                <img src={study.logo.publicURL} alt={`${study.client} logo`} width={160} height={48} className="h-12 w-40 object-contain object-left" />
+              {study.logo ? (
+                <LogoImage file={study.logo} alt={`${study.client} logo`} width={160} height={48} align="left" className="h-12 w-40" />
               ) : null}
               <div className="mt-6 flex flex-wrap items-center gap-3">
                 <IndustryBadge industry={study.industry} color={color} />
@@ -163,7 +164,7 @@ export const query = graphql`
       solution
       timeline
       logo {
-        publicURL
+        ...LogoFile
       }
       image {
         childImageSharp {

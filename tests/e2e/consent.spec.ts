@@ -62,6 +62,27 @@ test("the banner appears without taking focus, is accessible, and Accept all gra
   await expect(banner(page)).toHaveCount(0);
 });
 
+test("the banner is in the served page: a first visit sees it before any script runs, a returning visitor never does", async ({ page, context, baseURL }) => {
+  // No JavaScript at all: the banner is part of the HTML, so it paints with the page.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto("/about");
+  await expect(banner(page)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  // A stored choice: the head script hides it before the first paint, still without React.
+  await context.addCookies([{ name: "swc_consent", value: "v1-dddd", url: baseURL ?? "http://127.0.0.1" }]);
+  await page.goto("/about");
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-stored"))).toBe(true);
+});
+
+test("with JavaScript off there is no banner: no tag can run, so there is nothing to consent to", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(banner(page)).toBeHidden();
+  await context.close();
+});
+
 test("Reject all denies, stores and re-applies without waiting", async ({ page }) => {
   await visit(page, "/");
   const before = (await dataLayer(page)).length;

@@ -77,12 +77,20 @@ for (const viewport of [
       await visit(page, "/");
       const clients = page.getByRole("list", { name: "Clients" });
       await expect(clients.getByRole("img")).toHaveCount(14);
-      const names = await clients.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+      const names = await clients.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("aria-label")));
       expect(new Set(names).size).toBe(14);
       await expect(page.locator("[data-logo-track] > ul[aria-hidden='true'] li")).toHaveCount(14);
-      await expect
-        .poll(() => clients.locator("img").evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
-        .toBe(true);
+      // drawn inline (no SVG document per logo), each a real drawing at the strip's 160 × 48
+      const drawings = await clients.getByRole("img").evaluateAll((logos) =>
+        logos.map((logo) => {
+          // the marquee moves the strip by sub-pixels: compare rounded sizes
+          const box = logo.getBoundingClientRect();
+          return { tag: logo.tagName, shapes: logo.children.length, width: Math.round(box.width), height: Math.round(box.height) };
+        }),
+      );
+      for (const drawing of drawings) expect(drawing).toEqual({ tag: "svg", shapes: expect.any(Number), width: 160, height: 48 });
+      expect(Math.min(...drawings.map((drawing) => drawing.shapes))).toBeGreaterThan(0);
+      expect(await page.locator("img[src$='.svg']").count()).toBe(0);
 
       const track = page.locator("[data-logo-track]");
       await expect(track).toHaveCSS("animation-name", "marquee");
@@ -110,7 +118,7 @@ for (const viewport of [
       await expect(track).toHaveCSS("animation-name", "none");
       await expect(page.locator("[data-logo-track] > ul[aria-hidden='true']")).toBeHidden();
       // the single list wraps: every logo is on screen horizontally
-      const boxes = await page.getByRole("list", { name: "Clients" }).locator("img").evaluateAll((images) =>
+      const boxes = await page.getByRole("list", { name: "Clients" }).getByRole("img").evaluateAll((images) =>
         images.map((image) => image.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
       );
       for (const box of boxes) {

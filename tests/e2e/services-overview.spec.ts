@@ -62,19 +62,20 @@ for (const viewport of [
       await visit(page, "/services");
       const tiles = page.locator("#technologies li > a");
       expect((await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).sort()).toEqual(TILE_LINKS);
-      for (const logo of await tiles.locator("img").all()) {
-        await expect.poll(() => logo.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // every tile has its logo, drawn inline (a real drawing, no separate SVG document)
+      await expect(tiles.locator("svg[data-logo]")).toHaveCount(TILE_LINKS.length);
+      for (const logo of await tiles.locator("svg[data-logo]").all()) {
+        expect(await logo.evaluate((node) => node.children.length)).toBeGreaterThan(0);
       }
-      await expect(tiles.locator("img")).toHaveCount(TILE_LINKS.length);
-      expect(await page.locator("#technologies a[href$='/bigquery'] img").evaluate((node) => node.getBoundingClientRect().width)).toBe(64);
+      expect(await page.locator("#technologies img").count()).toBe(0);
+      expect(await page.locator("#technologies a[href$='/bigquery'] svg[data-logo]").evaluate((node) => node.getBoundingClientRect().width)).toBe(64);
       const tile = page.locator("#technologies a[href='/technology/google-marketing-platform/analytics-360']");
       await expect(tile.locator("h3")).toHaveText("Analytics 360");
       await expect(tile).toContainText("Learn More");
-      const logo = tile.locator("img");
-      await expect.poll(() => logo.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const logo = tile.locator("svg[data-logo]");
       // Analytics 360 (like BigQuery) is drawn larger than the other marks
       expect(await logo.evaluate((node) => node.getBoundingClientRect().width)).toBe(64);
-      for (const other of await page.locator("#technologies a[data-logo-size='default'] img").all()) {
+      for (const other of await page.locator("#technologies a[data-logo-size='default'] svg[data-logo]").all()) {
         expect(await other.evaluate((node) => node.getBoundingClientRect().width)).toBe(48);
       }
       const tag = tile.locator("[data-type-tag]");

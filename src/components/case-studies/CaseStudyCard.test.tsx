@@ -13,7 +13,7 @@ const study = (slug: string, client: string, industry: string): CaseStudyCardDat
   summary: `${client} summary`,
   timeline: "4 months",
   image: null,
-  logoUrl: null,
+  logo: null,
   rotation: 1,
 });
 

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
+import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { IndustryBadge } from "./IndustryBadge";
 import { industryEventDetail } from "./industries";
 import { track } from "../../lib/analytics";
@@ -15,7 +16,7 @@ export interface CaseStudyCardData {
   summary: string;
   timeline: string;
   image: IGatsbyImageData | null;
-  logoUrl: string | null;
+  logo: LogoFile | null;
   /** tilt of the artwork, degrees */
   rotation: number;
 }
@@ -58,9 +59,7 @@ export function CaseStudyCard({ study, index, trackAs, headingLevel: Heading = "
       </div>
       <div className="flex flex-1 flex-col p-7">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {study.logoUrl ? (
-            <img src={study.logoUrl} alt="" width={120} height={36} className="h-9 w-[7.5rem] object-contain object-left" />
-          ) : null}
+          <LogoImage file={study.logo} alt="" width={120} height={36} align="left" className="h-9 w-[7.5rem]" />
           <IndustryBadge industry={study.industry} color={study.color} />
         </div>
         <Heading className="mt-5 text-h3 text-ink group-hover:text-brand">{study.client}</Heading>
@@ -88,7 +87,7 @@ export const query = graphql`
     timeline
     rotation
     logo {
-      publicURL
+      ...LogoFile
     }
     image {
       childImageSharp {

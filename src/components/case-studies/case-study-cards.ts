@@ -15,7 +15,7 @@ export function toCaseStudyCards(
     summary: node.summary,
     timeline: node.timeline,
     rotation: node.rotation,
-    logoUrl: node.logo?.publicURL ?? null,
+    logo: node.logo ?? null,
     image: getImage(node.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
   }));
 }

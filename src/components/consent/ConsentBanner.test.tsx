@@ -14,7 +14,7 @@ const commands = () =>
 beforeEach(() => {
   document.cookie = "swc_consent=; Max-Age=0; Path=/";
   delete (window as DataLayerWindow).dataLayer;
-  act(() => consentBanner.close());
+  act(() => consentBanner.resetToPageLoad());
 });
 
 function renderWithOpener() {

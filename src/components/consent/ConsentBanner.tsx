@@ -19,6 +19,7 @@ import {
  * navigating. It appears on a first visit without taking focus; reopened from
  * the footer's "Cookie settings" it takes focus and hands it back on close.
  * Accept all and Reject all are equally prominent, as regulators expect.
+ * It is server-rendered open (see FIRST_VISIT in src/lib/consent.ts).
  */
 export function ConsentBanner() {
   const { open, requested } = useSyncExternalStore(
@@ -34,7 +35,7 @@ export function ConsentBanner() {
   const headingId = useId();
   const textId = useId();
 
-  useEffect(() => consentBanner.showIfUndecided(), []);
+  useEffect(() => consentBanner.closeIfDecided(), []);
 
   useEffect(() => {
     if (!open) return;
@@ -83,6 +84,7 @@ export function ConsentBanner() {
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-consent-banner
+      data-first-visit={requested ? undefined : ""}
       className="fixed inset-x-3 bottom-3 z-[70] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-paper-line bg-white p-5 text-ink shadow-lift outline-none sm:inset-x-auto sm:left-6 sm:bottom-6 sm:w-[26rem] sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold tracking-tight">

@@ -1,9 +1,10 @@
 import React from "react";
 import type { AboutPanelId } from "./about-tabs";
+import { LogoImage, type LogoFile } from "../ui/LogoImage";
 
 export interface AboutPanelContent {
   whoWeAre: { title: string; paragraphs: readonly string[] };
-  partners: { title: string; text: string; logos: ReadonlyArray<{ name: string; src?: string | null }> };
+  partners: { title: string; text: string; logos: ReadonlyArray<{ name: string; file?: LogoFile | null }> };
   byTheNumbers: { title: string; text: string; stats: ReadonlyArray<{ value: string; label: string }> };
 }
 
@@ -20,7 +21,7 @@ export function AboutPanel({ id, content }: { id: AboutPanelId; content: AboutPa
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Partners">
             {content.partners.logos.map((partner) => (
               <li key={partner.name} className="flex items-center gap-4 rounded-xl border border-paper-line bg-paper-tint px-5 py-4">
-                {partner.src ? <img src={partner.src} alt="" width={40} height={40} className="h-10 w-10 shrink-0" /> : null}
+                <LogoImage file={partner.file} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
                 <span className="font-semibold text-ink">{partner.name}</span>
               </li>
             ))}

@@ -6,7 +6,7 @@ import site from "../../../content/site.json";
 
 const content = {
   whoWeAre: home.about.whoWeAre,
-  partners: { ...home.about.partners, logos: home.about.partners.logos.map((partner) => ({ name: partner.name, src: "/logo.svg" })) },
+  partners: { ...home.about.partners, logos: home.about.partners.logos.map((partner) => ({ name: partner.name, file: { publicURL: "/logo.svg", inlineSvg: null } })) },
   byTheNumbers: { ...home.about.byTheNumbers, stats: site.homeStats },
 };
 

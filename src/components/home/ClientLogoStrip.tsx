@@ -1,9 +1,10 @@
 import React from "react";
+import { LogoImage, type LogoFile } from "../ui/LogoImage";
 
 export interface ClientLogo {
   id: number;
   name: string;
-  src: string;
+  file: LogoFile;
 }
 
 interface ClientLogoStripProps {
@@ -16,12 +17,11 @@ function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decora
     <>
       {logos.map((logo) => (
         <li key={logo.id} className="shrink-0">
-          <img
-            src={logo.src}
+          <LogoImage
+            file={logo.file}
             alt={decorative ? "" : logo.name}
             width={160}
             height={48}
-            decoding="async"
             className="h-12 w-40 opacity-70 transition-opacity duration-200 hover:opacity-100"
           />
         </li>

@@ -3,13 +3,14 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
+import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { track } from "../../lib/analytics";
 
 /** Spec §3 technology card. */
 export interface TechnologyCardData {
   category: string;
   subtitle: string;
-  logoSrc?: string | null;
+  logo?: LogoFile | null;
   logoSize?: string | null;
   image?: IGatsbyImageData | null;
   imageAlt: string;
@@ -44,7 +45,7 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        {card.logoSrc ? <img src={card.logoSrc} alt="" width={logoPx} height={logoPx} className="mb-4" style={{ width: logoPx, height: logoPx }} /> : null}
+        <LogoImage file={card.logo} alt="" width={logoPx} height={logoPx} className="mb-4 shrink-0" style={{ width: logoPx, height: logoPx }} />
         <h3 className="text-h3 text-ink">{card.category}</h3>
         <p className="mt-3 text-ink-muted">{card.subtitle}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${card.category} products`}>

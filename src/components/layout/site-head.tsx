@@ -16,7 +16,10 @@ export function siteHeadComponents(site: SiteSeoFacts): React.ReactElement[] {
     <meta key="twitter-card" name="twitter:card" content="summary_large_image" />,
     <meta key="theme-color" name="theme-color" content="#2346d6" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    <link key="rss" rel="alternate" type="application/rss+xml" title={`${site.brand} Insights`} href="/rss.xml" />,
+    // Without JavaScript no tag runs and no choice can be recorded: no banner.
+    <noscript key="no-consent-banner">
+      <style>{"[data-consent-banner]{display:none}"}</style>
+    </noscript>,
     <script key="organization" type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(site)) }} />,
   ];
 }

@@ -1,17 +1,18 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
+import { LogoImage, type LogoFile } from "../ui/LogoImage";
 
 export interface TechnologyTileData {
   name: string;
   link: string;
-  logoSrc?: string | null;
+  logo?: LogoFile | null;
   /** "large" for marks that read small at the default size (BigQuery, Analytics 360) */
   logoSize?: string | null;
 }
 
 /** A technology on /services: logo, name, 'Learn More', and a 'Technology' tag on hover or keyboard focus. */
-export function TechnologyTile({ name, link, logoSrc, logoSize, onClick }: TechnologyTileData & { onClick?: () => void }) {
+export function TechnologyTile({ name, link, logo, logoSize, onClick }: TechnologyTileData & { onClick?: () => void }) {
   const large = logoSize === "large";
   return (
     <Link
@@ -27,9 +28,9 @@ export function TechnologyTile({ name, link, logoSrc, logoSize, onClick }: Techn
         Technology
       </span>
       <span className="grid h-16 w-16 shrink-0 place-items-center">
-        {logoSrc ? (
-          <img
-            src={logoSrc}
+        {logo ? (
+          <LogoImage
+            file={logo}
             alt=""
             width={large ? 64 : 48}
             height={large ? 64 : 48}

@@ -1,0 +1,62 @@
+import { SCRIPTS_AT_THE_LATEST_MS, scriptsAfterLoadSource, withScriptsAfterLoad } from "./scripts-after-load";
+
+const page =
+  '<body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async></script>' +
+  '<!-- slice-end id="_gatsby-scripts-1" --><script src="/other.js" defer></script></body>';
+
+describe("withScriptsAfterLoad", () => {
+  it("replaces the async bundle tags by one loader listing them in order, where they were, and keeps everything else", () => {
+    const result = withScriptsAfterLoad(page);
+    expect(result).toBe(
+      '<body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+        `<script data-scripts-after-load="">${scriptsAfterLoadSource(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])}</script>` +
+        '<!-- slice-end id="_gatsby-scripts-1" --><script src="/other.js" defer></script></body>',
+    );
+  });
+
+  it("is idempotent and leaves pages without bundle tags alone", () => {
+    const once = withScriptsAfterLoad(page);
+    expect(withScriptsAfterLoad(once)).toBe(once);
+    expect(withScriptsAfterLoad("<p>static</p>")).toBe("<p>static</p>");
+  });
+});
+
+describe("the loader script", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = "";
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const appended = () => Array.from(document.body.querySelectorAll("script")).map((script) => script.getAttribute("src"));
+  const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, "readyState", { value: state, configurable: true });
+
+  it("waits for load, then appends each bundle once, async, in order", () => {
+    setReadyState("interactive");
+    new Function(scriptsAfterLoadSource(["/a.js", "/b.js"]))();
+    expect(appended()).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    expect(appended()).toEqual(["/a.js", "/b.js"]);
+    expect(Array.from(document.body.querySelectorAll("script")).every((script) => script.async)).toBe(true);
+    jest.advanceTimersByTime(SCRIPTS_AT_THE_LATEST_MS);
+    expect(appended()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("does not wait for a slow load longer than the cap", () => {
+    setReadyState("interactive");
+    new Function(scriptsAfterLoadSource(["/a.js"]))();
+    jest.advanceTimersByTime(SCRIPTS_AT_THE_LATEST_MS - 1);
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appended()).toEqual(["/a.js"]);
+    window.dispatchEvent(new Event("load"));
+    expect(appended()).toEqual(["/a.js"]);
+  });
+
+  it("starts at once when the page has already loaded", () => {
+    setReadyState("complete");
+    new Function(scriptsAfterLoadSource(["/a.js"]))();
+    expect(appended()).toEqual(["/a.js"]);
+  });
+});

@@ -1,0 +1,69 @@
+import React from "react";
+import { graphql } from "gatsby";
+
+/** A logo file as queried with the LogoFile fragment. */
+export interface LogoFile {
+  readonly publicURL: string | null;
+  readonly inlineSvg: { readonly viewBox: string; readonly body: string } | null;
+}
+
+interface LogoImageProps {
+  file: LogoFile | null | undefined;
+  /** the accessible name; "" when the logo is decorative (its name is in the text beside it) */
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  style?: React.CSSProperties;
+  /** "left" keeps a wide drawing flush left in its box, like object-position: left */
+  align?: "center" | "left";
+}
+
+/**
+ * A logo drawn inline (gatsby/inline-svg.ts explains why), or an <img> of the
+ * file when it cannot be inlined. Inline it has the same box, accessible name
+ * and scaling as the image would.
+ */
+export function LogoImage({ file, alt, width, height, className, style, align = "center" }: LogoImageProps) {
+  if (!file) return null;
+  if (file.inlineSvg) {
+    return (
+      <svg
+        viewBox={file.inlineSvg.viewBox}
+        width={width}
+        height={height}
+        preserveAspectRatio={align === "left" ? "xMinYMid meet" : "xMidYMid meet"}
+        className={className}
+        style={style}
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        focusable="false"
+        data-logo=""
+        dangerouslySetInnerHTML={{ __html: file.inlineSvg.body }}
+      />
+    );
+  }
+  if (!file.publicURL) return null;
+  return (
+    <img
+      src={file.publicURL}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      className={[className, align === "left" ? "object-contain object-left" : ""].filter(Boolean).join(" ") || undefined}
+      style={style}
+    />
+  );
+}
+
+export const query = graphql`
+  fragment LogoFile on File {
+    publicURL
+    inlineSvg {
+      viewBox
+      body
+    }
+  }
+`;
