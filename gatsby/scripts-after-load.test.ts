@@ -32,11 +32,13 @@ describe("the loader script", () => {
   const appended = () => Array.from(document.body.querySelectorAll("script")).map((script) => script.getAttribute("src"));
   const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, "readyState", { value: state, configurable: true });
 
-  it("waits for load, then appends each bundle once, async, in order", () => {
+  it("waits for load and the next painted frame, then appends each bundle once, async, in order", () => {
     setReadyState("interactive");
     new Function(scriptsAfterLoadSource(["/a.js", "/b.js"]))();
     expect(appended()).toEqual([]);
     window.dispatchEvent(new Event("load"));
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(50);
     expect(appended()).toEqual(["/a.js", "/b.js"]);
     expect(Array.from(document.body.querySelectorAll("script")).every((script) => script.async)).toBe(true);
     jest.advanceTimersByTime(SCRIPTS_AT_THE_LATEST_MS);
@@ -51,12 +53,14 @@ describe("the loader script", () => {
     jest.advanceTimersByTime(1);
     expect(appended()).toEqual(["/a.js"]);
     window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(50);
     expect(appended()).toEqual(["/a.js"]);
   });
 
-  it("starts at once when the page has already loaded", () => {
+  it("starts after the next frame when the page has already loaded", () => {
     setReadyState("complete");
     new Function(scriptsAfterLoadSource(["/a.js"]))();
+    jest.advanceTimersByTime(50);
     expect(appended()).toEqual(["/a.js"]);
   });
 });
