@@ -3,13 +3,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { HomeHero } from "../components/home/HomeHero";
-import { ClientLogoStrip } from "../components/home/ClientLogoStrip";
+import type { ClientLogoStrip as ClientLogoStripSection } from "../components/home/ClientLogoStrip";
 import type { AboutRadioProps } from "../components/home/AboutRadio";
-import { CapabilityCards } from "../components/home/CapabilityCards";
+import type { CapabilityCards as CapabilityCardsSection } from "../components/home/CapabilityCards";
 import { WhatWeDo } from "../components/home/WhatWeDo";
 import type { TechArsenal as TechArsenalSection } from "../components/home/TechArsenal";
 import type { CaseStudyCards as CaseStudyCardsSection } from "../components/home/CaseStudyCards";
-import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { LetsTalk } from "../components/home/LetsTalk";
 
 import { SectionHeading } from "../components/ui/SectionHeading";
@@ -18,6 +17,15 @@ import { deferredPart } from "../components/ui/DeferredPart";
 
 // Below the fold on every screen and interactive: their code and hydration
 // wait until the visitor heads for them (first-load JS budget, issue 6).
+// The client strip and the capability cards have nothing to hydrate at first
+// (CSS runs the strip; the cards are pictures and text): deferring them keeps
+// a phone's first hydration pass short.
+const ClientLogoStrip = deferredPart<React.ComponentProps<typeof ClientLogoStripSection>>("client-logos", () =>
+  import(/* webpackChunkName: "home-client-logos" */ "../components/home/ClientLogoStrip").then((module) => module.ClientLogoStrip),
+);
+const CapabilityCards = deferredPart<React.ComponentProps<typeof CapabilityCardsSection>>("capabilities", () =>
+  import(/* webpackChunkName: "home-capabilities" */ "../components/home/CapabilityCards").then((module) => module.CapabilityCards),
+);
 const AboutRadio = deferredPart<AboutRadioProps>("about-radio", () =>
   import(/* webpackChunkName: "home-about-radio" */ "../components/home/AboutRadio").then((module) => module.AboutRadio),
 );
@@ -105,7 +113,8 @@ export default function HomePage({ data }: HomePageProps) {
         intro={caseStudies.intro}
         buttonLabel={caseStudies.buttonLabel}
         buttonLink={caseStudies.buttonLink}
-        studies={toCaseStudyCards(data.allCaseStudy.nodes, data.industriesJson?.groups ?? [])}
+        caseStudies={data.allCaseStudy.nodes}
+        industryGroups={data.industriesJson?.groups ?? []}
       />
       <LetsTalk
         eyebrow={letsTalk.eyebrow}

@@ -26,6 +26,8 @@ export function InsightCard({ insight, index, featured = false }: InsightCardPro
           <GatsbyImage
             image={insight.image}
             alt=""
+            // the featured card is at the top of the page: its image is the largest paint, fetch it at once
+            loading={featured ? "eager" : "lazy"}
             className={`w-full transition-transform ${featured ? "lg:!absolute lg:inset-0 lg:h-full" : ""} duration-500 group-hover:scale-[1.03] motion-reduce:transition-none`}
           />
         ) : null}

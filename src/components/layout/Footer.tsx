@@ -59,10 +59,11 @@ export function Footer({ brand, blurb, email, linkedinUrl, address, columns, yea
           {columns.map((column) => (
             <div key={column.title}>
               <h2 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-white">{column.title}</h2>
-              <ul className="space-y-3">
+              {/* each link is at least 24 px tall (WCAG 2.2 target size), so the list needs less spacing */}
+              <ul className="space-y-1.5">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="hover:text-white">
+                    <Link to={link.href} className="inline-flex min-h-6 items-center hover:text-white">
                       {link.name}
                     </Link>
                   </li>
