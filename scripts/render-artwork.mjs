@@ -2,7 +2,8 @@
 // `npm run artwork`: renders the original SVG artwork in content/images/artwork/
 // to PNG next to it in content/images/. gatsby-plugin-image cannot process SVG,
 // so pages reference the PNGs and Gatsby derives AVIF/WebP sizes from them.
-// Run it after editing an SVG; the PNGs are committed.
+// It also renders the site icon, static/favicon.svg, to the PNG icons the head
+// links (site-head.tsx). Run it after editing an SVG; the PNGs are committed.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -18,4 +19,20 @@ for (const name of fs.readdirSync(SOURCE).filter((f) => f.endsWith(".svg")).sort
   await sharp(path.join(SOURCE, name), { density: DENSITY }).png({ compressionLevel: 9, palette: false }).toFile(out);
   const { width, height } = await sharp(out).metadata();
   console.log(`${name} → ${path.relative(ROOT, out)} (${width}×${height})`);
+}
+
+// The tab icon is a PNG, not the SVG: Chrome draws an SVG favicon as an SVG
+// document on the page's own main thread (about 10 ms, right after the first
+// paint, on every page load), a PNG is decoded off it. 48 px stays sharp at
+// 32 px on a 1.5x screen; the touch icon is opaque (iOS fills transparency black).
+const ICONS = [
+  { out: "favicon.png", size: 48, opaque: false },
+  { out: "apple-touch-icon.png", size: 180, opaque: true },
+];
+const STATIC = path.join(ROOT, "static");
+for (const icon of ICONS) {
+  let image = sharp(path.join(STATIC, "favicon.svg"), { density: 72 * (icon.size / 32) }).resize(icon.size, icon.size);
+  if (icon.opaque) image = image.flatten({ background: "#0b1526" });
+  await image.png({ compressionLevel: 9 }).toFile(path.join(STATIC, icon.out));
+  console.log(`static/favicon.svg → static/${icon.out} (${icon.size}×${icon.size})`);
 }

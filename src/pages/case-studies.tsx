@@ -13,7 +13,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
       <section aria-label="All case studies" className="container-page pb-20 pt-4">
-        <CaseStudyGrid studies={studies} trackAs="N/A" />
+        <CaseStudyGrid studies={studies} trackAs="N/A" leadsPage />
       </section>
       <CtaBanner {...page.cta} />
     </>

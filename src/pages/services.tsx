@@ -41,7 +41,8 @@ export default function ServicesPage({ data }: ServicesPageProps) {
         title={TITLE}
         subtitle="Licences, implementation and expertise for the platforms behind modern marketing and product analytics, with services for the teams who use them."
       />
-      <section id={TECHNOLOGIES.id} aria-labelledby="technologies-title" className="bg-white">
+      {/* below the hero on a phone: its tiles are laid out when they come near the view (.lazy-render) */}
+      <section id={TECHNOLOGIES.id} aria-labelledby="technologies-title" className="lazy-render bg-white">
         <div className="container-page pb-16 pt-4 lg:pb-20 lg:pt-6">
           <SectionHeading id="technologies-title" title={TECHNOLOGIES.title} intro={TECHNOLOGIES.intro} />
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,7 @@
 import React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { CaseStudyGrid } from "./CaseStudyGrid";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { CaseStudyCardData } from "./CaseStudyCard";
 
 type Pushed = Record<string, unknown>;
@@ -35,5 +36,16 @@ describe("CaseStudyGrid", () => {
     expect((window as unknown as { dataLayer: Pushed[] }).dataLayer).toEqual([
       expect.objectContaining({ event_name: "case_study_clicked", event_detail: "ecommerce", event_text: "NovaMart", component_name: "N/A" }),
     ]);
+  });
+
+  it("loads the first card's image at once when the grid opens the page, every other image lazily", () => {
+    const image: IGatsbyImageData = { layout: "constrained", width: 640, height: 360, images: { fallback: { src: "/case.png" } } };
+    const studies = ["a", "b", "c"].map((slug) => ({ ...study(slug, slug.toUpperCase(), "Fintech"), image }));
+    const loadings = (container: HTMLElement) => [...container.querySelectorAll("img[data-main-image]")].map((img) => img.getAttribute("loading"));
+    const leading = render(<CaseStudyGrid studies={studies} trackAs="N/A" leadsPage />);
+    expect(loadings(leading.container)).toEqual(["eager", "lazy", "lazy"]);
+    leading.unmount();
+    const below = render(<CaseStudyGrid studies={studies} trackAs="Case Studies" />);
+    expect(loadings(below.container)).toEqual(["lazy", "lazy", "lazy"]);
   });
 });

@@ -28,10 +28,12 @@ interface CaseStudyCardProps {
   /** component_name of case_study_clicked: "Case Studies" on home, "N/A" elsewhere */
   trackAs: "Case Studies" | "N/A";
   headingLevel?: "h2" | "h3";
+  /** "eager" for a card whose image is in the first view (the page's largest paint) */
+  imageLoading?: "eager" | "lazy";
 }
 
 /** A case study summary card: the whole card links to /case-study/{slug}. */
-export function CaseStudyCard({ study, index, trackAs, headingLevel: Heading = "h2" }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, index, trackAs, headingLevel: Heading = "h2", imageLoading = "lazy" }: CaseStudyCardProps) {
   const onClick = () =>
     track({
       event_name: "case_study_clicked",
@@ -52,6 +54,7 @@ export function CaseStudyCard({ study, index, trackAs, headingLevel: Heading = "
           <GatsbyImage
             image={study.image}
             alt=""
+            loading={imageLoading}
             className="rounded-t-xl shadow-card transition-transform duration-500 group-hover:rotate-0 group-hover:scale-[1.02] motion-reduce:transition-none"
             style={{ transform: `rotate(${study.rotation}deg) translateY(6px)` }}
           />

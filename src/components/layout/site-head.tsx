@@ -15,7 +15,10 @@ export function siteHeadComponents(site: SiteSeoFacts): React.ReactElement[] {
     <meta key="og-image-height" property="og:image:height" content="630" />,
     <meta key="twitter-card" name="twitter:card" content="summary_large_image" />,
     <meta key="theme-color" name="theme-color" content="#2346d6" />,
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // PNG, not SVG: an SVG tab icon is drawn as an SVG document on the page's
+    // main thread after the first paint (scripts/render-artwork.mjs renders these).
+    <link key="icon" rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     // Without JavaScript no tag runs and no choice can be recorded: no banner.
     <noscript key="no-consent-banner">
       <style>{"[data-consent-banner]{display:none}"}</style>
