@@ -83,43 +83,53 @@ export function DesktopNav({ menu, pathname }: DesktopNavProps) {
                 hidden={!isOpen}
                 className="absolute left-1/2 top-full mt-3 w-max max-w-[44rem] -translate-x-1/2 rounded-2xl border border-paper-line bg-white p-6 shadow-lift"
               >
-                <div className="grid gap-8" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(13rem, 1fr))` }}>
-                  {columns.map((column, index) => (
-                    <div key={index} className="space-y-6">
-                      {column.map((group) => (
-                        <div key={group.category}>
-                          <p className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
-                            {group.categoryLink ? (
-                              <Link to={group.categoryLink} className="hover:text-brand" onClick={() => setOpen(null)}>
-                                {group.category}
-                              </Link>
-                            ) : (
-                              group.category
-                            )}
-                          </p>
-                          <ul className="space-y-1">
-                            {group.links.map((link) => (
-                              <li key={link.href}>
-                                <Link
-                                  to={link.href}
-                                  onClick={() => setOpen(null)}
-                                  className="-mx-3 block rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-light hover:text-brand-dark"
-                                >
-                                  {link.name}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
-                  ))}
-                </div>
+                {/* The links exist only while the dropdown is open: closed, they
+                    would be markup every page parses, styles and hydrates for
+                    nothing. The empty panel keeps aria-controls pointing somewhere. */}
+                {isOpen ? <DropdownColumns columns={columns} onNavigate={() => setOpen(null)} /> : null}
               </div>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A dropdown's link groups, side by side in columns. */
+function DropdownColumns({ columns, onNavigate }: { columns: ReturnType<typeof dropdownColumns>; onNavigate: () => void }) {
+  return (
+    <div className="grid gap-8" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(13rem, 1fr))` }}>
+      {columns.map((column, index) => (
+        <div key={index} className="space-y-6">
+          {column.map((group) => (
+            <div key={group.category}>
+              <p className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+                {group.categoryLink ? (
+                  <Link to={group.categoryLink} className="hover:text-brand" onClick={onNavigate}>
+                    {group.category}
+                  </Link>
+                ) : (
+                  group.category
+                )}
+              </p>
+              <ul className="space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      onClick={onNavigate}
+                      className="-mx-3 block rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-light hover:text-brand-dark"
+                    >
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -23,6 +23,19 @@ describe("Header", () => {
     expect(items.map((li) => li.firstElementChild?.textContent)).toEqual(["Services", "Technology", "Workshops", "Case Studies", "About Us"]);
   });
 
+  it("renders no dropdown or mobile menu links until one is opened (less markup on every page)", () => {
+    const { container } = renderHeader();
+    // The logo, the desktop top-level links (Workshops, Case Studies, About Us) and the Let's Talk button.
+    expect(container.querySelectorAll("a")).toHaveLength(5);
+    expect(screen.queryByRole("link", { name: "Google Analytics Services" })).toBeNull();
+    // Each closed panel still exists, so every aria-controls points at an element.
+    for (const control of container.querySelectorAll("[aria-controls]")) {
+      expect(document.getElementById(control.getAttribute("aria-controls")!)).not.toBeNull();
+    }
+    fireEvent.click(within(mainNav()).getByRole("button", { name: "Services" }));
+    expect(within(mainNav()).getByRole("link", { name: "Google Analytics Services" })).toBeInTheDocument();
+  });
+
   it("opens one dropdown at a time; a second click or Escape closes it", () => {
     renderHeader();
     const services = within(mainNav()).getByRole("button", { name: "Services" });

@@ -39,7 +39,7 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
         return;
       }
       if (event.key !== "Tab" || !rootRef.current) return;
-      const focusables = [...rootRef.current.querySelectorAll<HTMLElement>("button, a[href]")].filter((el) => !el.closest("[hidden]"));
+      const focusables = [...rootRef.current.querySelectorAll<HTMLElement>("button, a[href]")];
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       const active = document.activeElement;
@@ -76,57 +76,79 @@ export function MobileMenu({ menu, cta, pathname }: MobileMenuProps) {
         hidden={!open}
         className="fixed inset-x-0 bottom-0 top-[4.5rem] overflow-y-auto overscroll-contain border-t border-paper-line bg-white px-5 pb-10 pt-4"
       >
-        <nav aria-label="Mobile">
-          <ul className="divide-y divide-paper-line">
-            {menu.map((entry) => {
-              if (!entry.dropdownItems?.length) {
-                return (
-                  <li key={entry.title}>
-                    <Link to={entry.href ?? "/"} onClick={close} className="block py-4 text-lg font-medium">
-                      {entry.title}
-                    </Link>
-                  </li>
-                );
-              }
-              const expanded = section === entry.title;
-              const sectionId = `${panelId}-${entry.title.replace(/\W+/g, "-").toLowerCase()}`;
-              return (
-                <li key={entry.title}>
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={sectionId}
-                    onClick={() => setSection(expanded ? null : entry.title)}
-                    className="flex w-full items-center justify-between py-4 text-left text-lg font-medium"
-                  >
-                    {entry.title}
-                    <UiIcon name="chevron-down" className={`transition-transform ${expanded ? "rotate-180" : ""}`} />
-                  </button>
-                  <div id={sectionId} hidden={!expanded} className="space-y-5 pb-5">
-                    {entry.dropdownItems.map((group) => (
+        {/* The links exist only while the menu is open: closed, they would be
+            markup every page parses, styles and hydrates for nothing. The empty
+            panel keeps aria-controls pointing somewhere. */}
+        {open ? (
+          <MobileMenuLinks menu={menu} cta={cta} panelId={panelId} section={section} onSection={setSection} onNavigate={close} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface MobileMenuLinksProps extends Omit<MobileMenuProps, "pathname"> {
+  panelId: string;
+  /** The one expanded accordion section (its title), if any. */
+  section: string | null;
+  onSection: (title: string | null) => void;
+  onNavigate: () => void;
+}
+
+/** The open menu: top-level links, accordion sections (links rendered only when expanded), the CTA. */
+function MobileMenuLinks({ menu, cta, panelId, section, onSection, onNavigate }: MobileMenuLinksProps) {
+  return (
+    <nav aria-label="Mobile">
+      <ul className="divide-y divide-paper-line">
+        {menu.map((entry) => {
+          if (!entry.dropdownItems?.length) {
+            return (
+              <li key={entry.title}>
+                <Link to={entry.href ?? "/"} onClick={onNavigate} className="block py-4 text-lg font-medium">
+                  {entry.title}
+                </Link>
+              </li>
+            );
+          }
+          const expanded = section === entry.title;
+          const sectionId = `${panelId}-${entry.title.replace(/\W+/g, "-").toLowerCase()}`;
+          return (
+            <li key={entry.title}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={sectionId}
+                onClick={() => onSection(expanded ? null : entry.title)}
+                className="flex w-full items-center justify-between py-4 text-left text-lg font-medium"
+              >
+                {entry.title}
+                <UiIcon name="chevron-down" className={`transition-transform ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              <div id={sectionId} hidden={!expanded} className="space-y-5 pb-5">
+                {expanded
+                  ? entry.dropdownItems.map((group) => (
                       <div key={group.category}>
                         <p className="mb-2 text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{group.category}</p>
                         <ul>
                           {group.links.map((link) => (
                             <li key={link.href}>
-                              <Link to={link.href} onClick={close} className="block rounded-lg py-2 pl-3 text-base text-ink-soft hover:text-brand">
+                              <Link to={link.href} onClick={onNavigate} className="block rounded-lg py-2 pl-3 text-base text-ink-soft hover:text-brand">
                                 {link.name}
                               </Link>
                             </li>
                           ))}
                         </ul>
                       </div>
-                    ))}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Link to={cta.href} onClick={close} className="btn-primary mt-6 w-full" data-contact-link>
-            {cta.title}
-          </Link>
-        </nav>
-      </div>
-    </div>
+                    ))
+                  : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={cta.href} onClick={onNavigate} className="btn-primary mt-6 w-full" data-contact-link>
+        {cta.title}
+      </Link>
+    </nav>
   );
 }
