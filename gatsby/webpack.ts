@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 
 const IMAGE_COMPONENT = path.resolve(__dirname, "..", "src", "components", "ui", "gatsby-image.tsx");
 const PARTYTOWN_BROWSER_STUB = path.resolve(__dirname, "browser-stubs", "partytown-gatsby-browser.ts");
+const SERVICE_WORKER_STUB = path.resolve(__dirname, "browser-stubs", "register-service-worker.ts");
 
 /**
  * Request replacements that keep first-load JavaScript within the budget of
@@ -17,13 +18,18 @@ const PARTYTOWN_BROWSER_STUB = path.resolve(__dirname, "browser-stubs", "partyto
  *   reasons are in gatsby-image.tsx).
  * - In the production browser bundle, Gatsby's internal Partytown plugin,
  *   which does nothing outside `gatsby develop`, without its imports.
+ * - In the production browser bundle, Gatsby's service-worker registration,
+ *   which runs only for a plugin that registers one (the site has none).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(/^gatsby-plugin-image$/, IMAGE_COMPONENT),
       ...(stage === "build-javascript"
-        ? [plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, PARTYTOWN_BROWSER_STUB)]
+        ? [
+            plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, PARTYTOWN_BROWSER_STUB),
+            plugins.normalModuleReplacement(/^\.\/register-service-worker$/, SERVICE_WORKER_STUB),
+          ]
         : []),
     ],
   });
