@@ -1,4 +1,4 @@
-import { dropdownColumns, isCurrentPath } from "./navigation";
+import { dropdownColumns, isCurrentPath, menuPanelId } from "./navigation";
 import navigation from "../../content/navigation.json";
 
 describe("dropdownColumns", () => {
@@ -23,5 +23,12 @@ describe("isCurrentPath", () => {
   it("ignores hash and trailing slash", () => {
     expect(isCurrentPath("/services#technologies", "/services/")).toBe(true);
     expect(isCurrentPath("/services", "/services/product/mixpanel")).toBe(false);
+  });
+});
+
+describe("menuPanelId", () => {
+  it("appends the entry's title as a slug to the component's id", () => {
+    expect(menuPanelId(":r1:", "Case Studies")).toBe(":r1:-case-studies");
+    expect(menuPanelId(":r2:", "Services & Technology")).toBe(":r2:-services-technology");
   });
 });

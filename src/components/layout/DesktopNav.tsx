@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { UiIcon } from "../ui/UiIcon";
-import { dropdownColumns, type MenuEntry } from "../../lib/navigation";
+import { dropdownColumns, menuPanelId, type DropdownGroup, type MenuEntry } from "../../lib/navigation";
 
 interface DesktopNavProps {
   menu: readonly MenuEntry[];
@@ -49,7 +49,7 @@ export function DesktopNav({ menu, pathname }: DesktopNavProps) {
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {menu.map((entry) => {
-          const panelId = `${baseId}-${entry.title.replace(/\W+/g, "-").toLowerCase()}`;
+          const panelId = menuPanelId(baseId, entry.title);
           if (!entry.dropdownItems?.length) {
             return (
               <li key={entry.title}>
@@ -65,7 +65,6 @@ export function DesktopNav({ menu, pathname }: DesktopNavProps) {
             );
           }
           const isOpen = open === entry.title;
-          const columns = dropdownColumns(entry.dropdownItems);
           return (
             <li key={entry.title} className="relative">
               <button
@@ -86,7 +85,7 @@ export function DesktopNav({ menu, pathname }: DesktopNavProps) {
                 {/* The links exist only while the dropdown is open: closed, they
                     would be markup every page parses, styles and hydrates for
                     nothing. The empty panel keeps aria-controls pointing somewhere. */}
-                {isOpen ? <DropdownColumns columns={columns} onNavigate={() => setOpen(null)} /> : null}
+                {isOpen ? <DropdownColumns groups={entry.dropdownItems} onNavigate={() => setOpen(null)} /> : null}
               </div>
             </li>
           );
@@ -96,8 +95,9 @@ export function DesktopNav({ menu, pathname }: DesktopNavProps) {
   );
 }
 
-/** A dropdown's link groups, side by side in columns. */
-function DropdownColumns({ columns, onNavigate }: { columns: ReturnType<typeof dropdownColumns>; onNavigate: () => void }) {
+/** A dropdown's link groups, side by side in columns (computed only for the open dropdown). */
+function DropdownColumns({ groups, onNavigate }: { groups: readonly DropdownGroup[]; onNavigate: () => void }) {
+  const columns = dropdownColumns(groups);
   return (
     <div className="grid gap-8" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(13rem, 1fr))` }}>
       {columns.map((column, index) => (

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { UiIcon } from "../ui/UiIcon";
-import type { MenuEntry } from "../../lib/navigation";
+import { menuPanelId, type MenuEntry } from "../../lib/navigation";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 
 interface MobileMenuProps {
@@ -111,7 +111,7 @@ function MobileMenuLinks({ menu, cta, panelId, section, onSection, onNavigate }:
             );
           }
           const expanded = section === entry.title;
-          const sectionId = `${panelId}-${entry.title.replace(/\W+/g, "-").toLowerCase()}`;
+          const sectionId = menuPanelId(panelId, entry.title);
           return (
             <li key={entry.title}>
               <button
