@@ -32,7 +32,7 @@ describe("the loader script", () => {
   const appended = () => Array.from(document.body.querySelectorAll("script")).map((script) => script.getAttribute("src"));
   const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, "readyState", { value: state, configurable: true });
 
-  it("waits for load and the next painted frame, then appends each bundle once, async, in order", () => {
+  it("without paint timing, waits for load and the next painted frame, then appends each bundle once, async, in order", () => {
     setReadyState("interactive");
     new Function(scriptsAfterLoadSource(["/a.js", "/b.js"]))();
     expect(appended()).toEqual([]);
@@ -55,6 +55,49 @@ describe("the loader script", () => {
     window.dispatchEvent(new Event("load"));
     jest.advanceTimersByTime(50);
     expect(appended()).toEqual(["/a.js"]);
+  });
+
+  describe("where the browser reports paint timing", () => {
+    let observer: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; observed?: unknown; disconnected: boolean };
+    const original = Object.getOwnPropertyDescriptor(window, "PerformanceObserver");
+    beforeEach(() => {
+      function FakeObserver(this: unknown, callback: typeof observer.callback) {
+        observer = { callback, disconnected: false };
+        return { observe: (options: unknown) => (observer.observed = options), disconnect: () => (observer.disconnected = true) };
+      }
+      FakeObserver.supportedEntryTypes = ["paint"];
+      Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
+    });
+    afterEach(() => {
+      if (original) Object.defineProperty(window, "PerformanceObserver", original);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+    const report = (...names: string[]) => observer.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+
+    it("waits after load until the first contentful paint is on screen, not just any paint", () => {
+      setReadyState("interactive");
+      new Function(scriptsAfterLoadSource(["/a.js", "/b.js"]))();
+      window.dispatchEvent(new Event("load"));
+      expect(observer.observed).toEqual({ type: "paint", buffered: true });
+      jest.advanceTimersByTime(500);
+      expect(appended()).toEqual([]);
+      report("first-paint");
+      jest.advanceTimersByTime(10);
+      expect(appended()).toEqual([]);
+      report("first-contentful-paint");
+      jest.advanceTimersByTime(1);
+      expect(appended()).toEqual(["/a.js", "/b.js"]);
+      expect(observer.disconnected).toBe(true);
+    });
+
+    it("still starts at the cap when no paint is reported (a tab opened in the background)", () => {
+      setReadyState("complete");
+      new Function(scriptsAfterLoadSource(["/a.js"]))();
+      jest.advanceTimersByTime(SCRIPTS_AT_THE_LATEST_MS - 1);
+      expect(appended()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(appended()).toEqual(["/a.js"]);
+    });
   });
 
   it("starts after the next frame when the page has already loaded", () => {

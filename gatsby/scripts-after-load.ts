@@ -6,8 +6,12 @@ import { htmlFiles } from "./html-files";
  * (webpack runtime, React, the app). The page is complete without them: it is
  * server-rendered, and JavaScript adds menus, forms and analytics. So the
  * bundles are requested once the page's own first view has loaded (window
- * `load`: the HTML, the images and fonts in view) and the next frame has been
- * painted (a fast network can fire `load` before the first paint). On a phone network the
+ * `load`: the HTML, the images and fonts in view) and is on screen: the
+ * browser has reported its first contentful paint. A fast network fires `load`
+ * before the first frame, and a frame is on screen only after it has been
+ * rasterised, well after the frame's rendering step (measured here: scripts
+ * requested at 155 ms, first contentful paint reported at 200–265 ms). Where
+ * paint timing is missing the loader waits for the next frame instead. On a phone network the
  * visible page no longer shares its bandwidth with about 80 KB of scripts and
  * its largest paint comes sooner (Lighthouse, slow 4G: the terms page's 2.4 s
  * became 1.35 s, About's 1.9 s 1.4 s). A slow image never holds React back
@@ -27,9 +31,12 @@ export function scriptsAfterLoadSource(sources: readonly string[]): string {
   return (
     `(function(){var d=0;function go(){if(d)return;d=1;` +
     `${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;document.body.appendChild(s)})}` +
-    // after the frame that follows load has painted: the first view is on screen first
-    `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `if(document.readyState==="complete")painted();else{addEventListener("load",painted);setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})}})();`
+    // the first contentful paint is reported once its frame is on screen (buffered: also when it came before load)
+    `function painted(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;` +
+    `if(!t||t.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(go,0)});return}` +
+    `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}});` +
+    `o.observe({type:"paint",buffered:true})}` +
+    `if(document.readyState==="complete")painted();else addEventListener("load",painted);setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})();`
   );
 }
 
