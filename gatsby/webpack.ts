@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import type { Compiler } from "webpack";
 
 const IMAGE_COMPONENT = path.resolve(__dirname, "..", "src", "components", "ui", "gatsby-image.tsx");
 const PARTYTOWN_BROWSER_STUB = path.resolve(__dirname, "browser-stubs", "partytown-gatsby-browser.ts");
@@ -20,6 +21,8 @@ const SERVICE_WORKER_STUB = path.resolve(__dirname, "browser-stubs", "register-s
  *   which does nothing outside `gatsby develop`, without its imports.
  * - In the production browser bundle, Gatsby's service-worker registration,
  *   which runs only for a plugin that registers one (the site has none).
+ *
+ * The production browser bundle also gets V8's compile hint (below).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   actions.setWebpackConfig({
@@ -29,8 +32,41 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         ? [
             plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, PARTYTOWN_BROWSER_STUB),
             plugins.normalModuleReplacement(/^\.\/register-service-worker$/, SERVICE_WORKER_STUB),
+            new EagerCompileHintPlugin(),
           ]
         : []),
     ],
   });
 };
+
+/** The bundles every page runs in full on load: React (framework) and Gatsby's runtime with the site's layout (app). */
+const RUN_ON_LOAD = /^(framework|app)-[0-9a-f]+\.js$/;
+/** V8's explicit compile hint (Chrome 136+; other engines read it as a comment). */
+export const ALL_FUNCTIONS_CALLED_ON_LOAD = "//# allFunctionsCalledOnLoad";
+
+/**
+ * Marks the bundles every page runs on load with V8's compile hint, so V8
+ * compiles their functions eagerly while it streams the script, off the main
+ * thread. Without it, each function is compiled on the main thread the first
+ * time it runs: React DOM is one webpack module, so its first call compiled
+ * about 130 KB in one go inside the app's start-up task. Measured unthrottled
+ * on /about: the task that evaluates React fell from 31–47 ms to 9–21 ms, and
+ * script self time from 89 to 58 ms.
+ * It runs after minification (which drops comments) and before source maps
+ * are written, so the maps account for the added line.
+ */
+class EagerCompileHintPlugin {
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap("EagerCompileHintPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "EagerCompileHintPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (RUN_ON_LOAD.test(name)) compilation.updateAsset(name, (source) => new sources.ConcatSource(`${ALL_FUNCTIONS_CALLED_ON_LOAD}\n`, source));
+          }
+        },
+      );
+    });
+  }
+}
