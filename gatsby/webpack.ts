@@ -40,7 +40,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 /** The bundles every page runs in full on load: React (framework) and Gatsby's runtime with the site's layout (app). */
-const RUN_ON_LOAD = /^(framework|app)-[0-9a-f]+\.js$/;
+export const RUN_ON_LOAD = /^(framework|app)-[0-9a-f]+\.js$/;
 /** V8's explicit compile hint (Chrome 136+; other engines read it as a comment). */
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = "//# allFunctionsCalledOnLoad";
 
