@@ -4,3 +4,4 @@ export { createResolvers } from "./gatsby/inline-svg";
 export { onCreateNode } from "./gatsby/insight-nodes";
 export { createPages, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
+export { onPreBootstrap } from "./gatsby/page-runtime";

@@ -5,19 +5,26 @@ import { fontPreloadLinks } from "./src/components/layout/font-preload";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { siteHeadComponents } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
+import { readPageRuntime } from "./gatsby/page-runtime-file";
 import site from "./content/site.json";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 
 /**
  * Consent Mode v2 default, before anything else in <head> (see src/lib/consent.ts);
+ * the page runtime, so menus, the consent banner and click tracking answer
+ * from the first paint, before and without React (gatsby/page-runtime.ts);
  * the preload of the latin Inter file (src/components/layout/font-preload.tsx);
  * the head tags every page shares (src/components/layout/site-head.tsx);
  * the icon sprite <Icon> draws from, outside React's root so client-side
  * navigation never removes it (src/components/ui/icon-sprite.tsx).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
-  setHeadComponents([consentDefaultScript(), ...fontPreloadLinks(), ...siteHeadComponents({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) })]);
+  setHeadComponents([
+    consentDefaultScript(),
+    <script key="page-runtime" data-page-runtime="" dangerouslySetInnerHTML={{ __html: readPageRuntime() }} />,
+    ...fontPreloadLinks(), ...siteHeadComponents({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) }),
+  ]);
   setPreBodyComponents([<IconSprite key="icon-sprite" />]);
 };
 

@@ -8,10 +8,14 @@ import {
 } from "./analytics";
 
 /**
- * Navigation, lead-click and footer get_in_touch events come from ONE
- * delegated click listener, driven by data attributes, so page components
- * carry no tracking code (spec §7.6; docs/analytics.md "Markup contract"):
+ * Every click event comes from ONE delegated click listener, driven by data
+ * attributes, so page components carry no tracking code and a tap is tracked
+ * exactly once, whether it came before React hydrated the page or after (the
+ * page runtime installs the listener from <head>; docs/analytics.md "Markup contract"):
  *
+ * - `data-track` (written by `trackingAttributes`) on the clicked element or
+ *   an ancestor holds the whole event as JSON: component clicks such as
+ *   radio_clicked, service_clicked, technology_clicked, case_study_clicked.
  * - `data-track-component="<name>"` on a link or any ancestor names the part of
  *   the page (header, footer, hero, cta, workshop card). `data-analytics-zone`
  *   is accepted as a synonym. Layout marks the site header and footer.
@@ -77,6 +81,17 @@ export function leadClickComponent(zone: string | null): LeadClickComponent {
   return LEAD_CLICK_COMPONENTS.includes(value) ? value : "other";
 }
 
+/** The event a `data-track` attribute holds, or null when it is not a well-formed event. */
+export function parseTrackedEvent(value: string | null): AnalyticsEvent | null {
+  if (!value) return null;
+  try {
+    const event = JSON.parse(value) as AnalyticsEvent;
+    return event && typeof event === "object" && typeof event.event_name === "string" ? event : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the listener knows about a clicked link. */
 export interface LinkClick {
   text: string;
@@ -136,6 +151,12 @@ export function installClickTracking(root: Document = document, send: (event: An
   const onClick = (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
+    const marked = target.closest("[data-track]");
+    if (marked) {
+      const tracked = parseTrackedEvent(marked.getAttribute("data-track"));
+      if (tracked) send(tracked);
+      return;
+    }
     const link = target.closest<HTMLAnchorElement>("a[href]");
     if (!link) return;
     const tracked = classifyLinkClick(describeLink(link, root.defaultView?.location ?? window.location));

@@ -86,6 +86,15 @@ export function toDataLayerEvent(event: AnalyticsEvent): DataLayerEvent {
   return pushed;
 }
 
+/**
+ * Marks an element whose click is tracked: the page runtime's one delegated
+ * listener (src/lib/analytics-clicks.ts) pushes `event` when it is clicked,
+ * from the first paint on, whether React has hydrated the page or not.
+ */
+export function trackingAttributes(event: AnalyticsEvent): { "data-track": string } {
+  return { "data-track": JSON.stringify(event) };
+}
+
 export function track(event: AnalyticsEvent): void {
   pushToDataLayer(toDataLayerEvent(event));
 }

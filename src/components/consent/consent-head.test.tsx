@@ -5,6 +5,9 @@ import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent";
 import { gtmPlugins } from "../../../gatsby/gtm";
 import * as siteSsr from "../../../gatsby-ssr";
 
+// The compiled page runtime exists only once a build has bootstrapped.
+jest.mock("../../../gatsby/page-runtime-file", () => ({ readPageRuntime: () => "/* page runtime */" }));
+
 // The real plugin code Gatsby runs for GTM.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
@@ -42,11 +45,11 @@ describe("GTM plugin configuration", () => {
 });
 
 describe("head order", () => {
-  it("without GTM: the consent default is the only script, first and verbatim", () => {
+  it("without GTM: the consent default comes first and verbatim, then the page runtime, and nothing else runs", () => {
     const html = renderHead(undefined);
-    expect(html.startsWith(`<script data-consent-default="">${CONSENT_DEFAULT_SCRIPT}</script>`)).toBe(true);
+    expect(html.startsWith(`<script data-consent-default="">${CONSENT_DEFAULT_SCRIPT}</script><script data-page-runtime="">/* page runtime */</script>`)).toBe(true);
     // (JSON-LD data blocks are not scripts that run)
-    expect(html.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(1);
+    expect(html.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(2);
   });
 
   it("with GTM: the consent default comes before the GTM snippet", () => {

@@ -1,0 +1,62 @@
+import fs from "fs";
+import path from "path";
+import { build, type Plugin } from "esbuild";
+import type { GatsbyNode } from "gatsby";
+import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
+
+/**
+ * The page runtime (src/page-runtime/) is what every page needs from the
+ * moment it is painted, before and without React: the consent banner's
+ * buttons, click tracking, the header's menus. It is bundled once per build
+ * from TypeScript into one small script that gatsby-ssr writes inline into
+ * every page's <head>, so no tap waits for a download; the CSP allows it by
+ * hash like every inline script (security-headers.ts).
+ */
+export const PAGE_RUNTIME_ENTRY = "src/page-runtime/index.ts";
+
+/**
+ * The site facts the runtime reads (analytics event names carry the brand).
+ * Every page carries the runtime inline, so content/site.json is cut down to
+ * these keys instead of being copied whole into each page.
+ */
+const RUNTIME_SITE_FACTS = ["brand"] as const;
+
+const onlyRuntimeSiteFacts: Plugin = {
+  name: "only-runtime-site-facts",
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]content[\\/]site\.json$/ }, (args) => {
+      const site = JSON.parse(fs.readFileSync(args.path, "utf8")) as Record<string, unknown>;
+      return { contents: JSON.stringify(Object.fromEntries(RUNTIME_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
+    });
+  },
+};
+
+/** The runtime as one minified script (an IIFE: it defines no globals). */
+export async function compilePageRuntime(root: string): Promise<string> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [PAGE_RUNTIME_ENTRY],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    legalComments: "none",
+    write: false,
+    logLevel: "silent",
+    plugins: [onlyRuntimeSiteFacts],
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+/** Compiled before any page renders (develop and build alike). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
+  const root = store.getState().program.directory as string;
+  try {
+    const source = await compilePageRuntime(root);
+    fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
+    fs.writeFileSync(path.join(root, PAGE_RUNTIME_FILE), source);
+    reporter.info(`Page runtime: ${source.length} bytes inline on every page (${PAGE_RUNTIME_ENTRY})`);
+  } catch (error) {
+    reporter.panicOnBuild(`The page runtime (${PAGE_RUNTIME_ENTRY}) does not compile`, error as Error);
+  }
+};

@@ -1,0 +1,1 @@
+export function installConsentBanner(_doc: Document): void {}

@@ -1,0 +1,1 @@
+export function installMenus(_doc: Document): void {}
