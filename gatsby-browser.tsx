@@ -3,7 +3,6 @@ import "./src/styles/global.css";
 import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
-import { installClickTracking } from "./src/lib/analytics-clicks";
 import { schedulePageView } from "./src/lib/analytics-page-view";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
@@ -36,11 +35,6 @@ export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (!routerProps.location.hash) window.scrollTo(0, 0);
   return false;
-};
-
-/** Navigation, lead-click and footer get_in_touch events: one delegated listener (src/lib/analytics-clicks.ts). */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  installClickTracking();
 };
 
 /** Page view 50 ms after each route change, first load included (src/lib/analytics-page-view.ts). */

@@ -30,7 +30,10 @@ const LOADER_MARK = "data-scripts-after-load";
 export function scriptsAfterLoadSource(sources: readonly string[]): string {
   return (
     `(function(){var d=0;function go(){if(d)return;d=1;` +
-    `${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;document.body.appendChild(s)})}` +
+    `${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;s.onerror=stale;document.body.appendChild(s)})}` +
+    // a bundle that is gone means the HTML is older than the deployed build: reload once (per build of the page)
+    `function stale(){try{var k="swc-reloaded-for-page",v=location.pathname+" "+(window.___webpackCompilationHash||"");` +
+    `if(sessionStorage.getItem(k)!==v){sessionStorage.setItem(k,v);location.reload()}}catch(e){}}` +
     // the first contentful paint is reported once its frame is on screen (buffered: also when it came before load)
     `function painted(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;` +
     `if(!t||t.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(go,0)});return}` +

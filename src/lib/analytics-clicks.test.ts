@@ -147,6 +147,9 @@ describe("installClickTracking (delegated listener)", () => {
         <article data-analytics-zone="workshop card"><a id="card" href="/contact">Talk to Us</a></article>
         <a id="plain" href="/about">About our team</a>
         <a id="story" href="/contact">Start Your Success Story</a>
+        <a id="service" href="/services/product/mixpanel" data-track='{"event_name":"service_clicked","event_detail":"product","event_text":"Mixpanel","component_name":"What We Do"}'><span>Mixpanel</span></a>
+        <label id="tab-label">Partners <input id="tab" type="radio" name="t" data-track='{"event_name":"radio_clicked","event_detail":"N/A","event_text":"Partners","component_name":"radio"}'></label>
+        <a id="broken" href="/about" data-track="{not json">Broken</a>
       </main>
       <footer data-track-component="footer">
         <a href="/contact" data-contact-link>Begin Your Journey</a>
@@ -197,5 +200,20 @@ describe("installClickTracking (delegated listener)", () => {
     uninstall();
     clickOn(document.querySelector("#story"));
     expect(sent).toHaveLength(1);
+  });
+
+  it("pushes the event a data-track attribute holds, once, for the element or anything inside it", () => {
+    clickOn(document.querySelector("#service span"));
+    expect(sent).toEqual([{ event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel", component_name: "What We Do" }]);
+  });
+
+  it("a click on a radio's label counts once (the browser's own click on the radio carries the event)", () => {
+    (document.querySelector("#tab-label") as HTMLLabelElement).click();
+    expect(sent).toEqual([{ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" }]);
+  });
+
+  it("a malformed data-track pushes nothing (and the link is not classified instead)", () => {
+    clickOn(document.querySelector("#broken"));
+    expect(sent).toEqual([]);
   });
 });

@@ -4,10 +4,8 @@ import {
   applyConsentChoice,
   CONSENT_DEFAULT_SCRIPT,
   CONSENT_STORED_ATTRIBUTE,
-  consentBanner,
   decodeConsentCookie,
   encodeConsent,
-  openConsentSettings,
   purposesFromState,
   readStoredConsent,
   stateFromPurposes,
@@ -30,7 +28,6 @@ function dataLayerSnapshot() {
 beforeEach(() => {
   delete (window as DataLayerWindow).dataLayer;
   clearCookie();
-  consentBanner.resetToPageLoad();
 });
 
 describe("cookie format", () => {
@@ -113,21 +110,5 @@ describe("applyConsentChoice", () => {
       { arguments: ["consent", "update", custom] },
       { event: "SWC consent update", consent_choice: "custom", ...custom },
     ]);
-  });
-});
-
-describe("banner visibility", () => {
-  it("starts open as a first visit sees it (also on the server), closes when a choice is stored, and reopens on request", () => {
-    expect(consentBanner.getServerSnapshot()).toEqual({ open: true, requested: false });
-    expect(consentBanner.getSnapshot()).toEqual({ open: true, requested: false });
-    consentBanner.closeIfDecided();
-    expect(consentBanner.getSnapshot().open).toBe(true);
-    applyConsentChoice(ALL_DENIED, "reject_all");
-    consentBanner.closeIfDecided();
-    expect(consentBanner.getSnapshot().open).toBe(false);
-    openConsentSettings();
-    consentBanner.closeIfDecided();
-    expect(consentBanner.getSnapshot()).toEqual({ open: true, requested: true });
-    expect(consentBanner.getServerSnapshot()).toEqual({ open: true, requested: false });
   });
 });

@@ -7,7 +7,8 @@ import { pushToDataLayer } from "./analytics";
  * 1. Before GTM loads, an inline head script (CONSENT_DEFAULT_SCRIPT, placed
  *    first in <head> by gatsby-ssr) pushes `gtag('consent','default',…)`:
  *    everything denied with wait_for_update, or the visitor's stored choice.
- * 2. The banner (src/components/consent) records a choice with
+ * 2. The banner (src/components/consent, its behaviour in the page runtime:
+ *    src/page-runtime/consent-banner.ts) records a choice with
  *    `gtag('consent','update',…)`, a custom event, and a first-party cookie.
  *
  * Events are always pushed to the dataLayer; whether a tag may use storage is
@@ -146,55 +147,4 @@ export function applyConsentChoice(state: ConsentState, choice: ConsentChoice): 
   storeConsent(state);
   gtag("consent", "update", { ...state });
   pushToDataLayer(consentUpdateEvent(state, choice));
-}
-
-/* ---- banner visibility, shared by the banner and the footer's "Cookie settings" ---- */
-
-export interface ConsentBannerState {
-  open: boolean;
-  /** opened on request (footer link): the banner takes focus */
-  requested: boolean;
-}
-
-/**
- * The banner is part of every page's HTML, open, as a first visit sees it: it
- * paints with the page instead of popping in once JavaScript has loaded (on a
- * phone that was a second later, and the page's largest paint). A returning
- * visitor's browser hides it before the first paint (CONSENT_STORED_ATTRIBUTE)
- * and the banner closes itself once React runs (closeIfDecided).
- */
-const FIRST_VISIT: ConsentBannerState = { open: true, requested: false };
-const CLOSED: ConsentBannerState = { open: false, requested: false };
-
-let bannerState: ConsentBannerState = FIRST_VISIT;
-const listeners = new Set<() => void>();
-
-function setBannerState(next: ConsentBannerState) {
-  bannerState = next;
-  listeners.forEach((listener) => listener());
-}
-
-export const consentBanner = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => bannerState,
-  getServerSnapshot: () => FIRST_VISIT,
-  /** Closes the first-visit banner when a choice is stored; a banner reopened on request stays. */
-  closeIfDecided() {
-    if (readStoredConsent() && bannerState.open && !bannerState.requested) setBannerState(CLOSED);
-  },
-  close() {
-    setBannerState(CLOSED);
-  },
-  /** Back to the state every page load starts in (for tests: module state outlives a test). */
-  resetToPageLoad() {
-    setBannerState(FIRST_VISIT);
-  },
-};
-
-/** Reopens the banner (footer "Cookie settings"). */
-export function openConsentSettings(): void {
-  setBannerState({ open: true, requested: true });
 }

@@ -1,20 +1,63 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 /**
- * Deferred hydration: keep a part of a page out of its first-load JavaScript
- * (issue 6 budget) without removing it from the page.
+ * Code that loads later, in one place. A "deferred part" of a page
+ * (src/components/ui/DeferredPart.tsx) is server-rendered in full, so the
+ * visitor sees it, reads it, follows its links and types into it at once;
+ * its code arrives only when the visitor heads for it, and React then hydrates
+ * it in place. Heavy code inside a part (the captcha) waits for the same signal.
  *
- * The server render waits for every lazy component, so the HTML is complete.
- * In the browser, React leaves a suspended part exactly as the server sent it
- * (visible, links working, inputs typeable) and hydrates it in place once its
- * code arrives. The code is requested when the visitor heads for that part:
- * scrolls it near the viewport, points at it, touches it or tabs into it. On
- * a client-side navigation there is no server HTML to keep, so it loads at once.
+ * "Heading for" an element: a scroll brings it within APPROACH_MARGIN, or the
+ * pointer, a touch or the keyboard focus lands inside it.
  */
-
-/** How close (after the visitor scrolls) a deferred part must come before its code loads. */
-const APPROACH_MARGIN = "600px 0px";
+export const APPROACH_MARGIN = "600px 0px";
 const ENGAGE_EVENTS = ["focusin", "pointerenter", "pointerdown", "touchstart"] as const;
+
+export interface WatchOptions {
+  /**
+   * Count nearness only once the visitor has scrolled: a part already in view
+   * at load costs nothing until it is used or the visitor moves on.
+   */
+  afterFirstScroll: boolean;
+}
+
+/** Calls `onApproach` (once) when the visitor heads for `node`; returns a function that stops watching. */
+export function watchApproach(node: HTMLElement, onApproach: () => void, { afterFirstScroll }: WatchOptions): () => void {
+  if (typeof IntersectionObserver === "undefined") {
+    onApproach();
+    return () => undefined;
+  }
+  let done = false;
+  const approach = () => {
+    if (done) return;
+    done = true;
+    stop();
+    onApproach();
+  };
+  // Native listeners on the document, in the capture phase: React's own root
+  // listener stops the propagation of discrete events (focusin, pointerdown,
+  // touchstart) aimed at a part it has not hydrated yet, so a listener on the
+  // part itself would never hear a keyboard visitor tabbing in.
+  const engage = (event: Event) => {
+    if (event.target instanceof Node && node.contains(event.target)) approach();
+  };
+  for (const type of ENGAGE_EVENTS) document.addEventListener(type, engage, { capture: true, passive: true });
+  let observer: IntersectionObserver | undefined;
+  const observe = () => {
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && approach(), {
+      rootMargin: APPROACH_MARGIN,
+    });
+    observer.observe(node);
+  };
+  if (afterFirstScroll) window.addEventListener("scroll", observe, { once: true, passive: true });
+  else observe();
+  function stop() {
+    for (const type of ENGAGE_EVENTS) document.removeEventListener(type, engage, { capture: true });
+    window.removeEventListener("scroll", observe);
+    observer?.disconnect();
+  }
+  return stop;
+}
 
 export interface Gate {
   open: () => void;
@@ -31,40 +74,39 @@ export function createGate(): Gate {
   return { open, opened };
 }
 
+/** True once the page has hydrated: what mounts later came with a client-side navigation (Layout marks <html>). */
+function pageHydrated(): boolean {
+  return document.documentElement.dataset.hydrated === "true";
+}
+
 /**
- * Opens `gate` when the visitor heads for the element: after a scroll brings
- * it within APPROACH_MARGIN, or on pointer, touch or focus inside it; at once
- * on a client-side navigation (Layout marks <html> once the first page has hydrated).
+ * Opens `gate` when the visitor heads for the element (after a first scroll
+ * for nearness), or at once on a client-side navigation, where there is no
+ * server HTML to keep.
  */
 export function useOpenOnApproach(ref: React.RefObject<HTMLElement>, gate: Gate) {
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
-    if (document.documentElement.dataset.hydrated === "true" || typeof IntersectionObserver === "undefined") {
+    if (pageHydrated()) {
       gate.open();
       return;
     }
-    // Native listeners on the document, in the capture phase: React's own root
-    // listener stops the propagation of discrete events (focusin, pointerdown,
-    // touchstart) aimed at a part it has not hydrated yet, so a listener on the
-    // part itself would never hear a keyboard visitor tabbing in.
-    const engage = (event: Event) => {
-      if (event.target instanceof Node && node.contains(event.target)) gate.open();
-    };
-    for (const type of ENGAGE_EVENTS) document.addEventListener(type, engage, { capture: true, passive: true });
-    // Approach counts only once the visitor scrolls, so a part in view at load costs nothing until used.
-    let observer: IntersectionObserver | undefined;
-    const watch = () => {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
-        rootMargin: APPROACH_MARGIN,
-      });
-      observer.observe(node);
-    };
-    window.addEventListener("scroll", watch, { once: true, passive: true });
-    return () => {
-      for (const type of ENGAGE_EVENTS) document.removeEventListener(type, engage, { capture: true });
-      window.removeEventListener("scroll", watch);
-      observer?.disconnect();
-    };
+    return watchApproach(node, gate.open, { afterFirstScroll: true });
   }, [ref, gate]);
+}
+
+/**
+ * For code inside a part that is already running: true once the visitor heads
+ * for the element (nearness counts without waiting for a scroll). The setter
+ * lets a handler ask for it early (a field taking focus).
+ */
+export function useApproached(ref: React.RefObject<HTMLElement>, enabled = true): [boolean, () => void] {
+  const [approached, setApproached] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (approached || !enabled || !node) return;
+    return watchApproach(node, () => setApproached(true), { afterFirstScroll: false });
+  }, [approached, enabled, ref]);
+  return [approached, () => setApproached(true)];
 }

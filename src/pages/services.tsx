@@ -6,7 +6,6 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 import { ServiceCard } from "../components/sections/ServiceCard";
 import { TechnologyTile } from "../components/services/TechnologyTile";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { track } from "../lib/analytics";
 import { serviceCardsOfType } from "../lib/service-cards";
 import { useSiteData } from "../lib/use-site-data";
 
@@ -55,9 +54,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
                         link={page.path}
                         logo={page.tile.logo}
                         logoSize={page.tile.logoSize}
-                        onClick={() =>
-                          track({ event_name: "technology_clicked", event_detail: "overview", event_text: page.tile!.name, component_name: TECHNOLOGIES.title })
-                        }
+                        tracking={{ event_name: "technology_clicked", event_detail: "overview", event_text: page.tile.name, component_name: TECHNOLOGIES.title }}
                       />
                     </li>,
                   ]
@@ -81,9 +78,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
                   <ServiceCard
                     {...card}
                     showTypeTag
-                    onClick={() =>
-                      track({ event_name: "service_clicked", event_detail: card.type, event_text: card.title, component_name: section.title })
-                    }
+                    tracking={{ event_name: "service_clicked", event_detail: card.type, event_text: card.title, component_name: section.title }}
                   />
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
-import { dataLayer, instrumentDataLayer, pageViews } from "./analytics-support";
+import { dataLayer, instrumentDataLayer, pageViews, type DataLayerEntry } from "./analytics-support";
 import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
 import { gtmPlugins } from "../../gatsby/gtm";
 import { inlineScriptHashes } from "../../gatsby/security-headers";
@@ -22,6 +22,13 @@ const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data
 const GRANTED = { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" };
 
 const banner = (page: Page) => page.getByRole("region", { name: "Your privacy, your choice" });
+/** "Customize" is the summary of a native <details>. */
+const customize = (page: Page) => banner(page).locator("summary", { hasText: "Customize" });
+
+/** The consent updates and consent events among dataLayer entries. */
+function consentRecords(entries: DataLayerEntry[]) {
+  return entries.filter((entry) => (Array.isArray(entry.command) && entry.command[1] === "update") || "consent_choice" in entry);
+}
 
 async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === "swc_consent");
@@ -75,6 +82,31 @@ test("the banner is in the served page: a first visit sees it before any script 
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-stored"))).toBe(true);
 });
 
+test("a choice made before React has loaded is recorded at once and exactly once, and hydration keeps it", async ({ page }) => {
+  // Gatsby's bundles are held back until the choice is made: only the page's own HTML and inline runtime answer.
+  let releaseBundles: () => void = () => undefined;
+  const bundlesHeld = new Promise<void>((resolve) => (releaseBundles = resolve));
+  await page.route(/\/(app|framework|webpack-runtime)-[^/]*\.js$/, async (route) => {
+    await bundlesHeld;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  await banner(page).getByRole("button", { name: "Reject all" }).click();
+  await expect(banner(page)).toBeHidden();
+  const recorded = [
+    { command: ["consent", "update", DENIED] },
+    { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
+  ];
+  expect(consentRecords(await dataLayer(page))).toEqual(recorded);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  expect((await consentCookie(page))?.value).toBe("v1-dddd");
+
+  releaseBundles();
+  await page.waitForSelector("html[data-hydrated='true']");
+  await expect(banner(page)).toBeHidden();
+  expect(consentRecords(await dataLayer(page))).toEqual(recorded);
+});
+
 test("with JavaScript off there is no banner: no tag can run, so there is nothing to consent to", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
@@ -100,7 +132,7 @@ test("Reject all denies, stores and re-applies without waiting", async ({ page }
 
 test("Customize grants single purposes; the footer's Cookie settings reopens the banner with the stored choice", async ({ page }) => {
   await visit(page, "/");
-  await banner(page).getByRole("button", { name: "Customize" }).click();
+  await customize(page).click();
   await expect(banner(page).getByRole("checkbox", { name: /Analytics/ })).toBeFocused();
   await banner(page).getByRole("checkbox", { name: /Analytics/ }).check();
   const before = (await dataLayer(page)).length;
@@ -117,7 +149,7 @@ test("Customize grants single purposes; the footer's Cookie settings reopens the
   const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
   await settings.click();
   await expect(banner(page)).toBeFocused();
-  await banner(page).getByRole("button", { name: "Customize" }).click();
+  await customize(page).click();
   await expect(banner(page).getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
   await expect(banner(page).getByRole("checkbox", { name: /Advertising measurement/ })).not.toBeChecked();
   await page.keyboard.press("Escape");
@@ -145,7 +177,7 @@ for (const viewport of [
     });
     await visit(page, "/");
     await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole("button", { name: "Customize" }).click();
+    await customize(page).click();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
     // Non-modal: the page behind still works while the banner is open.

@@ -5,7 +5,7 @@ import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { IndustryBadge } from "./IndustryBadge";
 import { industryEventDetail } from "./industries";
-import { track } from "../../lib/analytics";
+import { trackingAttributes } from "../../lib/analytics";
 
 export interface CaseStudyCardData {
   slug: string;
@@ -34,17 +34,15 @@ interface CaseStudyCardProps {
 
 /** A case study summary card: the whole card links to /case-study/{slug}. */
 export function CaseStudyCard({ study, index, trackAs, headingLevel: Heading = "h2", imageLoading = "lazy" }: CaseStudyCardProps) {
-  const onClick = () =>
-    track({
-      event_name: "case_study_clicked",
-      event_detail: industryEventDetail(study.industry),
-      event_text: study.client,
-      component_name: trackAs,
-    });
   return (
     <Link
       to={`/case-study/${study.slug}`}
-      onClick={onClick}
+      {...trackingAttributes({
+        event_name: "case_study_clicked",
+        event_detail: industryEventDetail(study.industry),
+        event_text: study.client,
+        component_name: trackAs,
+      })}
       className="card fade-in group flex h-full flex-col overflow-hidden transition-shadow duration-300 hover:shadow-lift"
       style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}
       data-case-study={study.slug}

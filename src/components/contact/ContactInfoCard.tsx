@@ -1,6 +1,6 @@
 import React from "react";
 import { Icon } from "../ui/Icon";
-import { track } from "../../lib/analytics";
+import { trackingAttributes } from "../../lib/analytics";
 
 interface ContactInfoCardProps {
   title: string;
@@ -11,8 +11,8 @@ interface ContactInfoCardProps {
   address: { street: string; city: string; postalCode: string; country: string };
 }
 
-const trackGetInTouch = (detail: "email" | "linkedin") => () =>
-  track({ event_name: "get_in_touch", event_detail: detail, component_name: "contact card" });
+const trackGetInTouch = (detail: "email" | "linkedin") =>
+  trackingAttributes({ event_name: "get_in_touch", event_detail: detail, component_name: "contact card" });
 
 /** Address, e-mail and LinkedIn; both links report get_in_touch (spec §7.6). */
 export function ContactInfoCard({ title, headingLevel: Heading = "h2", email, linkedinUrl, brand, address }: ContactInfoCardProps) {
@@ -37,7 +37,7 @@ export function ContactInfoCard({ title, headingLevel: Heading = "h2", email, li
           </span>
           <span className="pt-0.5">
             <span className="block text-sm font-medium text-ink-muted">Email</span>
-            <a href={`mailto:${email}`} onClick={trackGetInTouch("email")} className="break-all font-semibold text-brand hover:underline">
+            <a href={`mailto:${email}`} {...trackGetInTouch("email")} className="break-all font-semibold text-brand hover:underline">
               {email}
             </a>
           </span>
@@ -52,7 +52,7 @@ export function ContactInfoCard({ title, headingLevel: Heading = "h2", email, li
               href={linkedinUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={trackGetInTouch("linkedin")}
+              {...trackGetInTouch("linkedin")}
               className="font-semibold text-brand hover:underline"
             >
               {brand} on LinkedIn<span className="sr-only"> (opens in a new tab)</span>

@@ -1,4 +1,4 @@
-import React, { forwardRef, lazy, Suspense } from "react";
+import React, { forwardRef, lazy, Suspense, useEffect } from "react";
 import type ReCAPTCHAType from "react-google-recaptcha";
 
 /**
@@ -10,7 +10,22 @@ import type ReCAPTCHAType from "react-google-recaptcha";
 /** Google's published test key (every check passes) unless the build sets the real one. */
 export const RECAPTCHA_SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY || "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
 
-const ReCAPTCHA = lazy(() => import(/* webpackChunkName: "recaptcha" */ "react-google-recaptcha"));
+/**
+ * The widget's code. A chunk that cannot load (offline, a deploy removed it)
+ * must not take the page down: the widget then reports a failed script, which
+ * the form shows in place like any captcha failure, and the form keeps its values.
+ */
+const ReCAPTCHA = lazy(() =>
+  import(/* webpackChunkName: "recaptcha" */ "react-google-recaptcha").catch((error: unknown) => {
+    console.error("The reCAPTCHA widget could not load", error);
+    return { default: WidgetUnavailable as unknown as typeof ReCAPTCHAType };
+  }),
+);
+
+function WidgetUnavailable({ asyncScriptOnLoad }: { asyncScriptOnLoad?: (state: { loaded: boolean; errored: boolean }) => void }) {
+  useEffect(() => asyncScriptOnLoad?.({ loaded: false, errored: true }), [asyncScriptOnLoad]);
+  return null;
+}
 
 export type RecaptchaHandle = Pick<ReCAPTCHAType, "reset">;
 

@@ -11,6 +11,7 @@ import { track } from "../../lib/analytics";
 import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
 import { hashEmail } from "../../lib/hash-email";
 import { useSiteData } from "../../lib/use-site-data";
+import { useApproached } from "../../lib/deferred-hydration";
 import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { LazyRecaptcha, type RecaptchaHandle } from "./LazyRecaptcha";
@@ -19,7 +20,7 @@ import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVar
 
 /**
  * What the visitor typed into the server-rendered form before this code
- * arrived (LeadFormSlot): the form starts from it, so hydration loses nothing.
+ * arrived (LeadFormSlot, a deferred part): the form starts from it, so hydration loses nothing.
  */
 function typedBeforeHydration(variant: LeadFormVariant): Partial<ContactFormInput> {
   if (typeof document === "undefined") return {};
@@ -37,8 +38,6 @@ type Field = keyof ContactFormInput;
 const TEXT_FIELDS = ["name", "email", "company", "message"] as const satisfies readonly LeadFormTextField[];
 const FIELDS: readonly Field[] = [...TEXT_FIELDS, "recaptchaToken"];
 const EMPTY: ContactFormInput = { name: "", email: "", company: "", message: "", recaptchaToken: "" };
-/** Start loading the captcha when the form is this close to the viewport. */
-const APPROACH_MARGIN = "400px 0px";
 
 function fieldLabel(field: Field, config: LeadFormConfig): string {
   return field === "message" ? config.messageLabel : FIELD_LABELS[field];
@@ -49,24 +48,6 @@ function currentErrors(errors: FieldErrors<ContactFormInput>): [Field, string][]
     const message = errors[field]?.message;
     return typeof message === "string" && message ? [[field, message] as [Field, string]] : [];
   });
-}
-
-/** True once the form is near the viewport or something in it has focus. */
-function useApproach(node: React.RefObject<HTMLElement>, active: boolean) {
-  const [approached, setApproached] = useState(false);
-  useEffect(() => {
-    if (approached || !active || !node.current) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setApproached(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setApproached(true), {
-      rootMargin: APPROACH_MARGIN,
-    });
-    observer.observe(node.current);
-    return () => observer.disconnect();
-  }, [approached, active, node]);
-  return [approached, () => setApproached(true)] as const;
 }
 
 /**
@@ -104,7 +85,7 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<RecaptchaHandle>(null);
-  const [wantsCaptcha, requestCaptcha] = useApproach(formRef, !sent);
+  const [wantsCaptcha, requestCaptcha] = useApproached(formRef, !sent);
   /** Errors already sent to analytics (field + message), cleared after a successful send. */
   const trackedErrors = useRef(new ErrorsSeenOnce());
   /** The last message tried and its idempotency key: a retry of the same message reuses the key. */
@@ -241,7 +222,12 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   );
 }
 
-/** Where the form's toasts appear (spec §8); LeadFormSlot mounts it next to the form. */
-export function LeadFormToaster() {
-  return <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />;
+/** The form and where its toasts appear: the code LeadFormSlot loads. */
+export function LeadFormWithToaster({ variant }: { variant: LeadFormVariant }) {
+  return (
+    <>
+      <LeadForm variant={variant} />
+      <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
+    </>
+  );
 }

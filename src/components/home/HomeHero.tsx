@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
-import { track } from "../../lib/analytics";
+import { trackingAttributes } from "../../lib/analytics";
 
 export interface HomeHeroProps {
   title: string;
@@ -32,7 +32,7 @@ export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secon
             <Link
               to={buttonLink}
               className="btn-primary"
-              onClick={() => track({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "hero" })}
+              {...trackingAttributes({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "hero" })}
             >
               {buttonLabel} <Icon name="arrow-right" size={18} />
             </Link>

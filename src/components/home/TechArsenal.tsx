@@ -4,7 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
-import { track } from "../../lib/analytics";
+import { trackingAttributes } from "../../lib/analytics";
 
 /** Spec §3 technology card. */
 export interface TechnologyCardData {
@@ -70,7 +70,7 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
       to={card.link}
       className={`${className} transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-lift`}
       data-technology-card={card.category}
-      onClick={() => track({ event_name: "technology_clicked", event_detail: "technology", event_text: card.category, component_name: "Our Tech Arsenal" })}
+      {...trackingAttributes({ event_name: "technology_clicked", event_detail: "technology", event_text: card.category, component_name: "Our Tech Arsenal" })}
     >
       {body}
     </Link>

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ServiceCard } from "../sections/ServiceCard";
 import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
-import { track } from "../../lib/analytics";
+import { trackingAttributes } from "../../lib/analytics";
 import type { ServiceCardData } from "../../lib/service-cards";
 
 interface WhatWeDoProps {
@@ -25,9 +25,7 @@ export function WhatWeDo({ title, intro, cards, buttonLabel, buttonLink }: WhatW
             <li key={card.link} className="fade-in" style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}>
               <ServiceCard
                 {...card}
-                onClick={() =>
-                  track({ event_name: "service_clicked", event_detail: card.type, event_text: card.title, component_name: "What We Do" })
-                }
+                tracking={{ event_name: "service_clicked", event_detail: card.type, event_text: card.title, component_name: "What We Do" }}
               />
             </li>
           ))}
@@ -36,7 +34,7 @@ export function WhatWeDo({ title, intro, cards, buttonLabel, buttonLink }: WhatW
           <Link
             to={buttonLink}
             className="btn-primary"
-            onClick={() => track({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "What We Do" })}
+            {...trackingAttributes({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "What We Do" })}
           >
             {buttonLabel} <Icon name="arrow-right" size={18} />
           </Link>

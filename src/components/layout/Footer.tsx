@@ -3,7 +3,6 @@ import { Link } from "gatsby";
 import { Logo } from "../ui/Logo";
 import { UiIcon } from "../ui/UiIcon";
 import type { NavLink } from "../../lib/navigation";
-import { openConsentSettings } from "../../lib/consent";
 
 export interface FooterProps {
   brand: string;
@@ -82,8 +81,8 @@ export function Footer({ brand, blurb, email, linkedinUrl, address, columns, yea
             <Link to="/gmp-terms-and-conditions" className="hover:text-white">
               GMP Terms &amp; Conditions
             </Link>
-            {/* Reopens the consent banner (Consent Mode v2); a button, since it navigates nowhere. */}
-            <button type="button" onClick={openConsentSettings} className="hover:text-white" data-consent-settings>
+            {/* Reopens the consent banner (the page runtime handles it); a button, since it navigates nowhere. */}
+            <button type="button" className="hover:text-white" data-consent-settings>
               Cookie settings
             </button>
           </div>

@@ -1,4 +1,4 @@
-import React, { Suspense, useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -33,9 +33,9 @@ function useCurrentYear(): number {
 /**
  * Marks <html> once the whole page has hydrated: browser tests wait for it
  * before clicking, and deferred parts (src/lib/deferred-hydration.ts) read it
- * to tell a client-side navigation from the first load. It is the last child
- * inside the Suspense boundary, so its effect runs after every other effect of
- * the hydrating page (React runs passive effects children first, in order).
+ * to tell a client-side navigation from the first load. It is the page's last
+ * child, so its effect runs after every other effect of the hydrating page
+ * (React runs passive effects children first, in order).
  */
 function HydratedMark() {
   useEffect(() => {
@@ -57,40 +57,29 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
     return cancel;
   }, [location.pathname, location.hash]);
 
-  // The Suspense boundary makes the first hydration time-sliced. React 18
-  // hydrates the root in one blocking task, but leaves a server-rendered
-  // boundary it meets for a later pass at offscreen priority, which yields to
-  // the browser every few milliseconds. The page is already visible, so
-  // nothing waits for that pass; a click on a part not hydrated yet makes React
-  // hydrate that part at once and then handle the click. Without it one long
-  // task hydrated the whole page (Lighthouse's largest TBT item, issue 6).
-  // Nothing inside suspends on the server (lazy parts have their own
-  // boundaries), so the fallback is never shown.
   return (
-    <Suspense fallback={null}>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to content
-        </a>
-        <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} pathname={location.pathname} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
-        </main>
-        <Footer
-          brand={site.brand}
-          blurb={site.footerBlurb}
-          email={site.email}
-          linkedinUrl={site.linkedinUrl}
-          address={site.address}
-          columns={navigation.footerColumns}
-          year={year}
-        />
-        <ConsentBanner />
-        <HydratedMark />
-      </div>
-    </Suspense>
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} pathname={location.pathname} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
+      </main>
+      <Footer
+        brand={site.brand}
+        blurb={site.footerBlurb}
+        email={site.email}
+        linkedinUrl={site.linkedinUrl}
+        address={site.address}
+        columns={navigation.footerColumns}
+        year={year}
+      />
+      <ConsentBanner />
+      <HydratedMark />
+    </div>
   );
 }

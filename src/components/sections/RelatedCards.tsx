@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
-import { track, type ServiceType } from "../../lib/analytics";
+import { trackingAttributes, type ServiceType } from "../../lib/analytics";
 
 export interface RelatedCard {
   icon: string;
@@ -31,17 +31,14 @@ export function RelatedCards({ title, items }: { title: string; items: readonly 
                   to={item.link}
                   className="card group flex h-full flex-col p-7 transition-shadow hover:shadow-lift"
                   data-service-type={serviceType ?? undefined}
-                  onClick={
-                    serviceType
-                      ? () =>
-                          track({
-                            event_name: "service_clicked",
-                            event_detail: serviceType,
-                            event_text: item.title,
-                            component_name: "Related Services",
-                          })
-                      : undefined
-                  }
+                  {...(serviceType
+                    ? trackingAttributes({
+                        event_name: "service_clicked",
+                        event_detail: serviceType,
+                        event_text: item.title,
+                        component_name: "Related Services",
+                      })
+                    : {})}
                 >
                   <span className="mb-5 grid h-12 w-12 place-items-center rounded-xl bg-paper-tint text-brand">
                     <Icon name={item.icon} />

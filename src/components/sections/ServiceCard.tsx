@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import type { ServiceCardData } from "../../lib/service-cards";
+import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
 
 /** Accent colours by audience: the only thing the card type changes (spec §2). */
 const ACCENT = {
@@ -14,16 +15,17 @@ const TAG_LABEL = { marketing: "Marketing", product: "Product" } as const;
 interface ServiceCardProps extends ServiceCardData {
   /** shows the audience tag ('Marketing' / 'Product') on hover and keyboard focus */
   showTypeTag?: boolean;
-  onClick?: () => void;
+  /** the event a click on the card is tracked as */
+  tracking?: AnalyticsEvent;
 }
 
 /** One service as a card linking to its page: icon, title, description clamped to three lines, 'Learn More'. */
-export function ServiceCard({ title, description, icon, link, type, showTypeTag = false, onClick }: ServiceCardProps) {
+export function ServiceCard({ title, description, icon, link, type, showTypeTag = false, tracking }: ServiceCardProps) {
   const accent = ACCENT[type];
   return (
     <Link
       to={link}
-      onClick={onClick}
+      {...(tracking ? trackingAttributes(tracking) : {})}
       data-service-type={type}
       className="card group relative flex h-full flex-col overflow-hidden p-7 transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-lift"
     >

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
+import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
 
 export interface TechnologyTileData {
   name: string;
@@ -12,12 +13,12 @@ export interface TechnologyTileData {
 }
 
 /** A technology on /services: logo, name, 'Learn More', and a 'Technology' tag on hover or keyboard focus. */
-export function TechnologyTile({ name, link, logo, logoSize, onClick }: TechnologyTileData & { onClick?: () => void }) {
+export function TechnologyTile({ name, link, logo, logoSize, tracking }: TechnologyTileData & { tracking?: AnalyticsEvent }) {
   const large = logoSize === "large";
   return (
     <Link
       to={link}
-      onClick={onClick}
+      {...(tracking ? trackingAttributes(tracking) : {})}
       data-logo-size={large ? "large" : "default"}
       className="card group relative flex h-full items-center gap-5 p-6 transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-lift"
     >
