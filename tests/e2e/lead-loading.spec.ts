@@ -156,3 +156,41 @@ test("what a visitor types before the form's code arrives stays, caret and all, 
   await name.blur();
   await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
 });
+
+test("a form whose code cannot load says so in place, keeps the page and what was typed, and a retry brings it to life", async ({ page, consoleMessages }) => {
+  // The first request for the form's chunk fails, as on a flaky phone network; later ones go through.
+  let failures = 0;
+  await page.route(/\/lead-form-[0-9a-f]+\.js$/, async (route) => {
+    if (failures++ === 0) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  await visit(page, FORM_PAGES.contact);
+  const form = leadForm(page, "contact");
+  const name = form.getByLabel("Your Name");
+  await name.click();
+  await page.keyboard.type("Dana");
+  const notice = page.locator('[data-deferred-part="lead-form"]').getByRole("alert").filter({ hasText: "The form could not load" });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(name).toHaveValue("Dana");
+  expect(consoleMessages.some((message) => message.type === "error" && message.text.includes("lead-form could not load"))).toBe(true);
+
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await form.locator("[data-lead-form-ready]").waitFor();
+  await expect(notice).toHaveCount(0);
+  await expect(name).toHaveValue("Dana");
+  await name.fill("D");
+  await name.blur();
+  await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+});
+
+test("a captcha whose code cannot load is reported in the form; the page and the typed text stay", async ({ page }) => {
+  await page.route(/\/recaptcha-[0-9a-f]+\.js$/, (route) => route.abort("connectionreset"));
+  await visit(page, FORM_PAGES.contact);
+  const form = leadForm(page, "contact");
+  await form.getByLabel("Your Name").fill("Dana");
+  await expect(form.getByRole("alert").filter({ hasText: "The reCAPTCHA check could not load" })).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await expect(form.getByLabel("Your Name")).toHaveValue("Dana");
+});

@@ -222,11 +222,13 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   );
 }
 
-/** The form and where its toasts appear: the code LeadFormSlot loads. */
+/** The form and, outside it, where its toasts appear: the code LeadFormSlot loads. */
 export function LeadFormWithToaster({ variant }: { variant: LeadFormVariant }) {
   return (
     <>
-      <LeadForm variant={variant} />
+      <div data-lead-form={variant}>
+        <LeadForm variant={variant} />
+      </div>
       <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
     </>
   );

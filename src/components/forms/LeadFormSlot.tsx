@@ -20,11 +20,7 @@ const LeadFormPart = deferredPart(
 
 /** Where a page shows its lead form: `variant` picks the contact page, About, home 'Let's Talk' or DV360 Self-Serve form. */
 export function LeadFormSlot({ variant }: { variant: LeadFormVariant }) {
-  return (
-    <div data-lead-form={variant}>
-      <LeadFormPart variant={variant} />
-    </div>
-  );
+  return <LeadFormPart variant={variant} />;
 }
 
 /** Shown only on a client-side navigation, for the moment the form's code takes to arrive. */

@@ -66,13 +66,22 @@ export function deferredPart<P extends object>(
   // (typed as a plain component: `lazy` cannot infer props through the generic)
   const Part = lazy(() => loaded) as unknown as React.ComponentType<P>;
 
+  /**
+   * The notice re-renders on its own: a re-render of the part would pass new
+   * props into a boundary still waiting to hydrate, and React then drops the
+   * server HTML (typed text included) for the fallback.
+   */
+  function FailureNotice() {
+    const loadState = useSyncExternalStore(store.subscribe, store.get, store.server);
+    return loadState === "failed" ? <LoadFailedNotice label={label} onRetry={attempt} /> : null;
+  }
+
   function DeferredPart(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    const loadState = useSyncExternalStore(store.subscribe, store.get, store.server);
     useOpenOnApproach(ref, gate);
     return (
       <div ref={ref} data-deferred-part={name}>
-        {loadState === "failed" ? <LoadFailedNotice label={label} onRetry={attempt} /> : null}
+        <FailureNotice />
         <Suspense fallback={fallback}>
           <Part {...props} />
           <PartHydrated container={ref} />
