@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { CaseStudyGrid } from "./CaseStudyGrid";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { CaseStudyCardData } from "./CaseStudyCard";
+import { installClickTracking } from "../../lib/analytics-clicks";
 
 type Pushed = Record<string, unknown>;
 
@@ -19,9 +20,12 @@ const study = (slug: string, client: string, industry: string): CaseStudyCardDat
 });
 
 describe("CaseStudyGrid", () => {
+  let uninstallClickTracking: () => void = () => undefined;
   beforeEach(() => {
     (window as unknown as { dataLayer: Pushed[] }).dataLayer = [];
+    uninstallClickTracking = installClickTracking(document);
   });
+  afterEach(() => uninstallClickTracking());
 
   it("links each card to /case-study/{id} and staggers the fade-in by 100 ms", () => {
     render(<CaseStudyGrid studies={[study("a", "A", "Fintech"), study("b", "B", "eCommerce"), study("c", "C", "Advertising")]} trackAs="N/A" />);

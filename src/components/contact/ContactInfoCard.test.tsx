@@ -2,13 +2,17 @@ import React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ContactInfoCard } from "./ContactInfoCard";
 import { EVENT_NAME } from "../../lib/analytics";
+import { installClickTracking } from "../../lib/analytics-clicks";
 
 type Pushed = Record<string, unknown>;
 const dataLayer = () => (window as unknown as { dataLayer: Pushed[] }).dataLayer;
 
 describe("ContactInfoCard", () => {
+  let uninstallClickTracking: () => void = () => undefined;
+  afterEach(() => uninstallClickTracking());
   beforeEach(() => {
     (window as unknown as { dataLayer: Pushed[] }).dataLayer = [];
+    uninstallClickTracking = installClickTracking(document);
     render(
       <ContactInfoCard
         title="Contact Information"
