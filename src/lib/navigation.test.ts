@@ -1,4 +1,4 @@
-import { dropdownColumns, isCurrentPath, menuPanelId } from "./navigation";
+import { dropdownColumns, isCurrentPath } from "./navigation";
 import navigation from "../../content/navigation.json";
 
 describe("dropdownColumns", () => {
@@ -26,9 +26,3 @@ describe("isCurrentPath", () => {
   });
 });
 
-describe("menuPanelId", () => {
-  it("appends the entry's title as a slug to the component's id", () => {
-    expect(menuPanelId(":r1:", "Case Studies")).toBe(":r1:-case-studies");
-    expect(menuPanelId(":r2:", "Services & Technology")).toBe(":r2:-services-technology");
-  });
-});

@@ -41,11 +41,6 @@ export function dropdownColumns(groups: readonly DropdownGroup[]): DropdownGroup
   return columns;
 }
 
-/** Id of the panel a menu entry's toggle controls: the component's useId base plus the entry's title as a slug. */
-export function menuPanelId(baseId: string, title: string): string {
-  return `${baseId}-${title.replace(/\W+/g, "-").toLowerCase()}`;
-}
-
 /** True when `href` points at the page being shown (ignoring hash and trailing slash). */
 export function isCurrentPath(href: string, pathname: string): boolean {
   const clean = (value: string) => value.split("#")[0].replace(/\/+$/, "") || "/";

@@ -1,4 +1,4 @@
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, menuSection, menuToggle, siteMenu } from "./fixtures";
 import {
   dataLayer,
   expectNewEvents,
@@ -88,13 +88,13 @@ test.describe("navigation", () => {
     const header = page.getByRole("banner");
 
     let since = await mark(page);
-    await header.getByRole("button", { name: "Services" }).click();
+    await menuSection(header, "Services").click();
     await header.getByRole("link", { name: "Google Analytics Services" }).click();
     await expect(page).toHaveURL(/google-analytics-services$/);
     await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "Google Analytics Services", component_name: "header menu" })]);
 
     since = await mark(page);
-    await header.getByRole("button", { name: "Technology" }).click();
+    await menuSection(header, "Technology").click();
     await header.getByRole("link", { name: "Analytics 360" }).click();
     await expect(page).toHaveURL(/analytics-360$/);
     await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "Analytics 360", component_name: "header menu" })]);
@@ -104,9 +104,9 @@ test.describe("navigation", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/");
     const since = await mark(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Technology" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "BigQuery & Google Cloud" }).click();
+    await menuToggle(page).click();
+    await menuSection(siteMenu(page), "Technology").click();
+    await siteMenu(page).getByRole("link", { name: "BigQuery & Google Cloud" }).click();
     await expect(page).toHaveURL(/bigquery$/);
     await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "BigQuery & Google Cloud", component_name: "header menu" })]);
   });
@@ -180,8 +180,8 @@ test.describe("lead_click", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/services/product/mixpanel");
     const since = await mark(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Let's Talk" }).click();
+    await menuToggle(page).click();
+    await siteMenu(page).getByRole("link", { name: "Let's Talk" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "product", event_text: "Let's Talk", component_name: "header" })]);
   });

@@ -2,7 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, holdBundles, isHydrated } from "./fixtures";
 import { dataLayer, instrumentDataLayer, pageViews, type DataLayerEntry } from "./analytics-support";
 import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
 import { gtmPlugins } from "../../gatsby/gtm";
@@ -70,26 +70,20 @@ test("the banner appears without taking focus, is accessible, and Accept all gra
 });
 
 test("the banner is in the served page: a first visit sees it before any script runs, a returning visitor never does", async ({ page, context, baseURL }) => {
-  // No JavaScript at all: the banner is part of the HTML, so it paints with the page.
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto("/about");
+  // No bundle ever arrives: the banner is part of the HTML, so it paints with the page.
+  await holdBundles(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
   await expect(banner(page)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   // A stored choice: the head script hides it before the first paint, still without React.
   await context.addCookies([{ name: "swc_consent", value: "v1-dddd", url: baseURL ?? "http://127.0.0.1" }]);
-  await page.goto("/about");
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
   await expect(banner(page)).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-stored"))).toBe(true);
 });
 
 test("a choice made before React has loaded is recorded at once and exactly once, and hydration keeps it", async ({ page }) => {
-  // Gatsby's bundles are held back until the choice is made: only the page's own HTML and inline runtime answer.
-  let releaseBundles: () => void = () => undefined;
-  const bundlesHeld = new Promise<void>((resolve) => (releaseBundles = resolve));
-  await page.route(/\/(app|framework|webpack-runtime)-[^/]*\.js$/, async (route) => {
-    await bundlesHeld;
-    await route.continue();
-  });
+  const releaseBundles = await holdBundles(page);
   await page.goto("/contact", { waitUntil: "commit" });
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   await expect(banner(page)).toBeHidden();
@@ -98,7 +92,7 @@ test("a choice made before React has loaded is recorded at once and exactly once
     { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
   ];
   expect(consentRecords(await dataLayer(page))).toEqual(recorded);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   expect((await consentCookie(page))?.value).toBe("v1-dddd");
 
   releaseBundles();

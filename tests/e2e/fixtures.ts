@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { useFakeRecaptcha } from "./support/fake-recaptcha";
 
 /**
@@ -57,4 +57,42 @@ export async function engageDeferredPart(page: Page, name: string) {
   await part.scrollIntoViewIfNeeded();
   await part.dispatchEvent("pointerenter");
   await expect(part).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * A header menu section's <summary> ("Services", "Technology"): the control that
+ * opens its dropdown (desktop) or accordion section (mobile menu).
+ */
+export function menuSection(scope: Page | Locator, name: string): Locator {
+  return scope.locator("summary", { hasText: new RegExp(`^${name}$`) });
+}
+
+/** The mobile menu's toggle (below 1024 px). */
+export function menuToggle(page: Page): Locator {
+  return page.getByRole("button", { name: "Menu", exact: true });
+}
+
+/** The menu panel: the mobile menu's popover, inline in the header from 1024 px. */
+export function siteMenu(page: Page): Locator {
+  return page.locator("[data-site-menu]");
+}
+
+/**
+ * Holds Gatsby's bundles back until the returned function is called, so only
+ * the page's own HTML, CSS and inline runtime answer: the page as a visitor
+ * meets it before React has loaded.
+ */
+export async function holdBundles(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(app|framework|webpack-runtime)-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once React has hydrated the page (gatsby-browser marks <html>). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, menuSection, menuToggle, siteMenu } from "./fixtures";
 import { builtRoutes } from "./support/built-site";
 
 const LONG_PAGE = "/technology/google-marketing-platform/analytics-360";
@@ -26,8 +26,8 @@ test.describe("header", () => {
   test("Services dropdown shows two columns; Technology shows four groups; one open at a time", async ({ page }) => {
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const services = nav.getByRole("button", { name: "Services" });
-    const technology = nav.getByRole("button", { name: "Technology" });
+    const services = menuSection(nav, "Services");
+    const technology = menuSection(nav, "Technology");
 
     await services.click();
     await expect(nav.getByText("For Marketers")).toBeVisible();
@@ -47,23 +47,40 @@ test.describe("header", () => {
 
     await services.click();
     await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByText("For Marketers")).toBeHidden();
     await expect(services).toBeFocused();
+
+    // A tap outside the open dropdown (the page's bottom-left corner) closes it.
+    await services.click();
+    await page.mouse.click(8, 790);
+    await expect(nav.getByText("For Marketers")).toBeHidden();
   });
 
   test("dropdowns work with the keyboard alone", async ({ page }) => {
     await visit(page, "/");
-    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = menuSection(nav, "Services");
     await services.focus();
     await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByText("For Marketers")).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveText("For Marketers");
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveText("Google Analytics Services");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByText("For Marketers")).toBeHidden();
+  });
+
+  test("a dropdown closes when focus leaves it", async ({ page }) => {
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await menuSection(nav, "Technology").focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menuSection(nav, "Services")).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeHidden();
   });
 });
 
@@ -73,41 +90,57 @@ test.describe("mobile menu at 390 px", () => {
   test("opens an accordion, locks scrolling and closes when a link is clicked", async ({ page }) => {
     await visit(page, LONG_PAGE);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
-    const mobile = page.getByRole("navigation", { name: "Mobile" });
-    await expect(mobile).toBeVisible();
+    await menuToggle(page).click();
+    const menu = siteMenu(page);
+    await expect(menu.getByRole("navigation", { name: "Main" })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await mobile.getByRole("button", { name: "Services" }).click();
-    await expect(mobile.getByRole("link", { name: "Google Analytics Services" })).toBeVisible();
-    await mobile.getByRole("button", { name: "Technology" }).click();
-    await expect(mobile.getByRole("link", { name: "Google Analytics Services" })).toBeHidden();
-    await mobile.getByRole("button", { name: "Services" }).click();
-    await mobile.getByRole("link", { name: "Google Analytics Services" }).click();
+    await menuSection(menu, "Services").click();
+    await expect(menu.getByRole("link", { name: "Google Analytics Services" })).toBeVisible();
+    await menuSection(menu, "Technology").click();
+    await expect(menu.getByRole("link", { name: "Google Analytics Services" })).toBeHidden();
+    await menuSection(menu, "Services").click();
+    await menu.getByRole("link", { name: "Google Analytics Services" }).click();
 
     await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
-    await expect(mobile).toBeHidden();
+    await expect(menu).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
+
+  test("the toggle shows a close icon while the menu is open", async ({ page }) => {
+    await visit(page, "/");
+    const toggle = menuToggle(page);
+    const [openIcon, closeIcon] = [toggle.locator("svg").nth(0), toggle.locator("svg").nth(1)];
+    await expect(openIcon).toBeVisible();
+    await expect(closeIcon).toBeHidden();
+    await toggle.click();
+    await expect(openIcon).toBeHidden();
+    await expect(closeIcon).toBeVisible();
+    await toggle.click();
+    await expect(siteMenu(page)).toBeHidden();
+    await expect(openIcon).toBeVisible();
+  });
+
   test("keyboard: Tab stays in the open menu, Escape closes it and returns focus to the toggle", async ({ page }) => {
     await visit(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = menuToggle(page);
     await toggle.focus();
     await page.keyboard.press("Enter");
-    const mobile = page.getByRole("navigation", { name: "Mobile" });
-    await expect(mobile).toBeVisible();
+    const menu = siteMenu(page);
+    await expect(menu).toBeVisible();
     // Toggle, five entries, the Let's Talk button: then back to the toggle.
     for (let stop = 0; stop < 6; stop++) await page.keyboard.press("Tab");
-    await expect(mobile.getByRole("link", { name: "Let's Talk" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Let's Talk" })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Let's Talk" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(mobile).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });
 
@@ -177,7 +210,7 @@ test.describe("redirects", () => {
   test("client-side navigation follows a redirect", async ({ page }) => {
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Technology" }).click();
+    await menuSection(nav, "Technology").click();
     await nav.getByRole("link", { name: "Google Cloud", exact: true }).click();
     await expect(page).toHaveURL(/\/services#technologies$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Solutions & Technologies");

@@ -65,7 +65,7 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
       >
         Skip to content
       </a>
-      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} pathname={location.pathname} />
+      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
       </main>

@@ -1,0 +1,114 @@
+import { test, expect, holdBundles, isHydrated, menuSection, menuToggle, siteMenu } from "./fixtures";
+import { EVENT_NAME } from "../../src/lib/analytics";
+
+/**
+ * The header's controls answer from the moment they are painted: with
+ * JavaScript off (plain HTML: <details>, popover) and while React's bundles
+ * are still loading (HTML plus the inline page runtime), and hydration keeps
+ * what the visitor did.
+ */
+
+type Pushed = Record<string, unknown>;
+const navigationEvents = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((entry) => entry.event_name === "navigation"));
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("desktop dropdowns open, one at a time, and close on a second click", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await menuSection(nav, "Services").click();
+    await expect(nav.getByRole("link", { name: "Google Analytics Services" })).toBeVisible();
+    await menuSection(nav, "Technology").click();
+    await expect(nav.getByRole("link", { name: "Google Analytics Services" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeVisible();
+    await menuSection(nav, "Technology").click();
+    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeHidden();
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the mobile menu opens, its accordion works, its links lead on, and it locks scrolling", async ({ page }) => {
+      await page.goto("/");
+      await menuToggle(page).click();
+      const menu = siteMenu(page);
+      await expect(menu).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+      await menuSection(menu, "Technology").click();
+      await menu.getByRole("link", { name: "BigQuery & Google Cloud" }).click();
+      await expect(page).toHaveURL(/\/technology\/google-cloud\/bigquery$/);
+      await expect(page.locator("main h1")).toBeVisible();
+    });
+  });
+});
+
+test.describe("before React has loaded", () => {
+  test("a dropdown opened before hydration stays open through it; its link is tracked once", async ({ page }) => {
+    const releaseBundles = await holdBundles(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await menuSection(nav, "Technology").click();
+    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+
+    releaseBundles();
+    await page.waitForSelector("html[data-hydrated='true']");
+    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeVisible();
+
+    // The link is followed by Gatsby now: the page stays, so its one event can be read.
+    await nav.getByRole("link", { name: "Mixpanel", exact: true }).click();
+    await expect(page).toHaveURL(/\/technology\/mixpanel$/);
+    expect(await navigationEvents(page)).toEqual([
+      { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Mixpanel", component_name: "header menu" },
+    ]);
+    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeHidden();
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the mobile menu and its section opened before hydration stay open through it", async ({ page }) => {
+      const releaseBundles = await holdBundles(page);
+      await page.goto("/", { waitUntil: "commit" });
+      await menuToggle(page).click();
+      const menu = siteMenu(page);
+      await menuSection(menu, "Services").click();
+      await expect(menu.getByRole("link", { name: "Google Analytics Services" })).toBeVisible();
+      expect(await isHydrated(page)).toBe(false);
+
+      releaseBundles();
+      await page.waitForSelector("html[data-hydrated='true']");
+      await expect(menu.getByRole("link", { name: "Google Analytics Services" })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+      await menu.getByRole("link", { name: "Google Analytics Services" }).click();
+      await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
+      await expect(menu).toBeHidden();
+      expect(await navigationEvents(page)).toHaveLength(1);
+    });
+
+    test("a link followed before hydration closes the menu and is tracked once", async ({ page }) => {
+      await holdBundles(page);
+      await page.goto("/services", { waitUntil: "commit" });
+      await menuToggle(page).click();
+      const menu = siteMenu(page);
+      // Recorded where the next page cannot wipe it: the pushes as they happen.
+      await page.evaluate(() => {
+        const layer = ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ??= []);
+        const push = layer.push.bind(layer);
+        layer.push = (...entries: Pushed[]) => {
+          sessionStorage.setItem("pushed", JSON.stringify([...JSON.parse(sessionStorage.getItem("pushed") ?? "[]"), ...entries]));
+          return push(...entries);
+        };
+      });
+      await menu.getByRole("link", { name: "Workshops" }).click();
+      await expect(page).toHaveURL(/\/workshops$/);
+      const pushed: Pushed[] = JSON.parse((await page.evaluate(() => sessionStorage.getItem("pushed"))) ?? "[]");
+      expect(pushed.filter((entry) => entry.event_name === "navigation")).toEqual([
+        { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Workshops", component_name: "header menu" },
+      ]);
+    });
+  });
+});
