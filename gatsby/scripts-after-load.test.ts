@@ -100,6 +100,42 @@ describe("the loader script", () => {
     });
   });
 
+  describe("on a page that inlines part of the global stylesheet", () => {
+    beforeEach(() => {
+      document.head.innerHTML = '<style data-href="/styles.abc.css" data-identity="gatsby-global-css">p{color:red}</style>';
+    });
+    afterEach(() => {
+      document.head.innerHTML = "";
+    });
+    const stylesheet = () => document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    const preloaded = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [link.getAttribute("href"), link.as]);
+
+    it("links the full stylesheet and preloads the bundles, then appends them once the stylesheet has loaded", () => {
+      setReadyState("complete");
+      new Function(scriptsAfterLoadSource(["/a.js", "/b.js"]))();
+      jest.advanceTimersByTime(50);
+      expect(stylesheet()?.getAttribute("href")).toBe("/styles.abc.css");
+      expect(preloaded()).toEqual([
+        ["/a.js", "script"],
+        ["/b.js", "script"],
+      ]);
+      expect(appended()).toEqual([]);
+      jest.advanceTimersByTime(SCRIPTS_AT_THE_LATEST_MS);
+      expect(appended()).toEqual([]);
+      stylesheet()!.dispatchEvent(new Event("load"));
+      expect(appended()).toEqual(["/a.js", "/b.js"]);
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    });
+
+    it("still appends the bundles when the stylesheet cannot load", () => {
+      setReadyState("complete");
+      new Function(scriptsAfterLoadSource(["/a.js"]))();
+      jest.advanceTimersByTime(50);
+      stylesheet()!.dispatchEvent(new Event("error"));
+      expect(appended()).toEqual(["/a.js"]);
+    });
+  });
+
   it("starts after the next frame when the page has already loaded", () => {
     setReadyState("complete");
     new Function(scriptsAfterLoadSource(["/a.js"]))();

@@ -17,6 +17,15 @@ import { htmlFiles } from "./html-files";
  * became 1.35 s, About's 1.9 s 1.4 s). A slow image never holds React back
  * longer than SCRIPTS_AT_THE_LATEST_MS.
  *
+ * A page inlines only the rules its own HTML uses (scripts/lib/used-css.mjs),
+ * and React may render markup that the server HTML does not have. So the
+ * loader first links the full stylesheet (the file Gatsby inlined, named in
+ * the inline style's data-href) and appends the bundles once it has loaded
+ * (or failed: the page keeps its inline rules); meanwhile the bundles are
+ * preloaded, so hydration does not wait for one more round trip. The full
+ * stylesheet holds every inlined rule in the same order, so linking it after
+ * the inline one changes nothing on screen.
+ *
  * Gatsby writes these tags through its internal scripts slice, after every
  * rendering hook, so the built HTML is rewritten (onPostBuild, before the CSP
  * hashes are taken: the loader is allowed by hash like every inline script).
@@ -29,8 +38,12 @@ const LOADER_MARK = "data-scripts-after-load";
 /** Text of the inline script that appends `sources` as async scripts after `load` (or the cap). */
 export function scriptsAfterLoadSource(sources: readonly string[]): string {
   return (
-    `(function(){var d=0;function go(){if(d)return;d=1;` +
-    `${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement("script");s.src=u;s.async=true;s.onerror=stale;document.body.appendChild(s)})}` +
+    `(function(){var d=0,r=0,S=${JSON.stringify(sources)};` +
+    `function add(n,a){var e=document.createElement(n);for(var k in a)e[k]=a[k];return e}` +
+    `function go(){if(d)return;d=1;var c=document.querySelector('style[data-identity="gatsby-global-css"]'),h=c&&c.getAttribute("data-href");` +
+    `if(!h)return run();S.forEach(function(u){document.head.appendChild(add("link",{rel:"preload",as:"script",href:u}))});` +
+    `document.head.appendChild(add("link",{rel:"stylesheet",href:h,onload:run,onerror:run}))}` +
+    `function run(){if(r)return;r=1;S.forEach(function(u){document.body.appendChild(add("script",{src:u,async:true,onerror:stale}))})}` +
     // a bundle that is gone means the HTML is older than the deployed build: reload once (per build of the page)
     `function stale(){try{var k="swc-reloaded-for-page",v=location.pathname+" "+(window.___webpackCompilationHash||"");` +
     `if(sessionStorage.getItem(k)!==v){sessionStorage.setItem(k,v);location.reload()}}catch(e){}}` +

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ROOT, computeFingerprint, recordFreshBuild } from "./lib/build-fingerprint.mjs";
-import { refreshInlinedCss } from "./lib/inline-css.mjs";
+import { inlineUsedCss } from "./lib/inline-css.mjs";
 
 const LIMIT_MS = Number(process.env.BUILD_TIMEOUT_SECONDS || 600) * 1000;
 const ATTEMPTS = 2;
@@ -34,13 +34,16 @@ function gatsbyBuild() {
   });
 }
 
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+
 const fingerprint = computeFingerprint();
 for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
   const started = Date.now();
   const outcome = await gatsbyBuild();
   if (outcome === "ok") {
-    const refreshed = refreshInlinedCss(path.join(ROOT, "public"));
-    if (refreshed.length) console.log(`[build] ${refreshed.length} page(s) had an outdated inlined stylesheet: refreshed`);
+    const css = await inlineUsedCss(path.join(ROOT, "public"), ROOT);
+    if (css.outdated.length) console.log(`[build] ${css.outdated.length} page(s) had an outdated inlined stylesheet: refreshed`);
+    console.log(`[build] inlined CSS pruned to what each page uses: ${css.pages} pages, ${kb(css.bytesBefore)} → ${kb(css.bytesAfter)} KB in all`);
     recordFreshBuild(fingerprint);
     console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     process.exit(0);

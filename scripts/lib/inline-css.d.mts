@@ -1,3 +1,9 @@
 // Types of inline-css.mjs for the TypeScript tests.
 export declare function currentStylesheet(publicDir: string): string | null;
-export declare function refreshInlinedCss(publicDir: string): string[];
+export interface InlineUsedCssReport {
+  outdated: string[];
+  pages: number;
+  bytesBefore: number;
+  bytesAfter: number;
+}
+export declare function inlineUsedCss(publicDir: string, root: string): Promise<InlineUsedCssReport>;

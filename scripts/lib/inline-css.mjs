@@ -1,14 +1,20 @@
-// Gatsby 5 (with slices, always on) re-renders a page's HTML only when its
-// template's server bundle changes. A change that only touches CSS (global.css,
+// Every page inlines the part of the global stylesheet it uses, exactly where
+// Gatsby inlined the whole of it (<style data-href=… data-identity="gatsby-global-css">):
+// scripts/lib/used-css.mjs chooses the rules, and the bundle loader links the
+// full stylesheet before React runs (gatsby/scripts-after-load.ts).
+//
+// The inlined stylesheet is also brought up to date here. Gatsby 5 (with
+// slices, always on) re-renders a page's HTML only when its template's server
+// bundle changes. A change that only touches CSS (global.css,
 // tailwind.config.js, a class used by one page) therefore leaves every other
 // page inlining the previous stylesheet: the production site would show old
-// styles until `gatsby clean`. After each build, pages that inline an outdated
-// stylesheet get the current one, exactly as Gatsby inlines it (file content
-// in <style data-href=… data-identity="gatsby-global-css">).
+// styles until `gatsby clean`. So every page is rewritten from the current
+// stylesheet, whichever one it inlined before.
 import fs from "node:fs";
 import path from "node:path";
+import { readRunTimeMarkupSources, usedCss } from "./used-css.mjs";
 
-const INLINED = /<style data-href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+const INLINED = /<style data-href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
 
 /** The global stylesheet of the last build, from webpack.stats.json. */
 export function currentStylesheet(publicDir) {
@@ -25,20 +31,31 @@ function* htmlFiles(dir) {
   }
 }
 
-/** Returns the pages that were updated (paths relative to publicDir). */
-export function refreshInlinedCss(publicDir) {
+/**
+ * Inlines in every page the current stylesheet's rules that the page uses.
+ * Idempotent. `root` is the repository (for the components whose markup
+ * appears only at run time). Returns the pages that had an older stylesheet
+ * (relative to publicDir) and the inlined bytes before and after.
+ */
+export async function inlineUsedCss(publicDir, root) {
   const stylesheet = currentStylesheet(publicDir);
-  if (!stylesheet) return [];
-  const content = fs.readFileSync(path.join(publicDir, stylesheet), "utf8");
-  const tag = `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${content}</style>`;
-  const updated = [];
+  const report = { outdated: [], pages: 0, bytesBefore: 0, bytesAfter: 0 };
+  if (!stylesheet) return report;
+  const full = fs.readFileSync(path.join(publicDir, stylesheet), "utf8");
+  const runTimeSource = readRunTimeMarkupSources(root);
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     const match = INLINED.exec(html);
-    if (!match || match[1] === stylesheet) continue;
+    if (!match) continue;
+    if (match[1] !== stylesheet) report.outdated.push(path.relative(publicDir, file));
+    const used = await usedCss(full, html.replace(INLINED, ""), runTimeSource);
+    const tag = `<style data-href="/${stylesheet}" data-identity="gatsby-global-css">${used}</style>`;
     // A function replacement: the CSS may contain "$" sequences.
-    fs.writeFileSync(file, html.replace(INLINED, () => tag));
-    updated.push(path.relative(publicDir, file));
+    const rewritten = html.replace(INLINED, () => tag);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+    report.pages++;
+    report.bytesBefore += Buffer.byteLength(match[2], "utf8");
+    report.bytesAfter += Buffer.byteLength(used, "utf8");
   }
-  return updated;
+  return report;
 }
