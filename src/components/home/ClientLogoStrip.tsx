@@ -1,5 +1,5 @@
 import React from "react";
-import { LogoImage, type LogoFile } from "../ui/LogoImage";
+import { LogoImage, LogoSymbols, type LogoFile } from "../ui/LogoImage";
 
 export interface ClientLogo {
   id: number;
@@ -11,6 +11,8 @@ interface ClientLogoStripProps {
   title: string;
   logos: readonly ClientLogo[];
 }
+
+const logoSymbol = (logo: ClientLogo) => `client-logo-${logo.id}`;
 
 function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decorative: boolean }) {
   return (
@@ -27,6 +29,7 @@ function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decora
             width={160}
             height={48}
             className="h-12 w-40 opacity-70 transition-opacity duration-200 hover:opacity-100"
+            symbol={logoSymbol(logo)}
           />
         </li>
       ))}
@@ -37,7 +40,8 @@ function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decora
 /**
  * Section 2: client wordmarks on an endless conveyor. The track holds the list
  * twice and slides by half its width, so the loop has no seam; the copy is
- * hidden from assistive tech. Hovering pauses it; with reduced motion it
+ * hidden from assistive tech. Each drawing is in the page once (LogoSymbols)
+ * and both lists refer to it. Hovering pauses it; with reduced motion it
  * stands still and wraps into rows instead.
  */
 export function ClientLogoStrip({ title, logos }: ClientLogoStripProps) {
@@ -62,6 +66,7 @@ export function ClientLogoStrip({ title, logos }: ClientLogoStripProps) {
           </ul>
         </div>
       </div>
+      <LogoSymbols logos={logos.map((logo) => ({ symbol: logoSymbol(logo), file: logo.file }))} />
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
 
 /** Accent colours by audience: the only thing the card type changes (spec §2). */
 const ACCENT = {
-  marketing: { bar: "bg-marketing", icon: "bg-marketing-light text-marketing", link: "text-marketing", tag: "bg-marketing text-white" },
-  product: { bar: "bg-product", icon: "bg-product-light text-product", link: "text-product", tag: "bg-product text-white" },
+  marketing: { bar: "before:bg-marketing", icon: "bg-marketing-light text-marketing", link: "text-marketing", tag: "bg-marketing text-white" },
+  product: { bar: "before:bg-product", icon: "bg-product-light text-product", link: "text-product", tag: "bg-product text-white" },
 } as const;
 
 const TAG_LABEL = { marketing: "Marketing", product: "Product" } as const;
@@ -27,9 +27,9 @@ export function ServiceCard({ title, description, icon, link, type, showTypeTag 
       to={link}
       {...(tracking ? trackingAttributes(tracking) : {})}
       data-service-type={type}
-      className="card group relative flex h-full flex-col overflow-hidden p-7 transition-[box-shadow,transform] duration-200 hover:-translate-y-1 hover:shadow-lift"
+      // The accent bar along the top edge is the card's ::before: decoration, not an element.
+      className={`card group relative flex h-full flex-col overflow-hidden p-7 transition-[box-shadow,transform] duration-200 before:absolute before:inset-x-0 before:top-0 before:h-1 hover:-translate-y-1 hover:shadow-lift ${accent.bar}`}
     >
-      <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
       {showTypeTag ? (
         <span
           data-type-tag

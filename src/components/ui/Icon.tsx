@@ -1,5 +1,5 @@
 import React from "react";
-import { ICON_SVG_PROPS } from "./UiIcon";
+import { ICON_SVG_PROPS, iconClassName } from "./UiIcon";
 
 /** Must match ICON_ID_PREFIX in icon-sprite.tsx (kept apart so this file carries no path data). */
 const SPRITE_PREFIX = "#icon-";
@@ -11,9 +11,9 @@ interface IconProps extends React.SVGProps<SVGSVGElement> {
 }
 
 /** A line icon from the page's sprite (icon-sprite.tsx). */
-export function Icon({ name, size = 24, ...rest }: IconProps) {
+export function Icon({ name, size = 24, className, ...rest }: IconProps) {
   return (
-    <svg width={size} height={size} {...ICON_SVG_PROPS} {...rest}>
+    <svg width={size} height={size} {...ICON_SVG_PROPS} className={iconClassName(className)} {...rest}>
       <use href={`${SPRITE_PREFIX}${name}`} />
     </svg>
   );

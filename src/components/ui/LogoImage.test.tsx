@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { LogoImage } from "./LogoImage";
+import { LogoImage, LogoSymbols } from "./LogoImage";
 
 const inline = { publicURL: "/static/a/kitefin.svg", inlineSvg: { viewBox: "0 0 160 48", body: '<path d="M0 0h1v1z"/>' } };
 
@@ -30,4 +30,23 @@ it("falls back to an <img> of the file when it cannot be inlined, and renders no
   expect(img).toHaveClass("object-contain", "object-left");
   rerender(<LogoImage file={null} alt="X" width={48} height={48} />);
   expect(container).toBeEmptyDOMElement();
+});
+
+it("draws a logo shown more than once from one hidden <symbol>, each use keeping its own name and box", () => {
+  const { container } = render(
+    <>
+      <LogoImage file={inline} alt="Kitefin" width={160} height={48} symbol="logo-kitefin" />
+      <LogoImage file={inline} alt="" width={160} height={48} symbol="logo-kitefin" />
+      <LogoSymbols logos={[{ symbol: "logo-kitefin", file: inline }, { symbol: "logo-x", file: { publicURL: "/x.svg", inlineSvg: null } }]} />
+    </>,
+  );
+  const [named, decorative, sprite] = Array.from(container.querySelectorAll(":scope > svg"));
+  expect(named).toHaveAttribute("role", "img");
+  expect(named).toHaveAttribute("aria-label", "Kitefin");
+  expect(named).toHaveAttribute("viewBox", "0 0 160 48");
+  expect(named.innerHTML).toBe('<use href="#logo-kitefin"></use>');
+  expect(decorative).toHaveAttribute("aria-hidden", "true");
+  expect(decorative.innerHTML).toBe('<use href="#logo-kitefin"></use>');
+  expect(sprite).toHaveAttribute("aria-hidden", "true");
+  expect(sprite.innerHTML).toBe('<symbol id="logo-kitefin" viewBox="0 0 160 48"><path d="M0 0h1v1z"></path></symbol>');
 });

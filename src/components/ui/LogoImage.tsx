@@ -17,6 +17,8 @@ interface LogoImageProps {
   style?: React.CSSProperties;
   /** "left" keeps a wide drawing flush left in its box, like object-position: left */
   align?: "center" | "left";
+  /** id of a <symbol> of this file's drawing on the page (LogoSymbols): drawn by reference instead of repeated */
+  symbol?: string;
 }
 
 /**
@@ -24,9 +26,10 @@ interface LogoImageProps {
  * file when it cannot be inlined. Inline it has the same box, accessible name
  * and scaling as the image would.
  */
-export function LogoImage({ file, alt, width, height, className, style, align = "center" }: LogoImageProps) {
+export function LogoImage({ file, alt, width, height, className, style, align = "center", symbol }: LogoImageProps) {
   if (!file) return null;
   if (file.inlineSvg) {
+    const drawing = symbol ? { children: <use href={`#${symbol}`} /> } : { dangerouslySetInnerHTML: { __html: file.inlineSvg.body } };
     return (
       <svg
         viewBox={file.inlineSvg.viewBox}
@@ -40,7 +43,7 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
         aria-hidden={alt ? undefined : true}
         focusable="false"
         data-logo=""
-        dangerouslySetInnerHTML={{ __html: file.inlineSvg.body }}
+        {...drawing}
       />
     );
   }
@@ -55,6 +58,23 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
       className={[className, align === "left" ? "object-contain object-left" : ""].filter(Boolean).join(" ") || undefined}
       style={style}
     />
+  );
+}
+
+/**
+ * A hidden sprite of logo drawings, for a list that shows each logo more than
+ * once (LogoImage's `symbol` refers to them): each drawing is in the HTML once.
+ * Logos that cannot be inlined are left out (LogoImage draws them as <img>).
+ */
+export function LogoSymbols({ logos }: { logos: readonly { symbol: string; file: LogoFile | null | undefined }[] }) {
+  return (
+    <svg aria-hidden="true" focusable="false" style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}>
+      {logos.map(({ symbol, file }) =>
+        file?.inlineSvg ? (
+          <symbol key={symbol} id={symbol} viewBox={file.inlineSvg.viewBox} dangerouslySetInnerHTML={{ __html: file.inlineSvg.body }} />
+        ) : null,
+      )}
+    </svg>
   );
 }
 

@@ -19,26 +19,24 @@ export const UI_ICON_PATHS = {
 
 export type UiIconName = keyof typeof UI_ICON_PATHS;
 
-/** 24×24 line icon frame: stroke = currentColor, hidden from assistive technology. */
+/** 24×24 line icon frame, hidden from assistive technology; its stroke settings are the `.icon` rule (global.css). */
 export const ICON_SVG_PROPS = {
   viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
   "aria-hidden": true,
   focusable: false,
 } as const;
+
+/** The frame's class and the caller's. */
+export const iconClassName = (className?: string) => (className ? `icon ${className}` : "icon");
 
 interface UiIconProps extends React.SVGProps<SVGSVGElement> {
   name: UiIconName;
   size?: number;
 }
 
-export function UiIcon({ name, size = 24, ...rest }: UiIconProps) {
+export function UiIcon({ name, size = 24, className, ...rest }: UiIconProps) {
   return (
-    <svg width={size} height={size} {...ICON_SVG_PROPS} {...rest}>
+    <svg width={size} height={size} {...ICON_SVG_PROPS} className={iconClassName(className)} {...rest}>
       <path d={UI_ICON_PATHS[name]} />
     </svg>
   );
