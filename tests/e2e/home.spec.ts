@@ -209,9 +209,11 @@ for (const viewport of [
         ...Array(4).fill("product"),
       ]);
       for (const card of await section.locator("[data-home-services] a").all()) await expect(card).toContainText("Learn More");
-      // the type only changes the accent colour
-      await expect(section.locator("a[data-service-type='marketing'] > span").first()).toHaveCSS("background-color", "rgb(194, 65, 12)");
-      await expect(section.locator("a[data-service-type='product'] > span").first()).toHaveCSS("background-color", "rgb(15, 118, 110)");
+      // the type only changes the accent colour: the bar along the card's top edge (its ::before)
+      const accentBar = (type: string) =>
+        section.locator(`a[data-service-type='${type}']`).first().evaluate((card) => getComputedStyle(card, "::before").backgroundColor);
+      expect(await accentBar("marketing")).toBe("rgb(194, 65, 12)");
+      expect(await accentBar("product")).toBe("rgb(15, 118, 110)");
       await expect(section.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute("href", "/services");
 
       await section.locator("[data-home-services] a").first().click();
