@@ -79,7 +79,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   },
   solutions_button_clicked: {
     fires: "A visitor clicks 'Explore Solutions' in the home hero or below the home page's 'What We Do' cards.",
-    source: "Home page components (onClick)",
+    source: "Delegated click listener: `data-track` on the home hero's and What We Do's buttons",
     fields: {
       event_detail: '"N/A" (not given by the spec)',
       event_text: "Button label",
@@ -91,8 +91,8 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   radio_clicked: {
-    fires: "A visitor selects a tab of the home page's vintage-radio About section (radio buttons, or the tab strip on small screens).",
-    source: "Home page About radio (onClick)",
+    fires: "A visitor selects a tab of the home page's vintage-radio About section (radio buttons, or the tab strip on small screens), by tap, click or arrow/Home/End keys.",
+    source: "Delegated click listener: `data-track` on each preset's radio input in the home page's About radio",
     fields: {
       event_detail: '"N/A"',
       event_text: "Tab label: Who We Are, Partners or By the Numbers",
@@ -103,7 +103,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   service_clicked: {
     fires:
       "A visitor follows a service card: 'What We Do' on the home page, the two service grids on /services, or a related-service card on a technology or service page (related cards that are not services, such as a workshop, send nothing).",
-    source: "Service cards (onClick)",
+    source: "Delegated click listener: `data-track` on service cards",
     fields: {
       event_detail: '"marketing" or "product" (the service type)',
       event_text: "Service title",
@@ -118,7 +118,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   },
   technology_clicked: {
     fires: "A visitor follows a card of the home page's 'Our Tech Arsenal' or a technology tile on /services.",
-    source: "Technology cards and tiles (onClick)",
+    source: "Delegated click listener: `data-track` on technology cards and tiles",
     fields: {
       event_detail: '"technology" (home cards) or "overview" (tiles on /services)',
       event_text: "Card category (home) or technology name (/services)",
@@ -131,7 +131,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   },
   case_study_clicked: {
     fires: "A visitor opens a case study from the home page's 'Case Studies' cards or from the /case-studies list.",
-    source: "Case-study cards (onClick)",
+    source: "Delegated click listener: `data-track` on case-study cards",
     fields: {
       event_detail: "Industry, lower-cased",
       event_text: "Company name",

@@ -69,11 +69,11 @@ test.describe("home page", () => {
       await page.setViewportSize(viewport);
       await visit(page, "/");
       await engageDeferredPart(page, "about-radio");
-      const tabs = page.getByRole("tablist", { name: "About SWC" });
+      const presets = page.getByRole("group", { name: "About SWC" });
       const since = await mark(page);
-      await tabs.getByRole("tab", { name: /Partners/ }).click();
-      await tabs.getByRole("tab", { name: /By the Numbers/ }).click();
-      await tabs.getByRole("tab", { name: /Who We Are/ }).click();
+      await presets.getByRole("radio", { name: "Partners" }).click();
+      await presets.getByRole("radio", { name: "By the Numbers" }).click();
+      await presets.getByRole("radio", { name: "Who We Are" }).click();
       await expectNewEvents(page, since, [
         siteEvent({ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" }),
         siteEvent({ event_name: "radio_clicked", event_detail: "N/A", event_text: "By the Numbers", component_name: "radio" }),
