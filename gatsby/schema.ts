@@ -7,6 +7,7 @@ import { workshopTypeDefs } from "./schema/workshops";
 import { companyTypeDefs } from "./schema/company";
 import { homeTypeDefs } from "./schema/home";
 import { inlineSvgTypeDefs } from "./inline-svg";
+import { buildDateTypeDefs } from "./build-date";
 
 /**
  * Every content type is declared here, never inferred: queries keep their
@@ -21,6 +22,7 @@ export const contentTypeDefs = [
   companyTypeDefs,
   homeTypeDefs,
   inlineSvgTypeDefs,
+  buildDateTypeDefs,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -3881,6 +3881,7 @@ type Query = {
   readonly allRedirectsJson: RedirectsJsonConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
+  readonly allSiteBuildDate: SiteBuildDateConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
@@ -3905,6 +3906,7 @@ type Query = {
   readonly redirectsJson: Maybe<RedirectsJson>;
   readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
+  readonly siteBuildDate: Maybe<SiteBuildDate>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
@@ -4054,6 +4056,14 @@ type Query_allSiteArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteSortInput>>>;
+};
+
+
+type Query_allSiteBuildDateArgs = {
+  filter: InputMaybe<SiteBuildDateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildDateSortInput>>>;
 };
 
 
@@ -4431,6 +4441,15 @@ type Query_siteArgs = {
   port: InputMaybe<IntQueryOperatorInput>;
   siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   trailingSlash: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteBuildDateArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5013,6 +5032,134 @@ type SiteAddressSortInput = {
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
+};
+
+/** When this build was made for (gatsby/build-date.ts). */
+type SiteBuildDate = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+
+/** When this build was made for (gatsby/build-date.ts). */
+type SiteBuildDate_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteBuildDateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteBuildDateEdge>;
+  readonly group: ReadonlyArray<SiteBuildDateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteBuildDate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteBuildDateConnection_distinctArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateConnection_groupArgs = {
+  field: SiteBuildDateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteBuildDateConnection_maxArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateConnection_minArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateConnection_sumArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+type SiteBuildDateEdge = {
+  readonly next: Maybe<SiteBuildDate>;
+  readonly node: SiteBuildDate;
+  readonly previous: Maybe<SiteBuildDate>;
+};
+
+type SiteBuildDateFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SiteBuildDateFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SiteBuildDateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteBuildDateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteBuildDateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteBuildDate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteBuildDateGroupConnection_distinctArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateGroupConnection_groupArgs = {
+  field: SiteBuildDateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteBuildDateGroupConnection_maxArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateGroupConnection_minArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateGroupConnection_sumArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+type SiteBuildDateSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -6583,33 +6730,43 @@ type WorkshopCatalogueSortInput = {
 type WorkshopDetails = {
   readonly inclusions: ReadonlyArray<Scalars['String']>;
   readonly inclusionsTitle: Scalars['String'];
+  readonly pastSessionsTitle: Scalars['String'];
+  readonly schedule: WorkshopSchedule;
   readonly sessions: ReadonlyArray<WorkshopSession>;
   readonly sessionsTitle: Scalars['String'];
   readonly title: Scalars['String'];
+  /** shown in the hero's next-date badge and the details when no session is upcoming */
+  readonly toBeAnnounced: Scalars['String'];
 };
 
 type WorkshopDetailsFieldSelector = {
   readonly inclusions: InputMaybe<FieldSelectorEnum>;
   readonly inclusionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pastSessionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly sessions: InputMaybe<WorkshopSessionFieldSelector>;
   readonly sessionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toBeAnnounced: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopDetailsFilterInput = {
   readonly inclusions: InputMaybe<StringQueryOperatorInput>;
   readonly inclusionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pastSessionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly sessions: InputMaybe<WorkshopSessionFilterListInput>;
   readonly sessionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toBeAnnounced: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WorkshopDetailsSortInput = {
   readonly inclusions: InputMaybe<SortOrderEnum>;
   readonly inclusionsTitle: InputMaybe<SortOrderEnum>;
+  readonly pastSessionsTitle: InputMaybe<SortOrderEnum>;
   readonly sessions: InputMaybe<WorkshopSessionSortInput>;
   readonly sessionsTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toBeAnnounced: InputMaybe<SortOrderEnum>;
 };
 
 type WorkshopFact = {
@@ -6782,7 +6939,7 @@ type WorkshopGoogleAnalyticsJsonSortInput = {
   readonly reserve: InputMaybe<WorkshopReserveSortInput>;
 };
 
-/** The workshop page properties of spec §3, plus the hero's two actions. */
+/** The workshop page's properties (its next date comes from the schedule), plus the hero's two actions. */
 type WorkshopHero = {
   readonly backgroundSrc: Maybe<File>;
   readonly description: Scalars['String'];
@@ -6790,7 +6947,6 @@ type WorkshopHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly format: Scalars['String'];
   readonly location: Scalars['String'];
-  readonly nextDate: Scalars['String'];
   readonly primaryLabel: Scalars['String'];
   readonly primaryLink: Scalars['String'];
   readonly secondaryLabel: Scalars['String'];
@@ -6805,7 +6961,6 @@ type WorkshopHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly format: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly nextDate: InputMaybe<FieldSelectorEnum>;
   readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryLink: InputMaybe<FieldSelectorEnum>;
   readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
@@ -6820,7 +6975,6 @@ type WorkshopHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly nextDate: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6835,7 +6989,6 @@ type WorkshopHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly format: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
-  readonly nextDate: InputMaybe<SortOrderEnum>;
   readonly primaryLabel: InputMaybe<SortOrderEnum>;
   readonly primaryLink: InputMaybe<SortOrderEnum>;
   readonly secondaryLabel: InputMaybe<SortOrderEnum>;
@@ -6901,6 +7054,7 @@ type WorkshopReserve = {
   readonly note: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly waitlist: WorkshopWaitlist;
 };
 
 type WorkshopReserveFieldSelector = {
@@ -6909,6 +7063,7 @@ type WorkshopReserveFieldSelector = {
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly waitlist: InputMaybe<WorkshopWaitlistFieldSelector>;
 };
 
 type WorkshopReserveFilterInput = {
@@ -6917,6 +7072,7 @@ type WorkshopReserveFilterInput = {
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly waitlist: InputMaybe<WorkshopWaitlistFilterInput>;
 };
 
 type WorkshopReserveSortInput = {
@@ -6925,10 +7081,19 @@ type WorkshopReserveSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly waitlist: InputMaybe<WorkshopWaitlistSortInput>;
 };
 
+/** WorkshopDetails.schedule, computed at build time (gatsby/workshop-schedule.ts): the sessions split at the build's date. */
+type WorkshopSchedule = {
+  /** ended, most recent first */
+  readonly past: ReadonlyArray<WorkshopSession>;
+  /** not ended yet, soonest first */
+  readonly upcoming: ReadonlyArray<WorkshopSession>;
+};
+
+/** A dated session; its date label comes from startDate (src/lib/workshop-sessions.ts). */
 type WorkshopSession = {
-  readonly date: Scalars['String'];
   readonly endDate: Scalars['String'];
   readonly format: Scalars['String'];
   readonly location: Scalars['String'];
@@ -6938,7 +7103,6 @@ type WorkshopSession = {
 };
 
 type WorkshopSessionFieldSelector = {
-  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly endDate: InputMaybe<FieldSelectorEnum>;
   readonly format: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
@@ -6947,7 +7111,6 @@ type WorkshopSessionFieldSelector = {
 };
 
 type WorkshopSessionFilterInput = {
-  readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly endDate: InputMaybe<StringQueryOperatorInput>;
   readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
@@ -6960,12 +7123,32 @@ type WorkshopSessionFilterListInput = {
 };
 
 type WorkshopSessionSortInput = {
-  readonly date: InputMaybe<SortOrderEnum>;
   readonly endDate: InputMaybe<SortOrderEnum>;
   readonly format: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly startDate: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
+};
+
+/** Where a visitor asks for a seat: on the waitlist form while no session is upcoming. */
+type WorkshopWaitlist = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WorkshopWaitlistFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopWaitlistFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopWaitlistSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type WorkshopsHero = {
@@ -7201,7 +7384,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoogleAnalyticsWorkshopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly nextDate: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly sessions: ReadonlyArray<{ readonly date: string, readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string } } | null };
+type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7258,6 +7441,8 @@ type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, readonly title: string, readonly subtitle: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contact: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly clauses: ReadonlyArray<{ readonly term: string | null, readonly text: string }> }> } | null };
+
+type WorkshopSessionFieldsFragment = { readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string };
 
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

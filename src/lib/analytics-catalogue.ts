@@ -149,7 +149,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_detail: '"N/A"',
       event_text: "Label of the submit button",
       component_name:
-        'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form" or "DV360 Self-Serve Form"',
+        'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form", "DV360 Self-Serve Form" or "Workshop Waitlist Form" (a workshop page while no session is scheduled)',
       hashed_email:
         "SHA-256 hex of the trimmed, lower-cased e-mail address (Web Crypto); omitted when hashing is unavailable. Never the address itself.",
     },
@@ -159,6 +159,13 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         event_detail: "N/A",
         event_text: "Send Message",
         component_name: "Contact Page Form",
+        hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
+      },
+      {
+        event_name: "lead_sent",
+        event_detail: "N/A",
+        event_text: "Join the Waitlist",
+        component_name: "Workshop Waitlist Form",
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
       },
     ],

@@ -17,7 +17,7 @@ import {
 import { EVENT } from "./analytics-support";
 
 /**
- * The four lead forms in Chromium, against the built site and the
+ * The lead forms in Chromium, against the built site and the
  * send-contact-email function served locally (Deno + PGlite), with Google's
  * captcha replaced by the local fake (tests/e2e/support/fake-grecaptcha.js)
  * and siteverify by the local fake server.
@@ -28,14 +28,18 @@ const SUBMIT: Record<Variant, string> = {
   about: "Send Message",
   home: "Let's Talk",
   dv360: "Request DV360 Access",
+  waitlist: "Join the Waitlist",
 };
 const FORM_NAME: Record<Variant, string> = {
   contact: "Contact Page Form",
   about: "About Page Form",
   home: "Home Let's Talk Form",
   dv360: "DV360 Self-Serve Form",
+  waitlist: "Workshop Waitlist Form",
 };
-const SUBMITTING: Partial<Record<Variant, string>> = { home: "Submitting...", dv360: "Submitting..." };
+const SUBMITTING: Partial<Record<Variant, string>> = { home: "Submitting...", dv360: "Submitting...", waitlist: "Submitting..." };
+/** Forms whose lead says which form and button it came from. */
+const SENDS_SOURCE: readonly Variant[] = ["dv360", "waitlist"];
 const VARIANTS = Object.keys(FORM_PAGES) as Variant[];
 const THANKS = "Thank you for contacting us. We'll be in touch soon!";
 
@@ -115,7 +119,7 @@ for (const variant of VARIANTS) {
         notification_status: "pending",
       });
       expect(lead.idempotency_key).toMatch(/^lead-/);
-      if (variant === "dv360") expect(lead).toMatchObject({ button_text: SUBMIT.dv360, component_name: FORM_NAME.dv360 });
+      if (SENDS_SOURCE.includes(variant)) expect(lead).toMatchObject({ button_text: SUBMIT[variant], component_name: FORM_NAME[variant] });
       else expect(lead).toMatchObject({ button_text: null, component_name: null });
 
       expect(await dataLayer(page, "lead_sent")).toEqual([

@@ -51,7 +51,7 @@ function currentErrors(errors: FieldErrors<ContactFormInput>): [Field, string][]
 }
 
 /**
- * The lead form (spec §2, §4, §5, §8): one component, four variants. Values
+ * The lead form: one component, a variant per place it appears. Values
  * are validated with the schema the Edge Function uses; the captcha and the
  * backend client load only when the form is about to be used.
  */
