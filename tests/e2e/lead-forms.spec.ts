@@ -9,6 +9,7 @@ import {
   fill,
   forwardFunctionCalls,
   engagedLeadForm,
+  leadForm,
   leadsFrom,
   sha256Hex,
   uniqueEmail,
@@ -52,6 +53,12 @@ for (const variant of VARIANTS) {
   test.describe(`${variant} form (${FORM_PAGES[variant]})`, () => {
     test.beforeEach(async ({ page }) => {
       await visit(page, FORM_PAGES[variant]);
+    });
+
+    test("the form promises a reply within 24 hours", async ({ page }) => {
+      // The promise sits beside or above the form, inside the form's section.
+      const section = page.locator("section", { has: leadForm(page, variant) }).last();
+      await expect(section).toContainText("We reply within 24 hours.");
     });
 
     test("submit stays disabled until the captcha is solved; expiry and error clear the token", async ({ page, consoleMessages }) => {
