@@ -2,6 +2,6 @@
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/inline-svg";
 export { onCreateNode } from "./gatsby/insight-nodes";
-export { createPages, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
+export { createPages, onCreatePage, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onPreBootstrap } from "./gatsby/page-runtime";
