@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm";
 import { jsonTypeName } from "./gatsby/content-types";
 import { readSiteFacts } from "./gatsby/site-facts";
 import { gtmPlugins } from "./gatsby/gtm";
+import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { resolveSiteUrl } from "./src/lib/site-url";
 
 const site = readSiteFacts();
@@ -57,8 +58,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // 404 pages are left out by the plugin; redirect sources are not pages at all.
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // 404 pages are left out by the plugin; redirect sources are not pages at all,
+        // and a case alias (/GMP-terms-and-conditions) is a copy whose canonical is the other case.
+        excludes: ["/404", "/404.html", "/dev-404-page", ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from)],
       },
     },
     {

@@ -3,6 +3,6 @@ export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/resolvers";
 export { sourceNodes } from "./gatsby/build-date";
 export { onCreateNode } from "./gatsby/insight-nodes";
-export { createPages, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
+export { createPages, onCreatePage, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onPreBootstrap } from "./gatsby/page-runtime";

@@ -120,7 +120,8 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     fires: "A visitor follows a card of the home page's 'Our Tech Arsenal' or a technology tile on /services.",
     source: "Delegated click listener: `data-track` on technology cards and tiles",
     fields: {
-      event_detail: '"technology" (home cards) or "overview" (tiles on /services)',
+      event_detail:
+        '"technology" (home cards) or "overview" (tiles on /services). The spec gives the detail as "technology (overview)": the kind of card, with the overview page\'s value in brackets. The two values let one GTM trigger tell the home page\'s four platform cards from the /services grid without reading the page path',
       event_text: "Card category (home) or technology name (/services)",
       component_name: '"Our Tech Arsenal", or the section title on /services ("Technologies")',
     },

@@ -91,7 +91,7 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",
     "network call of its own. GTM is loaded only when the build has a container id in `GATSBY_GTM_ID`. Without it",
     "(local runs, tests) no Google script is requested, yet `window.dataLayer` exists and receives every push below,",
-    "so the behaviour can be checked offline in the browser console.",
+    "so the behavior can be checked offline in the browser console.",
     "",
     "## Conventions",
     "",

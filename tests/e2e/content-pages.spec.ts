@@ -440,9 +440,10 @@ test.describe("reseller terms", () => {
     await expect.poll(() => page.locator("#section-9").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(160);
   });
 
-  test("the upper-case address ends on the same page", async ({ page }) => {
-    await page.goto("/GMP-terms-and-conditions");
-    await expect(page).toHaveURL(/\/gmp-terms-and-conditions$/);
+  test("the upper-case address is the same page, canonical to the lower-case one", async ({ page }) => {
+    const response = await page.goto("/GMP-terms-and-conditions");
+    expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GMP Terms and Conditions");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/gmp-terms-and-conditions$/);
   });
 });

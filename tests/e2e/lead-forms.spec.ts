@@ -9,12 +9,14 @@ import {
   fill,
   forwardFunctionCalls,
   engagedLeadForm,
+  leadForm,
   leadsFrom,
   sha256Hex,
   uniqueEmail,
   type Variant,
 } from "./support/lead-form";
 import { EVENT } from "./analytics-support";
+import { FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./support/functions";
 
 /**
  * The lead forms in Chromium, against the built site and the
@@ -56,6 +58,12 @@ for (const variant of VARIANTS) {
   test.describe(`${variant} form (${FORM_PAGES[variant]})`, () => {
     test.beforeEach(async ({ page }) => {
       await visit(page, FORM_PAGES[variant]);
+    });
+
+    test("the form promises a reply within 24 hours", async ({ page }) => {
+      // The promise sits beside or above the form, inside the form's section.
+      const section = page.locator("section", { has: leadForm(page, variant) }).last();
+      await expect(section).toContainText("We reply within 24 hours.");
     });
 
     test("submit stays disabled until the captcha is solved; expiry and error clear the token", async ({ page, consoleMessages }) => {
@@ -160,7 +168,8 @@ for (const variant of VARIANTS) {
       await expect(form.getByLabel("Company")).toHaveValue(values.company);
       await expect(form.getByLabel(MESSAGE_LABEL[variant])).toHaveValue(values.message);
       await expect(form.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
-      // The spent token is cleared: a new check is needed before retrying.
+      // The function refused the token, so the captcha is reset: a new check is needed before retrying.
+      await expect(captchaBox(form)).toHaveAttribute("aria-checked", "false");
       await expect(form.getByRole("button", { name: SUBMIT[variant] })).toBeDisabled();
       expect(consoleMessages.some((m) => m.type === "error" && m.text.startsWith("Failed to send message"))).toBe(true);
       expect(await leadsFrom(email)).toEqual([]);
@@ -260,12 +269,49 @@ test("a retried submit never stores the lead twice", async ({ page, consoleMessa
   expect(consoleMessages.some((m) => m.type === "error" && m.text.includes("Failed to send a request to the Edge Function"))).toBe(true);
   await expect(form.getByLabel("Your Message")).toHaveValue("Sent once, answered twice.");
   expect(await leadsFrom(email)).toHaveLength(1);
+  // The token was spent on the stored lead, yet the solved captcha stays: the
+  // retry carries the same idempotency key and is answered from the store.
+  await expect(captchaBox(form)).toHaveAttribute("aria-checked", "true");
 
   drop = false;
-  await captchaBox(form).click();
   await form.getByRole("button", { name: SUBMIT.contact }).click();
   await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   expect(calls.count).toBe(2);
+  expect(await leadsFrom(email)).toHaveLength(1);
+});
+
+test("a connection failure keeps the solved captcha: the retry sends without a new check", async ({ page, consoleMessages }) => {
+  // The first request never reaches the function (its token is unspent); the visitor retries.
+  let connected = false;
+  const calls = { failed: 0 };
+  await page.route(`**${FUNCTION_PATH}*`, async (route) => {
+    if (!connected) {
+      calls.failed++;
+      await route.abort("internetdisconnected");
+      return;
+    }
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${FUNCTIONS_ORIGIN}${url.pathname}${url.search}` }) });
+  });
+  await visit(page, FORM_PAGES.contact);
+  const form = await engagedLeadForm(page, "contact");
+  const email = uniqueEmail("offline");
+  await fill(form, "contact", { name: "Dana Levi", email, message: "Sent while the connection was down." });
+  await captchaBox(form).click();
+  const submit = form.getByRole("button", { name: SUBMIT.contact });
+  await submit.click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error" })).toContainText(
+    "Failed to send message. Please try again or contact us directly.",
+  );
+  expect(calls.failed).toBe(1);
+  expect(consoleMessages.some((m) => m.type === "error" && m.text.includes("Failed to send a request to the Edge Function"))).toBe(true);
+  await expect(captchaBox(form)).toHaveAttribute("aria-checked", "true");
+  await expect(submit).toBeEnabled();
+  await expect(form.getByText("Please complete the reCAPTCHA verification", { exact: true })).toHaveCount(0);
+
+  connected = true;
+  await submit.click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   expect(await leadsFrom(email)).toHaveLength(1);
 });
 
