@@ -6,12 +6,36 @@ import { readSiteFacts } from "./gatsby/site-facts";
 import { gtmPlugins } from "./gatsby/gtm";
 import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { resolveSiteUrl } from "./src/lib/site-url";
+import { categoryFeedPath } from "./src/lib/insight-publication";
+import { readInsightCategories } from "./gatsby/insight-categories";
 
 const site = readSiteFacts();
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allInsight: { nodes: { title: string; description: string; slug: string; date: string }[] };
+}
+
+/** An RSS feed of the published insights that have a page, newest first; of one category when given. */
+function insightFeed(title: string, output: string, category?: string) {
+  const filter = `listed: { eq: true }, slug: { ne: null }${category ? `, category: { eq: ${JSON.stringify(category)} }` : ""}`;
+  return {
+    title,
+    description: site.description,
+    site_url: resolveSiteUrl(site.siteUrl),
+    feed_url: `${resolveSiteUrl(site.siteUrl)}${output}`,
+    output,
+    query: `{
+      allInsight(filter: { ${filter} }, sort: { date: DESC }) {
+        nodes { title description slug date }
+      }
+    }`,
+    serialize: ({ query }: { query: FeedQuery }) =>
+      query.allInsight.nodes.map((node) => {
+        const url = `${query.site.siteMetadata.siteUrl}/insights/${node.slug}`;
+        return { title: node.title, description: node.description, date: node.date, url, guid: url };
+      }),
+  };
 }
 
 const config: GatsbyConfig = {
@@ -68,23 +92,8 @@ const config: GatsbyConfig = {
       options: {
         query: `{ site { siteMetadata { title siteUrl } } }`,
         feeds: [
-          {
-            title: `${site.brand} Insights`,
-            description: site.description,
-            site_url: resolveSiteUrl(site.siteUrl),
-            feed_url: `${resolveSiteUrl(site.siteUrl)}/rss.xml`,
-            output: "/rss.xml",
-            query: `{
-              allInsight(filter: { slug: { ne: null } }, sort: { date: DESC }) {
-                nodes { title description slug date }
-              }
-            }`,
-            serialize: ({ query }: { query: FeedQuery }) =>
-              query.allInsight.nodes.map((node) => {
-                const url = `${query.site.siteMetadata.siteUrl}/insights/${node.slug}`;
-                return { title: node.title, description: node.description, date: node.date, url, guid: url };
-              }),
-          },
+          insightFeed(`${site.brand} Insights`, "/rss.xml"),
+          ...readInsightCategories().map((category) => insightFeed(`${site.brand} Insights: ${category}`, categoryFeedPath(category), category)),
         ],
       },
     },

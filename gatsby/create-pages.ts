@@ -12,6 +12,7 @@ const TEMPLATES: Record<TemplateName, string> = {
   service: path.resolve(__dirname, "../src/templates/service-page.tsx"),
   "case-study": path.resolve(__dirname, "../src/templates/case-study.tsx"),
   insight: path.resolve(__dirname, "../src/templates/insight.tsx"),
+  "insight-category": path.resolve(__dirname, "../src/templates/insight-category.tsx"),
 };
 
 interface PageSourcesQuery {
@@ -27,7 +28,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       technologies: allTechnologyPage { nodes { id path } }
       services: allServicePage { nodes { id path } }
       caseStudies: allCaseStudy { nodes { id slug } }
-      insights: allInsight { nodes { id slug contentFilePath } }
+      insights: allInsight(filter: { listed: { eq: true } }) { nodes { id slug contentFilePath category } }
     }
   `);
   if (result.errors || !result.data) {

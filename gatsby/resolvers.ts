@@ -1,8 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { inlineSvgResolvers } from "./inline-svg";
-import { workshopScheduleResolvers } from "./workshop-schedule";
 
-/** Fields computed at build time rather than read from content. */
+/** Fields added to Gatsby's own types (File). Computed fields of content types: gatsby/computed-fields.ts. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ ...inlineSvgResolvers, ...workshopScheduleResolvers });
+  createResolvers(inlineSvgResolvers);
 };

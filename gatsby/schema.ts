@@ -8,6 +8,7 @@ import { companyTypeDefs } from "./schema/company";
 import { homeTypeDefs } from "./schema/home";
 import { inlineSvgTypeDefs } from "./inline-svg";
 import { buildDateTypeDefs } from "./build-date";
+import { computedFieldExtension } from "./computed-fields";
 
 /**
  * Every content type is declared here, never inferred: queries keep their
@@ -26,5 +27,6 @@ export const contentTypeDefs = [
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(computedFieldExtension);
   actions.createTypes(contentTypeDefs);
 };

@@ -2938,12 +2938,18 @@ type Insight = Node & {
   readonly contentFilePath: Scalars['String'];
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  /** unfinished: never published, shown badged in previews */
+  readonly draft: Maybe<Scalars['Boolean']>;
   /** images the body shows with <Figure image='file name'>, processed like every other image */
   readonly figures: Maybe<ReadonlyArray<File>>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly internal: Internal;
+  /** whether this build lists the article: published ones only, every one in a preview */
+  readonly listed: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  /** published, draft or scheduled, at the build's date */
+  readonly publication: Scalars['String'];
   readonly readTime: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -2956,6 +2962,35 @@ type Insight_dateArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+/** The insight category pages (/insights/category/{slug}) and the category links; {category} in subtitle is the category's name. */
+type InsightCategoriesCopy = {
+  readonly allLabel: Scalars['String'];
+  readonly feedLabel: Scalars['String'];
+  readonly navLabel: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+};
+
+type InsightCategoriesCopyFieldSelector = {
+  readonly allLabel: InputMaybe<FieldSelectorEnum>;
+  readonly feedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightCategoriesCopyFilterInput = {
+  readonly allLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightCategoriesCopySortInput = {
+  readonly allLabel: InputMaybe<SortOrderEnum>;
+  readonly feedLabel: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
 };
 
 type InsightConnection = {
@@ -3010,11 +3045,14 @@ type InsightFieldSelector = {
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly figures: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publication: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -3028,11 +3066,14 @@ type InsightFilterInput = {
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly figures: InputMaybe<FileFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publication: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -3091,11 +3132,14 @@ type InsightSortInput = {
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly figures: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listed: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly publication: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -3104,6 +3148,7 @@ type InsightSortInput = {
 
 /** /insights (content/insights-page.json); DualCallToAction comes from ./workshops */
 type InsightsPageJson = Node & {
+  readonly categories: InsightCategoriesCopy;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -3159,6 +3204,7 @@ type InsightsPageJsonEdge = {
 };
 
 type InsightsPageJsonFieldSelector = {
+  readonly categories: InputMaybe<InsightCategoriesCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3169,6 +3215,7 @@ type InsightsPageJsonFieldSelector = {
 };
 
 type InsightsPageJsonFilterInput = {
+  readonly categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3224,6 +3271,7 @@ type InsightsPageJsonGroupConnection_sumArgs = {
 };
 
 type InsightsPageJsonSortInput = {
+  readonly categories: InputMaybe<InsightCategoriesCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4348,11 +4396,14 @@ type Query_insightArgs = {
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   figures: InputMaybe<FileFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listed: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  publication: InputMaybe<StringQueryOperatorInput>;
   readTime: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -4361,6 +4412,7 @@ type Query_insightArgs = {
 
 
 type Query_insightsPageJsonArgs = {
+  categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6743,6 +6795,7 @@ type WorkshopDetailsFieldSelector = {
   readonly inclusions: InputMaybe<FieldSelectorEnum>;
   readonly inclusionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly pastSessionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly schedule: InputMaybe<WorkshopScheduleFieldSelector>;
   readonly sessions: InputMaybe<WorkshopSessionFieldSelector>;
   readonly sessionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6753,6 +6806,7 @@ type WorkshopDetailsFilterInput = {
   readonly inclusions: InputMaybe<StringQueryOperatorInput>;
   readonly inclusionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly pastSessionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly schedule: InputMaybe<WorkshopScheduleFilterInput>;
   readonly sessions: InputMaybe<WorkshopSessionFilterListInput>;
   readonly sessionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6763,6 +6817,7 @@ type WorkshopDetailsSortInput = {
   readonly inclusions: InputMaybe<SortOrderEnum>;
   readonly inclusionsTitle: InputMaybe<SortOrderEnum>;
   readonly pastSessionsTitle: InputMaybe<SortOrderEnum>;
+  readonly schedule: InputMaybe<WorkshopScheduleSortInput>;
   readonly sessions: InputMaybe<WorkshopSessionSortInput>;
   readonly sessionsTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -7084,12 +7139,27 @@ type WorkshopReserveSortInput = {
   readonly waitlist: InputMaybe<WorkshopWaitlistSortInput>;
 };
 
-/** WorkshopDetails.schedule, computed at build time (gatsby/workshop-schedule.ts): the sessions split at the build's date. */
+/** The sessions split at the build's date. */
 type WorkshopSchedule = {
   /** ended, most recent first */
   readonly past: ReadonlyArray<WorkshopSession>;
   /** not ended yet, soonest first */
   readonly upcoming: ReadonlyArray<WorkshopSession>;
+};
+
+type WorkshopScheduleFieldSelector = {
+  readonly past: InputMaybe<WorkshopSessionFieldSelector>;
+  readonly upcoming: InputMaybe<WorkshopSessionFieldSelector>;
+};
+
+type WorkshopScheduleFilterInput = {
+  readonly past: InputMaybe<WorkshopSessionFilterListInput>;
+  readonly upcoming: InputMaybe<WorkshopSessionFilterListInput>;
+};
+
+type WorkshopScheduleSortInput = {
+  readonly past: InputMaybe<WorkshopSessionSortInput>;
+  readonly upcoming: InputMaybe<WorkshopSessionSortInput>;
 };
 
 /** A dated session; its date label comes from startDate (src/lib/workshop-sessions.ts). */
@@ -7391,19 +7461,28 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
-type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type InsightCategoriesCopyFieldsFragment = { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string };
+
+type InsightCategoryPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null };
+type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 

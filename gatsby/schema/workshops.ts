@@ -98,7 +98,7 @@ export const workshopTypeDefs = /* GraphQL */ `
     endDate: String!
   }
 
-  "WorkshopDetails.schedule, computed at build time (gatsby/workshop-schedule.ts): the sessions split at the build's date."
+  "The sessions split at the build's date."
   type WorkshopSchedule {
     "not ended yet, soonest first"
     upcoming: [WorkshopSession!]!
@@ -113,6 +113,7 @@ export const workshopTypeDefs = /* GraphQL */ `
     toBeAnnounced: String!
     pastSessionsTitle: String!
     sessions: [WorkshopSession!]!
+    schedule: WorkshopSchedule! @computed(by: "workshopSchedule")
     inclusionsTitle: String!
     inclusions: [String!]!
   }

@@ -8,7 +8,7 @@ export interface WorkshopDetailsData {
   sessionsTitle: string;
   toBeAnnounced: string;
   pastSessionsTitle: string;
-  /** the sessions split at the build's date (gatsby/workshop-schedule.ts) */
+  /** the sessions split at the build's date (gatsby/computed-fields.ts) */
   schedule: { upcoming: readonly WorkshopSession[]; past: readonly WorkshopSession[] };
   inclusionsTitle: string;
   inclusions: readonly string[];
