@@ -19,9 +19,9 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
-import { ROOT, buildIsFresh } from "./lib/build-fingerprint.mjs";
+import { ROOT } from "./lib/build-fingerprint.mjs";
+import { ensureBuiltSite, serveSite } from "./lib/bench-site.mjs";
 import { findChromium } from "./lib/chromium.mjs";
-import { createStaticServer } from "./lib/static-server.mjs";
 import {
   CALIBRATED_MAX_INDEX,
   cpuSlowdownFromBenchmark,
@@ -31,26 +31,7 @@ import {
   median,
   stripScripts,
 } from "./lib/perf-budget.mjs";
-
-const NOT_FOUND_PATH = "/this-page-does-not-exist";
-
-/** One URL per template (issue 6, point 3). */
-const PAGES = [
-  { label: "home", path: "/" },
-  { label: "services overview", path: "/services" },
-  { label: "technology", path: "/technology/google-marketing-platform/analytics-360" },
-  { label: "service", path: "/services/marketing/google-analytics-services" },
-  { label: "workshops", path: "/workshops" },
-  { label: "workshop detail", path: "/workshops/google-analytics" },
-  { label: "insights", path: "/insights" },
-  { label: "article", path: "/insights/modeled-conversions" },
-  { label: "case-study list", path: "/case-studies" },
-  { label: "case study", path: "/case-study/etoro" },
-  { label: "about", path: "/about" },
-  { label: "contact", path: "/contact" },
-  { label: "terms", path: "/gmp-terms-and-conditions" },
-  { label: "404", path: NOT_FOUND_PATH, notFound: true },
-];
+import { selectTemplates } from "./lib/templates.mjs";
 
 const BUDGET = {
   performance: 95,
@@ -127,13 +108,6 @@ function makeZeroJsCopy(publicDir) {
   };
   walk(dir);
   return dir;
-}
-
-function listen(server, port) {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
-  });
 }
 
 /** Audits the zero-JS runs need (the rest of a run is skipped to save time). */
@@ -255,28 +229,16 @@ const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const publicDir = path.join(ROOT, "public");
+  const publicDir = ensureBuiltSite({ build: options.build });
 
-  if (options.build && !buildIsFresh()) {
-    log("[bench] production build missing or stale: building…");
-    const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: ROOT, stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-    log("No production build in public/: run `npm run build`.");
-    process.exit(1);
-  }
-
-  const selected = options.only.length
-    ? options.only.map((p) => PAGES.find((page) => page.path === p || page.label === p) ?? { label: p, path: p })
-    : PAGES;
+  const selected = selectTemplates(options.only);
   const present = selected.filter((page) => pageExists(publicDir, page));
   const missing = selected.filter((page) => !pageExists(publicDir, page));
 
-  const server = await listen(createStaticServer(publicDir), options.port);
+  const server = await serveSite(publicDir, options.port);
   const origin = `http://127.0.0.1:${options.port}`;
   const zeroJsDir = options.zeroJs ? makeZeroJsCopy(publicDir) : null;
-  const zeroJsServer = zeroJsDir ? await listen(createStaticServer(zeroJsDir), options.port + 1) : null;
+  const zeroJsServer = zeroJsDir ? await serveSite(zeroJsDir, options.port + 1) : null;
   const zeroJsOrigin = `http://127.0.0.1:${options.port + 1}`;
 
   const chromePath = process.env.CHROME_PATH || findChromium();

@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// `npm run bench:interaction`: how soon every control answers a tap, on every
+// template, at phone (390 px, touch) and desktop (1280 px) widths, with the CPU
+// slowed 4× (a mid-range phone). Each control is tapped twice over:
+//   first paint  the page is opened and each control is tapped as soon as it is
+//                painted, scripts still loading (the visitor who does not wait);
+//   hydrated     the same after React has hydrated the page.
+// For each tap it reports, in page time, the time from the input event to the
+// frame that shows the answer (scripts/lib/answer-probe.mjs), and the taps
+// that got none. Text typed right after the first paint must still be in its
+// field once the page has hydrated.
+// Budget: no unanswered tap, every answer within 200 ms (INP's "good"), no
+// typed text lost. Exits 1 when it is missed.
+//
+//   node scripts/bench-interaction.mjs                 every template, both widths, one run
+//   node scripts/bench-interaction.mjs --only /,/contact --runs 3
+//   options: --only <path|label>[,…] (repeatable)  --runs N  --cpu X (default 4)
+//            --width phone|desktop  --dir <built site> (default public/, built when stale)
+//            --no-build  --json <file>  --port N (default 9226)
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { assertBuiltSite, ensureBuiltSite, serveSite } from "./lib/bench-site.mjs";
+import { findChromium } from "./lib/chromium.mjs";
+import { formatTable, median } from "./lib/perf-budget.mjs";
+import { selectTemplates } from "./lib/templates.mjs";
+import { installAnswerProbe } from "./lib/answer-probe.mjs";
+import { VIEWPORTS, typedSteps, visitsFor } from "./lib/interaction-plan.mjs";
+
+const BUDGET_MS = 200;
+/** Page time after which a tap counts as unanswered: nothing a visitor would still wait for. */
+const GIVE_UP_MS = 5000;
+/** How long a control may take to be painted at all before the step is reported missing. */
+const PAINT_TIMEOUT_MS = 30_000;
+/** A stored "Reject all" (the cookie src/lib/consent.ts writes): no banner over the page's own controls. */
+const STORED_CONSENT = { name: "swc_consent", value: "v1-dddd" };
+const PHASES = ["first paint", "hydrated"];
+const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
+
+function readOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      only: { type: "string", multiple: true, default: [] },
+      runs: { type: "string", default: "1" },
+      cpu: { type: "string", default: "4" },
+      width: { type: "string", default: Object.keys(VIEWPORTS).join(",") },
+      dir: { type: "string" },
+      "no-build": { type: "boolean", default: false },
+      json: { type: "string" },
+      port: { type: "string", default: "9226" },
+    },
+  });
+  const widths = values.width.split(",");
+  const unknownWidth = widths.find((name) => !(name in VIEWPORTS));
+  if (unknownWidth) throw new Error(`--width ${unknownWidth}: one of ${Object.keys(VIEWPORTS).join(", ")}`);
+  return {
+    only: values.only.flatMap((list) => list.split(",")).filter(Boolean),
+    runs: Math.max(1, Number(values.runs)),
+    cpu: Number(values.cpu),
+    widths,
+    dir: values.dir ? path.resolve(values.dir) : null,
+    build: !values["no-build"],
+    json: values.json ? path.resolve(values.json) : null,
+    port: Number(values.port),
+  };
+}
+
+const log = (...parts) => console.error(...parts);
+
+const waitUntilHydrated = (page) => page.waitForFunction(() => window.__answerProbe.hydrated(), null, { timeout: 60_000, polling: 100 });
+
+/** One visit: a fresh page, its steps made in order; returns one record per step. */
+async function runVisit(browser, origin, template, width, phase, visit, options) {
+  const context = await browser.newContext({ ...VIEWPORTS[width], baseURL: origin, serviceWorkers: "block" });
+  // Nothing leaves the machine: Google's scripts are not part of what is measured.
+  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  const consentFirst = visit.steps[0]?.name.startsWith("Consent");
+  if (phase === "first paint" && !consentFirst) await context.addCookies([{ ...STORED_CONSENT, url: origin }]);
+  const page = await context.newPage();
+  const records = [];
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpu });
+    await page.addInitScript(installAnswerProbe);
+    if (phase === "first paint") {
+      await page.goto(template.path, { waitUntil: "commit" });
+    } else {
+      await page.goto(template.path, { waitUntil: "load" });
+      await waitUntilHydrated(page);
+    }
+    for (const step of visit.steps) {
+      const record = { template: template.label, path: template.path, width, phase, visit: visit.name, step: step.name };
+      records.push(record);
+      const target = step.target(page);
+      try {
+        await target.waitFor({ state: "visible", timeout: PAINT_TIMEOUT_MS });
+        if (phase === "hydrated") {
+          // The control is brought into view first and the page left to settle, as a visitor's scroll would.
+          await target.scrollIntoViewIfNeeded();
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+        }
+      } catch {
+        record.missing = true;
+        continue;
+      }
+      await page.evaluate(([answer, giveUpMs]) => window.__answerProbe.arm(answer, giveUpMs), [step.answer, GIVE_UP_MS]);
+      if (step.type) await page.keyboard.type(step.type);
+      else if (VIEWPORTS[width].hasTouch) await target.tap({ noWaitAfter: true });
+      else await target.click({ noWaitAfter: true });
+      const result = await page.waitForFunction(() => window.__answerProbe.result(), null, { timeout: GIVE_UP_MS * options.cpu + 30_000, polling: 50 });
+      Object.assign(record, await result.jsonValue());
+    }
+    if (phase === "first paint") {
+      for (const step of typedSteps(visit.steps)) {
+        await waitUntilHydrated(page);
+        const kept = await step.target(page).inputValue();
+        records.push({ template: template.label, path: template.path, width, phase, visit: visit.name, step: `${step.name}: kept through hydration`, typed: step.type, kept });
+      }
+    }
+  } catch (error) {
+    records.push({ template: template.label, path: template.path, width, phase, visit: visit.name, step: "(visit)", error: String(error.message ?? error).split("\n")[0] });
+  } finally {
+    await context.close();
+  }
+  return records;
+}
+
+const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "–");
+
+/** Several runs of one step, as one row. */
+function summarise(runs) {
+  const [first] = runs;
+  const answered = runs.filter((run) => run.answered);
+  return {
+    ...first,
+    runs: runs.length,
+    unanswered: runs.filter((run) => run.answered === false).length,
+    missing: runs.filter((run) => run.missing).length,
+    errors: runs.filter((run) => run.error).map((run) => run.error),
+    lost: runs.filter((run) => run.typed !== undefined && run.kept !== run.typed).length,
+    latency: answered.length ? median(answered.map((run) => run.latency)) : NaN,
+    worst: answered.length ? Math.max(...answered.map((run) => run.latency)) : NaN,
+    eventTiming: median(answered.map((run) => run.eventTiming).filter(Number.isFinite)),
+    tapAt: median(runs.map((run) => run.tapAt).filter(Number.isFinite)),
+    beforeHydration: runs.filter((run) => run.hydratedAtInput === false).length,
+  };
+}
+
+function budgetFailures(rows) {
+  const failures = [];
+  for (const row of rows) {
+    const where = `${row.path} ${row.width} ${row.phase}: ${row.step}`;
+    for (const error of row.errors) failures.push(`${where}: ${error}`);
+    if (row.missing) failures.push(`${where}: control never painted (${row.missing}/${row.runs})`);
+    if (row.unanswered) failures.push(`${where}: unanswered ${row.unanswered}/${row.runs}`);
+    if (row.worst > BUDGET_MS) failures.push(`${where}: answered in ${ms(row.worst)} ms > ${BUDGET_MS} ms`);
+    if (row.lost) failures.push(`${where}: typed text lost (${row.lost}/${row.runs})`);
+  }
+  return failures;
+}
+
+function printReport(rows) {
+  const table = rows.map((row) => [
+    row.path,
+    row.width,
+    row.phase,
+    row.step,
+    row.typed !== undefined ? (row.lost ? "LOST" : "kept") : row.missing ? "missing" : row.errors.length ? "error" : row.unanswered ? `UNANSWERED ${row.unanswered}/${row.runs}` : ms(row.latency),
+    ms(row.worst),
+    ms(row.eventTiming),
+    ms(row.tapAt),
+    row.typed !== undefined ? "" : `${row.beforeHydration}/${row.runs}`,
+  ]);
+  console.log(formatTable(["page", "width", "phase", "control", "answer ms", "worst", "event timing", "tap at ms", "before hydration"], table));
+  console.log("");
+  for (const phase of PHASES) {
+    const taps = rows.filter((row) => row.phase === phase && row.typed === undefined);
+    const latencies = taps.map((row) => row.worst).filter(Number.isFinite);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(
+      `${phase}: ${taps.reduce((sum, row) => sum + row.runs, 0)} taps, ` +
+        `${taps.reduce((sum, row) => sum + row.unanswered + row.missing, 0)} unanswered, ` +
+        `${taps.reduce((sum, row) => sum + row.beforeHydration, 0)} made before hydration; ` +
+        `answer median ${ms(median(latencies))} ms, p90 ${ms(sorted[Math.floor(sorted.length * 0.9)])} ms, worst ${ms(sorted.at(-1))} ms`,
+    );
+  }
+}
+
+async function main() {
+  const options = readOptions(process.argv.slice(2));
+  const siteDir = options.dir ?? ensureBuiltSite({ build: options.build });
+  assertBuiltSite(siteDir);
+  const templates = selectTemplates(options.only);
+  const server = await serveSite(siteDir, options.port);
+  const origin = `http://127.0.0.1:${options.port}`;
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("No Chromium found: set CHROME_PATH.");
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  console.log(`${siteDir}: CPU ${options.cpu}× slower, ${options.runs} run(s), widths ${options.widths.join(", ")}, answer budget ${BUDGET_MS} ms`);
+
+  const records = [];
+  try {
+    for (const template of templates) {
+      for (const width of options.widths) {
+        for (const phase of PHASES) {
+          for (const visit of visitsFor(template.path, width, phase)) {
+            for (let run = 1; run <= options.runs; run++) {
+              const visitRecords = await runVisit(browser, origin, template, width, phase, visit, options);
+              records.push(...visitRecords.map((record) => ({ ...record, run })));
+              const shown = visitRecords.map((r) => (r.error ? "error" : r.missing ? "missing" : r.typed !== undefined ? (r.kept === r.typed ? "kept" : "LOST") : r.answered ? ms(r.latency) : "UNANSWERED"));
+              log(`  ${template.path} ${width} ${phase} (${visit.name}) run ${run}: ${shown.join(" ")}`);
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const groups = new Map();
+  for (const record of records) {
+    const key = [record.path, record.width, record.phase, record.visit, record.step].join("\u0000");
+    groups.set(key, [...(groups.get(key) ?? []), record]);
+  }
+  const rows = [...groups.values()].map(summarise);
+  printReport(rows);
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ cpu: options.cpu, runs: options.runs, budgetMs: BUDGET_MS, rows }, null, 2));
+
+  const failures = budgetFailures(rows);
+  if (failures.length) {
+    console.log(`\nBudget missed (${failures.length}):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`\nBudget met: every tap answered within ${BUDGET_MS} ms in both phases, typed text kept.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
