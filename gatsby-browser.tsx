@@ -29,7 +29,7 @@ function hydrateAsTransition(element: React.ReactElement, container: Element) {
 export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];
 
 /**
- * Every route change starts at the top (spec §2). A URL with a hash is left
+ * Every route change starts at the top. A URL with a hash is left
  * to the shared hash-scroll mechanism in Layout, which waits for the page.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

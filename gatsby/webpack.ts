@@ -8,7 +8,7 @@ const SERVICE_WORKER_STUB = path.resolve(__dirname, "browser-stubs", "register-s
 
 /**
  * Request replacements that keep first-load JavaScript within the budget of
- * issue 6 (80 KB gzip per page). Replacements, not resolve aliases, so they
+ * the first-load budget (80 KB gzip per page). Replacements, not resolve aliases, so they
  * match the exact request and nothing else.
  *
  * - `import { GatsbyImage, getImage } from "gatsby-plugin-image"` resolves to

@@ -43,8 +43,8 @@ const BUDGET = {
 };
 
 /**
- * The not-found page is a 404 with noindex and logs the bad path on purpose
- * (spec §2): those audits fail by design there, every other audit must pass.
+ * The not-found page is a 404 with noindex and logs the bad path on purpose:
+ * those audits fail by design there, every other audit must pass.
  */
 const NOT_FOUND_EXEMPT = new Set(["http-status-code", "is-crawlable", "errors-in-console"]);
 

@@ -1,6 +1,6 @@
 /**
  * The home page (`content/home.json`, singleton `HomeJson`): one block per
- * section of spec §2 "Home", in page order. Service cards are not repeated
+ * section of the home page, in page order. Service cards are not repeated
  * here — the "What We Do" block lists service page paths and the cards come
  * from those pages' `card` fields, so a service is described in one place.
  */
@@ -16,7 +16,7 @@ export const homeTypeDefs = /* GraphQL */ `
     imageAlt: String!
   }
 
-  "A client logo in the scrolling strip (spec §3: id, name, image)."
+  "A client logo in the scrolling strip: id, name, image."
   type ClientLogo {
     id: Int!
     name: String!
@@ -29,7 +29,7 @@ export const homeTypeDefs = /* GraphQL */ `
   }
 
   """
-  One preset of the vintage radio (spec §3 tab entry). freq is text so it
+  One preset of the vintage radio. freq is text so it
   reads exactly as printed on the dial; position is the dial marker's left
   offset in percent. A hidden tab stays in the data but gets no button.
   """
@@ -95,7 +95,7 @@ export const homeTypeDefs = /* GraphQL */ `
     buttonLink: String!
   }
 
-  "A card in 'Our Tech Arsenal' (spec §3 technology card)."
+  "A card in 'Our Tech Arsenal'."
   type TechnologyCard {
     category: String!
     subtitle: String!

@@ -1,4 +1,4 @@
-/** Plain types for the menu entity of spec §3, shared by header, mobile menu and footer. */
+/** Plain types for the menu entity, shared by header, mobile menu and footer. */
 export interface NavLink {
   name: string;
   href: string;

@@ -5,7 +5,7 @@ import { skipPendingPageView } from "./analytics-page-view";
 /** The page Gatsby renders for any path it has no page for. */
 export const NOT_FOUND_PAGE_PATH = "/404.html";
 
-/** Unknown article slugs and case ids end on /404 itself (spec §2), replacing history. */
+/** Unknown article slugs and case ids end on /404 itself, replacing history. */
 const REDIRECT_TO_404 = /^\/(insights|case-study)\/[^/]+\/?$/;
 
 const isNotFoundRoute = (path: string) => path === "/404" || path === "/404/" || path === NOT_FOUND_PAGE_PATH;
@@ -17,7 +17,7 @@ export function redirectsToNotFound(pathname: string): boolean {
 
 /**
  * When the not-found page is shown for an unknown path: logs the bad path
- * (spec §2) and, for an unknown article slug or case id, replaces it with /404
+ * and, for an unknown article slug or case id, replaces it with /404
  * and drops the bad path's pending page view, so only /404 counts as viewed.
  *
  * Layout calls it, outside its Suspense boundary, so it runs in the first,

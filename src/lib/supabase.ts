@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 /**
- * The backend client (spec §6): public project URL and public anonymous key,
+ * The backend client: public project URL and public anonymous key,
  * session persisted in local storage with automatic token refresh.
  *
  * supabase-js is about 50 KB of compressed JavaScript the site needs only when

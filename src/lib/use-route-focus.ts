@@ -35,6 +35,5 @@ export function useRouteFocus(pathname: string, hash: string) {
     const frame = window.requestAnimationFrame(() => focusRouteTarget());
     return () => window.cancelAnimationFrame(frame);
     // Only a new page moves focus, not a hash change on the same page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }

@@ -16,7 +16,7 @@ import { selectServiceCards } from "../lib/service-cards";
 import { deferredPart } from "../components/ui/DeferredPart";
 
 // Below the fold on every screen and interactive: their code and hydration
-// wait until the visitor heads for them (first-load JS budget, issue 6).
+// wait until the visitor heads for them (first-load JS budget).
 // The client strip and the capability cards have nothing to hydrate at first
 // (CSS runs the strip; the cards are pictures and text): deferring them keeps
 // a phone's first hydration pass short.
@@ -43,7 +43,7 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-/** The home page: eight sections in the order of spec §2 "Home", all text from content/home.json and site.json. */
+/** The home page: eight sections in the specified order, all text from content/home.json and site.json. */
 export default function HomePage({ data }: HomePageProps) {
   const home = required(data.homeJson, "content/home.json");
   const site = required(data.siteJson, "content/site.json");

@@ -9,7 +9,7 @@ import { gtmPlugins } from "../../gatsby/gtm";
 import { inlineScriptHashes } from "../../gatsby/security-headers";
 
 /**
- * Consent Mode v2 (issue 5 §4) and GTM loading (§3), in Chromium.
+ * Consent Mode v2 and GTM loading, in Chromium.
  * These tests start without a stored choice, so the banner shows.
  */
 test.use({ storedConsent: null });
@@ -217,7 +217,6 @@ test("without GATSBY_GTM_ID no Google tag is requested, yet dataLayer receives e
  */
 test("with a GTM container: the consent default is queued before GTM starts, and GTM sees the site's events", async ({ page }) => {
   const containerId = "GTM-TEST123";
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
   let pluginHead: React.ReactNode[] = [];
   for (const plugin of gtmPlugins(containerId)) {

@@ -261,7 +261,7 @@ for (const viewport of [
       await engageDeferredPart(page, "case-study-cards");
       const section = page.locator("section[aria-labelledby='case-studies-title']");
       const links = section.locator("ul a");
-      // spec §2: etoro (fintech), an eCommerce client and rio (advertising), in content order
+      // etoro (fintech), an eCommerce client and rio (advertising), in content order
       await expect(links).toHaveCount(3);
       const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
       expect(hrefs[0]).toBe("/case-study/etoro");

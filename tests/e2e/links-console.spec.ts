@@ -66,7 +66,7 @@ test.describe("links", () => {
 });
 
 test.describe("console", () => {
-  /** The not-found page logs the bad path on purpose (spec §2); nothing else may log. */
+  /** The not-found page logs the bad path on purpose; nothing else may log. */
   const deliberate404Log = (text: string, badPath: string) => text.includes("404") && text.includes(badPath);
 
   for (const route of routes) {

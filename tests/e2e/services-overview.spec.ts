@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-/** Spec §2 "Services and technologies overview (/services)". */
+/** The services and technologies overview (/services). */
 
 async function dataLayerEvents(page: Page, eventName: string) {
   return page.evaluate(

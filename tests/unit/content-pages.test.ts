@@ -1,6 +1,6 @@
 /**
  * The spec's figures live in content files; these checks keep an edit from
- * silently dropping one (spec §2 and §9).
+ * silently dropping one.
  */
 import fs from "fs";
 import path from "path";
@@ -187,7 +187,7 @@ describe("reseller terms", () => {
     expect(terms.intro.join(" ")).toMatch(/\(“Provider”\).*\(“Client”\)/);
   });
 
-  it("puts each figure of spec §9 where it belongs", () => {
+  it("puts each figure of the spec where it belongs", () => {
     expect(section(3)).toMatch(/at the end of each calendar month/);
     expect(section(3)).toMatch(/within 60 days of the invoice date/);
     expect(section(3)).toMatch(/within 10 working days/);

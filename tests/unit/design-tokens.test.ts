@@ -4,7 +4,6 @@
  * Pages that tint tokens (text-white/80, bg-brand-light/60) are covered by the
  * axe run over every built page (tests/e2e/a11y.spec.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const config = require("../../tailwind.config.js");
 
 const colors = config.theme.extend.colors as Record<string, Record<string, string>>;

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import home from "../../content/home.json";
 
-/** content/home.json against spec §2 "Home" and §3: the lists the spec fixes exactly. */
+/** content/home.json against the spec's home page: the lists the spec fixes exactly. */
 const CONTENT = path.resolve(__dirname, "../../content");
 const exists = (relative: string) => fs.existsSync(path.join(CONTENT, relative));
 

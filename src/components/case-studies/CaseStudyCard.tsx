@@ -23,7 +23,7 @@ export interface CaseStudyCardData {
 
 interface CaseStudyCardProps {
   study: CaseStudyCardData;
-  /** position in its list: cards fade in 0.1 s apart (spec §2) */
+  /** position in its list: cards fade in 0.1 s apart */
   index: number;
   /** component_name of case_study_clicked: "Case Studies" on home, "N/A" elsewhere */
   trackAs: "Case Studies" | "N/A";

@@ -21,7 +21,7 @@ export function industryColor(groups: readonly IndustryGroup[], industry: string
   return findIndustryGroup(groups, industry)?.color ?? FALLBACK_INDUSTRY_COLOR;
 }
 
-/** `event_detail` of case_study_clicked: the lower-cased industry (spec §7.6). */
+/** `event_detail` of case_study_clicked: the lower-cased industry. */
 export function industryEventDetail(industry: string): string {
   return industry.trim().toLowerCase();
 }

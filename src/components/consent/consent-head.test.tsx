@@ -9,7 +9,6 @@ import * as siteSsr from "../../../gatsby-ssr";
 jest.mock("../../../gatsby/page-runtime-file", () => ({ readPageRuntime: () => "/* page runtime */" }));
 
 // The real plugin code Gatsby runs for GTM.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
 
 /** Runs onRenderBody of the GTM plugin, then of the site (Gatsby's order), then the site's onPreRenderHTML. */

@@ -14,7 +14,7 @@ interface ContactInfoCardProps {
 const trackGetInTouch = (detail: "email" | "linkedin") =>
   trackingAttributes({ event_name: "get_in_touch", event_detail: detail, component_name: "contact card" });
 
-/** Address, e-mail and LinkedIn; both links report get_in_touch (spec §7.6). */
+/** Address, e-mail and LinkedIn; both links report get_in_touch. */
 export function ContactInfoCard({ title, headingLevel: Heading = "h2", email, linkedinUrl, brand, address }: ContactInfoCardProps) {
   return (
     <section className="card p-7" aria-labelledby="contact-info-title" data-contact-card>

@@ -9,7 +9,7 @@ export interface Capability {
   imageAlt: string;
 }
 
-/** Stagger between the capability cards' fade-ins (spec §2: 150 ms per index). */
+/** Stagger between the capability cards' fade-ins: 150 ms per index. */
 export const CAPABILITY_FADE_STEP_MS = 150;
 
 /** Section 4, 'How We Deliver Value': the four delivery modes. */

@@ -6,7 +6,7 @@ import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
 
-/** Spec §3 technology card. */
+/** A technology card of 'Our Tech Arsenal'. */
 export interface TechnologyCardData {
   category: string;
   subtitle: string;

@@ -9,7 +9,7 @@ interface State {
   error: ErrorWithStatus | null;
 }
 
-/** Fallback error page of spec §2: status and message, or the stack. */
+/** Fallback error page: status and message, or the stack. */
 export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, State> {
   state: State = { error: null };
 

@@ -5,7 +5,7 @@ import { organizationJsonLd, serializeJsonLd, type SiteSeoFacts } from "../../li
  * The head tags that are the same on every page: written into each page's
  * HTML by gatsby-ssr.tsx, outside Gatsby's Head API. They never change on a
  * client-side navigation, so the browser needs no code for them (every page's
- * first-load JavaScript is budgeted, issue 6). Per-page tags: Seo.tsx.
+ * first-load JavaScript is budgeted). Per-page tags: Seo.tsx.
  */
 export function siteHeadComponents(site: SiteSeoFacts): React.ReactElement[] {
   return [

@@ -8,7 +8,7 @@ interface BenefitGridProps {
   intro?: string | null;
   items: readonly Step[];
   /**
-   * The benefit illustrations. They are fixed by position (spec §2): the
+   * The benefit illustrations. They are fixed by position: the
    * first benefit of every page shows the first image, and so on, so pages
    * share one visual rhythm and a marketer never has to pick artwork.
    */

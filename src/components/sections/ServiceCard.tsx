@@ -4,7 +4,7 @@ import { Icon } from "../ui/Icon";
 import type { ServiceCardData } from "../../lib/service-cards";
 import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
 
-/** Accent colours by audience: the only thing the card type changes (spec §2). */
+/** Accent colours by audience: the only thing the card type changes. */
 const ACCENT = {
   marketing: { bar: "before:bg-marketing", icon: "bg-marketing-light text-marketing", link: "text-marketing", tag: "bg-marketing text-white" },
   product: { bar: "before:bg-product", icon: "bg-product-light text-product", link: "text-product", tag: "bg-product text-white" },

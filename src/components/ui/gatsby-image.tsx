@@ -11,7 +11,7 @@ import type { GatsbyImageProps, IGatsbyImageData, ImageDataLike } from "gatsby-p
  * replaced, because in the browser it costs more than the site can afford:
  * its runtime plus a "lazy-hydrate" chunk it imports on every mount, which
  * pulls in react-dom/server — together about 25 KB gzip of first-load
- * JavaScript on every page with an image (issue 6 budget: 80 KB). This
+ * JavaScript on every page with an image (budget: 80 KB). This
  * component renders the same markup as the plugin's server render (wrapper,
  * sizer, placeholder, <picture> with AVIF/WebP sources, explicit dimensions →
  * no layout shift), identically on server and client, so pages hydrate
