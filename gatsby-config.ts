@@ -16,6 +16,17 @@ interface FeedQuery {
   allInsight: { nodes: { title: string; description: string; slug: string; date: string }[] };
 }
 
+/**
+ * More content beside content/, from the folder SWC_EXTRA_CONTENT names (laid
+ * out like content/): the browser tests build with a draft and a scheduled
+ * article this way, to check that a production build publishes neither.
+ */
+function extraContentSources() {
+  const folder = process.env.SWC_EXTRA_CONTENT;
+  if (!folder) return [];
+  return [{ resolve: "gatsby-source-filesystem", options: { name: "extra-content", path: path.resolve(__dirname, folder) } }];
+}
+
 /** An RSS feed of the published insights that have a page, newest first; of one category when given. */
 function insightFeed(title: string, output: string, category?: string) {
   const filter = `listed: { eq: true }, slug: { ne: null }${category ? `, category: { eq: ${JSON.stringify(category)} }` : ""}`;
@@ -67,6 +78,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve(__dirname, "content") },
     },
+    ...extraContentSources(),
     {
       resolve: "gatsby-transformer-json",
       options: { typeName: jsonTypeName },

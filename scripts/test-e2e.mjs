@@ -6,7 +6,10 @@ import { spawnSync } from "node:child_process";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 
-const env = { ...process.env, CHROME_PATH: ensureChromium(), GATSBY_TELEMETRY_DISABLED: "1" };
+// The build also sources a draft and a scheduled article, which it must not
+// publish; tests/e2e/unpublished-insights.spec.ts reads them from the same folder.
+const UNPUBLISHED_CONTENT_DIR = "tests/fixtures/unpublished-content";
+const env = { ...process.env, CHROME_PATH: ensureChromium(), GATSBY_TELEMETRY_DISABLED: "1", SWC_EXTRA_CONTENT: UNPUBLISHED_CONTENT_DIR };
 
 if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: ROOT, stdio: "inherit", env });

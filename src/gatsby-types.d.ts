@@ -243,7 +243,7 @@ type AboutPartnersPanelSortInput = {
 };
 
 /**
- * One preset of the vintage radio (spec §3 tab entry). freq is text so it
+ * One preset of the vintage radio. freq is text so it
  * reads exactly as printed on the dial; position is the dial marker's left
  * offset in percent. A hidden tab stays in the data but gets no button.
  */
@@ -741,7 +741,7 @@ type CaseStudySortInput = {
   readonly timeline: InputMaybe<SortOrderEnum>;
 };
 
-/** A client logo in the scrolling strip (spec §3: id, name, image). */
+/** A client logo in the scrolling strip: id, name, image. */
 type ClientLogo = {
   readonly id: Scalars['Int'];
   readonly image: Maybe<File>;
@@ -3480,6 +3480,7 @@ type MdxFrontmatter = {
   readonly category: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly figures: Maybe<ReadonlyArray<Maybe<File>>>;
   readonly image: Maybe<File>;
   readonly readTime: Maybe<Scalars['String']>;
@@ -3501,6 +3502,7 @@ type MdxFrontmatterFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly figures: InputMaybe<FileFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
@@ -3514,6 +3516,7 @@ type MdxFrontmatterFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly figures: InputMaybe<FileFilterListInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
@@ -3527,6 +3530,7 @@ type MdxFrontmatterSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly figures: InputMaybe<FileSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly readTime: InputMaybe<SortOrderEnum>;
@@ -6219,7 +6223,7 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** A card in 'Our Tech Arsenal' (spec §3 technology card). */
+/** A card in 'Our Tech Arsenal'. */
 type TechnologyCard = {
   readonly category: Scalars['String'];
   readonly image: Maybe<File>;

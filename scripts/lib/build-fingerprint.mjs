@@ -23,8 +23,8 @@ const CLI_SWITCHES = new Set(["GATSBY_TELEMETRY_DISABLED", "GATSBY_CPU_COUNT", "
 
 export function computeFingerprint() {
   const hash = createHash("sha256");
-  // Build-time environment (GATSBY_*, SITE_URL) is baked into the output too.
-  const bakedIn = (key) => (key.startsWith("GATSBY_") && !CLI_SWITCHES.has(key)) || key === "SITE_URL";
+  // Build-time environment (GATSBY_*, SITE_URL, SWC_EXTRA_CONTENT) is baked into the output too.
+  const bakedIn = (key) => (key.startsWith("GATSBY_") && !CLI_SWITCHES.has(key)) || key === "SITE_URL" || key === "SWC_EXTRA_CONTENT";
   for (const key of Object.keys(process.env).filter(bakedIn).sort()) {
     hash.update(`${key}=${process.env[key]}\n`);
   }
