@@ -72,6 +72,9 @@ describe("pushed objects", () => {
     expect(toPageViewEvent("/workshops/google-analytics/")).toEqual({
       event: "SWC page to GA",
       event_name: "page_view",
+      event_detail: "N/A",
+      event_text: "N/A",
+      component_name: "N/A",
       page_path: "/workshops/google-analytics",
       page_category_1: "workshops",
       page_category_2: "google-analytics",

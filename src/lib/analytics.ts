@@ -13,7 +13,7 @@ export const EVENT_NAME = `${site.brand} event to GA`;
 export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
 
 /** Sent for every field the spec leaves "not shown". */
-export const NOT_APPLICABLE = "N/A";
+export const NOT_APPLICABLE = "N/A" as const;
 
 /** Page views are pushed this long after a route change (spec §9), so the new title is in place. */
 export const PAGE_VIEW_DELAY_MS = 50;
@@ -49,10 +49,18 @@ export interface DataLayerEvent {
   hashed_email?: string;
 }
 
-/** The exact object pushed for a page view. */
+/**
+ * The exact object pushed for a page view: the shared fields every push has
+ * (so one set of Data Layer Variables serves all of them; the spec leaves
+ * detail, text and component "not shown" for a page view, hence "N/A"), plus
+ * the page it belongs to.
+ */
 export interface PageViewEvent {
   event: string;
   event_name: "page_view";
+  event_detail: typeof NOT_APPLICABLE;
+  event_text: typeof NOT_APPLICABLE;
+  component_name: typeof NOT_APPLICABLE;
   /** path of the page the view belongs to (no query string or hash), see docs/analytics.md */
   page_path: string;
   page_category_1: string;
@@ -120,6 +128,9 @@ export function toPageViewEvent(pathname: string): PageViewEvent {
   return {
     event: PAGE_EVENT_NAME,
     event_name: "page_view",
+    event_detail: NOT_APPLICABLE,
+    event_text: NOT_APPLICABLE,
+    component_name: NOT_APPLICABLE,
     page_path: normalizePath(pathname),
     page_category_1,
     page_category_2,
