@@ -26,9 +26,9 @@ import {
 import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
 
 /**
- * Renders docs/analytics.md from the typed modules. Build-time only (the
- * unit test compares it with the committed file, or rewrites it with
- * UPDATE_ANALYTICS_DOC=1); never imported by the site.
+ * Renders docs/analytics.md from the typed modules. Build-time only (written
+ * by `npm run gtm:generate`, compared with the committed file by a unit
+ * test); never imported by the site.
  */
 export interface DocInputs {
   /** base64 SHA-256 of CONSENT_DEFAULT_SCRIPT, for a CSP `script-src` */
@@ -84,14 +84,18 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const lines = [
     "# Analytics reference for GTM admins",
     "",
-    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-catalogue.ts, src/lib/analytics-clicks.ts and",
-    "     src/lib/consent.ts. Regenerate: UPDATE_ANALYTICS_DOC=1 npx jest src/lib/analytics-doc.test.ts",
-    "     Do not edit by hand: that unit test fails when this file and the code disagree. -->",
+    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-schema.ts, src/lib/analytics-catalogue.ts,",
+    "     src/lib/analytics-clicks.ts and src/lib/consent.ts. Regenerate: npm run gtm:generate",
+    "     Do not edit by hand: a unit test (src/lib/analytics-generated.test.ts) fails when this file and the code disagree. -->",
     "",
     "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",
     "network call of its own. GTM is loaded only when the build has a container id in `GATSBY_GTM_ID`. Without it",
     "(local runs, tests) no Google script is requested, yet `window.dataLayer` exists and receives every push below,",
     "so the behaviour can be checked offline in the browser console.",
+    "",
+    "Machine-readable: [`docs/gtm/datalayer.schema.json`](gtm/datalayer.schema.json) is the JSON Schema (draft 2020-12) of",
+    "every push, one definition per kind under `$defs` (field types, the closed sets of values, no other fields allowed),",
+    "generated from the same typed schemas.",
     "",
     "## Conventions",
     "",
