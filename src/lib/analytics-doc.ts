@@ -24,6 +24,14 @@ import {
   stateFromPurposes,
 } from "./consent";
 import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
+import { CONTAINER_CONSTANTS, renderGtmContainer } from "./analytics-gtm-container";
+
+/** How GTM's interface names the tag types of the container. */
+const TAG_TYPES: Record<string, string> = {
+  googtag: "Google tag",
+  gaawe: "GA4 event",
+  awct: "Google Ads conversion tracking",
+};
 
 /**
  * Renders docs/analytics.md from the typed modules. Build-time only (written
@@ -69,6 +77,8 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const names = Object.keys(EVENT_CATALOGUE) as AnalyticsEventName[];
   const allNames = ["page_view", ...names];
   const analyticsOnly = stateFromPurposes({ analytics: true });
+  const container = renderGtmContainer().containerVersion;
+  const adsTag = container.tag.find((tag) => tag.type === "awct")!;
 
   const summary = [
     "| event_name | event | When | event_detail | event_text | component_name |",
@@ -224,16 +234,57 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "",
     "## GTM container setup",
     "",
-    `- Data Layer Variables (version 2): ${["event_name", "event_detail", "event_text", "component_name", "hashed_email", "page_path", "page_category_1", "page_category_2", "page_category_3"].map(code).join(", ")}.`,
-    `- Custom Event trigger ${code(EVENT_NAME)} → a GA4 Event tag with event name {{event_name}} and the other fields as`,
-    `  parameters. Custom Event trigger ${code(PAGE_EVENT_NAME)} → the GA4 page_view (with page_category_1..3 as parameters).`,
+    "[`docs/gtm/container.json`](gtm/container.json) is a ready GTM container with everything below, generated from the same",
+    "schemas as the JSON Schema (`npm run gtm:generate`): import it instead of building tags by hand.",
+    "",
+    "### Import it",
+    "",
+    "1. In Google Tag Manager open the site's web container, then **Admin → Import Container**.",
+    "2. **Choose container file**: `docs/gtm/container.json`.",
+    '3. **Choose workspace**: **New** (for example "Measurement plan"), so the import can be reviewed on its own.',
+    "4. **Choose an import option**: **Merge**, then **Rename conflicting tags, triggers, and variables**. Nothing already in",
+    "   the container is changed; an object with the same name is imported under a new name. (Overwrite would delete",
+    "   everything the file does not have.)",
+    `5. Check the preview (${container.tag.length} tags, ${container.trigger.length} triggers, ${container.variable.length} variables, ${container.folder.length} folders) and **Confirm**.`,
+    "",
+    "### Fill in, then publish",
+    "",
+    ...Object.values(CONTAINER_CONSTANTS).map((constant) => `- ${code(constant.name)} (now ${code(constant.value)}): ${constant.notes}`),
+    `- Unpause ${code(adsTag.name)} once its two constants are filled in. Enhanced conversions get the lead's`,
+    "  `hashed_email` (SHA-256 of the trimmed, lower-cased address) through the user-provided data variable; turn on",
+    "  enhanced conversions for the conversion action in Google Ads too.",
+    "- Preview the workspace (Tag Assistant), then **Submit** and publish.",
+    "",
+    "### What it contains",
+    "",
+    "| Tag | Type | Fires on | Parameters | Needs consent |",
+    "|---|---|---|---|---|",
+    ...container.tag.map((tag) => {
+      const triggers = tag.firingTriggerId.map((id) => container.trigger.find((trigger) => trigger.triggerId === id)?.name ?? "All Pages");
+      const table = tag.parameter.find((parameter) => parameter.key === "eventSettingsTable");
+      const rows = table && "list" in table ? table.list : [];
+      const parameters = rows.flatMap((row) => ("map" in row && "value" in row.map[0] ? [row.map[0].value] : []));
+      const consent = tag.consentSettings.consentType.list.map((entry) => entry.value);
+      const paused = "paused" in tag && tag.paused ? " (paused)" : "";
+      return `| ${tag.name}${paused} | ${TAG_TYPES[tag.type]} | ${triggers.join(", ")} | ${parameters.map(code).join(", ")} | ${consent.map(code).join(", ")} |`;
+    }),
+    "",
+    `Each event's trigger is a Custom Event on ${code(EVENT_NAME)} (${code(PAGE_EVENT_NAME)} for page views) with the condition`,
+    `${code("{{DLV - event_name}}")} equals the event's name; ${code(`CE - ${EVENT_NAME}`)} matches every event. Data Layer Variables`,
+    `(version 2): ${container.variable.filter((variable) => variable.type === "v").map((variable) => code(variable.name)).join(", ")}.`,
+    `Folders: ${container.folder.map((folder) => folder.name).join(", ")}.`,
+    "",
+    "### Notes",
+    "",
     `- The GTM plugin also pushes ${code(GTM_ROUTE_CHANGE_EVENT)} after each route change and this cannot be switched off:`,
     "  do not trigger page views on it, or they would be counted twice.",
     "- GTM keeps the last value of every key: `page_path` and `page_category_*` therefore stay set for the events that follow",
     "  on the same page (useful as event parameters), and `hashed_email` stays set after a lead_sent — map it only in the",
     "  lead_sent tag.",
-    "- Use GTM's built-in consent checks: GA4 tags need `analytics_storage`; Google Ads and Floodlight tags need `ad_storage`",
-    "  (plus `ad_user_data` / `ad_personalization` for user-provided data and remarketing).",
+    "- Consent: besides Google's built-in consent checks, every imported tag has additional consent checks (GA4 tags need",
+    "  `analytics_storage`; the Google Ads tag `ad_storage` and `ad_user_data`), so it fires only once that consent is",
+    "  granted. Any Floodlight or remarketing tag added later needs `ad_storage` (plus `ad_personalization` for",
+    "  remarketing).",
     "",
   ];
   return lines.join("\n");

@@ -1,5 +1,6 @@
 import crypto from "crypto";
 import { renderAnalyticsDoc } from "./analytics-doc";
+import { GTM_CONTAINER_PATH, renderGtmContainer } from "./analytics-gtm-container";
 import { DATALAYER_SCHEMA_PATH, renderDataLayerSchema } from "./analytics-json-schema";
 import { CONSENT_DEFAULT_SCRIPT } from "./consent";
 
@@ -17,5 +18,6 @@ export function renderGeneratedFiles(): Record<string, string> {
   return {
     [ANALYTICS_DOC_PATH]: renderAnalyticsDoc({ consentScriptSha256 }),
     [DATALAYER_SCHEMA_PATH]: json(renderDataLayerSchema()),
+    [GTM_CONTAINER_PATH]: json(renderGtmContainer()),
   };
 }
