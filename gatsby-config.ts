@@ -4,13 +4,38 @@ import remarkGfm from "remark-gfm";
 import { jsonTypeName } from "./gatsby/content-types";
 import { readSiteFacts } from "./gatsby/site-facts";
 import { gtmPlugins } from "./gatsby/gtm";
+import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { resolveSiteUrl } from "./src/lib/site-url";
+import { categoryFeedPath } from "./src/lib/insight-publication";
+import { readInsightCategories } from "./gatsby/insight-categories";
 
 const site = readSiteFacts();
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allInsight: { nodes: { title: string; description: string; slug: string; date: string }[] };
+}
+
+/** An RSS feed of the published insights that have a page, newest first; of one category when given. */
+function insightFeed(title: string, output: string, category?: string) {
+  const filter = `listed: { eq: true }, slug: { ne: null }${category ? `, category: { eq: ${JSON.stringify(category)} }` : ""}`;
+  return {
+    title,
+    description: site.description,
+    site_url: resolveSiteUrl(site.siteUrl),
+    feed_url: `${resolveSiteUrl(site.siteUrl)}${output}`,
+    output,
+    query: `{
+      allInsight(filter: { ${filter} }, sort: { date: DESC }) {
+        nodes { title description slug date }
+      }
+    }`,
+    serialize: ({ query }: { query: FeedQuery }) =>
+      query.allInsight.nodes.map((node) => {
+        const url = `${query.site.siteMetadata.siteUrl}/insights/${node.slug}`;
+        return { title: node.title, description: node.description, date: node.date, url, guid: url };
+      }),
+  };
 }
 
 const config: GatsbyConfig = {
@@ -57,8 +82,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // 404 pages are left out by the plugin; redirect sources are not pages at all.
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // 404 pages are left out by the plugin; redirect sources are not pages at all,
+        // and a case alias (/GMP-terms-and-conditions) is a copy whose canonical is the other case.
+        excludes: ["/404", "/404.html", "/dev-404-page", ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from)],
       },
     },
     {
@@ -66,23 +92,8 @@ const config: GatsbyConfig = {
       options: {
         query: `{ site { siteMetadata { title siteUrl } } }`,
         feeds: [
-          {
-            title: `${site.brand} Insights`,
-            description: site.description,
-            site_url: resolveSiteUrl(site.siteUrl),
-            feed_url: `${resolveSiteUrl(site.siteUrl)}/rss.xml`,
-            output: "/rss.xml",
-            query: `{
-              allInsight(filter: { slug: { ne: null } }, sort: { date: DESC }) {
-                nodes { title description slug date }
-              }
-            }`,
-            serialize: ({ query }: { query: FeedQuery }) =>
-              query.allInsight.nodes.map((node) => {
-                const url = `${query.site.siteMetadata.siteUrl}/insights/${node.slug}`;
-                return { title: node.title, description: node.description, date: node.date, url, guid: url };
-              }),
-          },
+          insightFeed(`${site.brand} Insights`, "/rss.xml"),
+          ...readInsightCategories().map((category) => insightFeed(`${site.brand} Insights: ${category}`, categoryFeedPath(category), category)),
         ],
       },
     },

@@ -1,7 +1,8 @@
 // Barrel: each Node API lives in a small module under gatsby/.
 export { createSchemaCustomization } from "./gatsby/schema";
-export { createResolvers } from "./gatsby/inline-svg";
+export { createResolvers } from "./gatsby/resolvers";
+export { sourceNodes } from "./gatsby/build-date";
 export { onCreateNode } from "./gatsby/insight-nodes";
-export { createPages, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
+export { createPages, onCreatePage, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onPreBootstrap } from "./gatsby/page-runtime";

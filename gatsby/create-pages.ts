@@ -2,7 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageSources, type TemplateName } from "./page-plan";
 import fs from "fs";
-import { readRedirects, validateRedirects, writeRedirectFiles } from "./redirects";
+import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects, writeRedirectFiles } from "./redirects";
 import { writeHeadersFile } from "./security-headers";
 import { stripNulBytes } from "./html-files";
 import { deferBundlesInBuild } from "./scripts-after-load";
@@ -12,6 +12,7 @@ const TEMPLATES: Record<TemplateName, string> = {
   service: path.resolve(__dirname, "../src/templates/service-page.tsx"),
   "case-study": path.resolve(__dirname, "../src/templates/case-study.tsx"),
   insight: path.resolve(__dirname, "../src/templates/insight.tsx"),
+  "insight-category": path.resolve(__dirname, "../src/templates/insight-category.tsx"),
 };
 
 interface PageSourcesQuery {
@@ -27,7 +28,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       technologies: allTechnologyPage { nodes { id path } }
       services: allServicePage { nodes { id path } }
       caseStudies: allCaseStudy { nodes { id slug } }
-      insights: allInsight { nodes { id slug contentFilePath } }
+      insights: allInsight(filter: { listed: { eq: true } }) { nodes { id slug contentFilePath category } }
     }
   `);
   if (result.errors || !result.data) {
@@ -55,11 +56,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: page.id },
     });
   }
-  for (const redirect of readRedirects()) {
-    // Exact case: Gatsby's default (ignoreCase) lower-cases `from`, which turns
-    // /GMP-terms-and-conditions → /gmp-terms-and-conditions into a browser-side
-    // redirect of the page to itself (endless recursion on load).
+  // A case alias is a page of its own (onCreatePage below) and hydrates as itself:
+  // a browser-side redirect would swap its page for the target's while React
+  // hydrates the alias's HTML.
+  for (const redirect of readRedirects().filter(needsRedirectPage)) {
+    // Exact case: Gatsby's default (ignoreCase) lower-cases `from`.
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true, ignoreCase: false });
+  }
+};
+
+/**
+ * A page that the redirect table reaches from another letter case
+ * (/GMP-terms-and-conditions) is built at that address too, with the page's
+ * own path as `canonicalPath` in its context for the canonical link: the
+ * address then works on any static host, redirect rules or not.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  for (const alias of caseAliasPages(page.path, readRedirects())) {
+    actions.createPage({ ...page, path: alias.path, context: { ...page.context, canonicalPath: alias.canonicalPath } });
   }
 };
 

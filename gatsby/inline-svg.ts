@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import type { GatsbyNode } from "gatsby";
 
 /**
  * Logos (client, partner, technology and case-study wordmarks) are SVG files
@@ -49,16 +48,14 @@ export const inlineSvgTypeDefs = `
 `;
 
 /** `File.inlineSvg`: the file's drawing for inline use, or null (not an SVG, or not self-contained). */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    File: {
-      inlineSvg: {
-        type: "InlineSvg",
-        resolve(source: { extension?: string; absolutePath?: string }) {
-          if (source.extension !== "svg" || !source.absolutePath) return null;
-          return inlineSvgFromMarkup(fs.readFileSync(source.absolutePath, "utf8"));
-        },
+export const inlineSvgResolvers = {
+  File: {
+    inlineSvg: {
+      type: "InlineSvg",
+      resolve(source: { extension?: string; absolutePath?: string }) {
+        if (source.extension !== "svg" || !source.absolutePath) return null;
+        return inlineSvgFromMarkup(fs.readFileSync(source.absolutePath, "utf8"));
       },
     },
-  });
+  },
 };

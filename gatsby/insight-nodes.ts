@@ -15,8 +15,9 @@ export function insightFieldsFromFrontmatter(frontmatter: Record<string, unknown
   if (missing.length > 0) {
     throw new Error(`${file}: frontmatter is missing ${missing.join(", ")}`);
   }
-  const { title, description, date, author, category, image, figures, slug, subtitle, readTime } = frontmatter;
-  return { title, description, date, author, category, image, figures, slug, subtitle, readTime };
+  const { title, description, date, author, category, image, figures, slug, subtitle, readTime, draft } = frontmatter;
+  if (draft !== undefined && typeof draft !== "boolean") throw new Error(`${file}: draft must be true or false`);
+  return { title, description, date, author, category, image, figures, slug, subtitle, readTime, draft: draft ?? false };
 }
 
 /** Turns each MDX file under content/insights into an Insight node. */

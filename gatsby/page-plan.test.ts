@@ -10,8 +10,9 @@ describe("planPages", () => {
       services: [{ id: "s1", path: "/services/product/mixpanel" }],
       caseStudies: [{ id: "c1", slug: "etoro" }],
       insights: [
-        { id: "i1", slug: "modeled-conversions", contentFilePath: "/x/content/insights/modeled-conversions.mdx" },
-        { id: "i2", slug: null, contentFilePath: "/x/content/insights/no-page.mdx" },
+        { id: "i1", slug: "modeled-conversions", contentFilePath: "/x/content/insights/modeled-conversions.mdx", category: "Attribution" },
+        { id: "i2", slug: null, contentFilePath: "/x/content/insights/no-page.mdx", category: "Attribution" },
+        { id: "i3", slug: null, contentFilePath: "/x/content/insights/other.mdx", category: "Product Analytics" },
       ],
     });
     expect(errors).toEqual([]);
@@ -25,6 +26,9 @@ describe("planPages", () => {
         id: "i1",
         contentFilePath: "/x/content/insights/modeled-conversions.mdx",
       },
+      // one page per category, whether or not its articles have pages yet
+      { path: "/insights/category/attribution", template: "insight-category", id: "Attribution" },
+      { path: "/insights/category/product-analytics", template: "insight-category", id: "Product Analytics" },
     ]);
   });
 

@@ -2,12 +2,14 @@
  * Pure planning step between the GraphQL query and `createPage`: which page
  * each content node becomes. Kept free of Gatsby so it is unit-tested.
  */
-export type TemplateName = "technology" | "service" | "case-study" | "insight";
+import { categoryPath } from "../src/lib/insight-publication";
+
+export type TemplateName = "technology" | "service" | "case-study" | "insight" | "insight-category";
 
 export interface PlannedPage {
   path: string;
   template: TemplateName;
-  /** node id the template queries by */
+  /** what the template queries by: a node id, or an insight category's name */
   id: string;
   /** MDX file whose compiled body the template renders as children */
   contentFilePath?: string;
@@ -17,7 +19,8 @@ export interface PageSources {
   technologies: ReadonlyArray<{ id: string; path: string }>;
   services: ReadonlyArray<{ id: string; path: string }>;
   caseStudies: ReadonlyArray<{ id: string; slug: string }>;
-  insights: ReadonlyArray<{ id: string; slug?: string | null; contentFilePath: string }>;
+  /** the insights this build lists (published ones; every one in a preview) */
+  insights: ReadonlyArray<{ id: string; slug?: string | null; contentFilePath: string; category: string }>;
 }
 
 const PATH_SHAPE = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
@@ -36,6 +39,12 @@ export function planPages(sources: PageSources): { pages: PlannedPage[]; errors:
         id: n.id,
         contentFilePath: n.contentFilePath,
       })),
+    // one page per category an article of this build is in
+    ...[...new Set(sources.insights.map((n) => n.category))].map((category) => ({
+      path: categoryPath(category),
+      template: "insight-category" as const,
+      id: category,
+    })),
   ];
 
   const errors: string[] = [];

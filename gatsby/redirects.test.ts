@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { readRedirects, redirectPageHtml, redirectsFile, validateRedirects, writeRedirectFiles } from "./redirects";
+import { caseAliasPages, isCaseAlias, readRedirects, redirectPageHtml, redirectsFile, validateRedirects, writeRedirectFiles } from "./redirects";
 
 const pages = new Set(["/", "/services", "/gmp-terms-and-conditions", "/services/product/mixpanel"]);
 
@@ -54,6 +54,38 @@ describe("validateRedirects", () => {
   });
 });
 
+describe("case aliases", () => {
+  const table = [
+    { from: "/GMP-terms-and-conditions", to: "/gmp-terms-and-conditions" },
+    { from: "/technology/google-cloud", to: "/services#technologies" },
+    { from: "/services/product/mixpanel-services", to: "/services/product/mixpanel" },
+  ];
+
+  it("a source that differs from its target only in letter case is an alias, any other is a redirect", () => {
+    expect(table.map(isCaseAlias)).toEqual([true, false, false]);
+    expect(isCaseAlias({ from: "/a", to: "/a" })).toBe(false);
+  });
+
+  it("the target page is built again at the alias, canonical to itself", () => {
+    expect(caseAliasPages("/gmp-terms-and-conditions", table)).toEqual([{ path: "/GMP-terms-and-conditions", canonicalPath: "/gmp-terms-and-conditions" }]);
+    expect(caseAliasPages("/services/product/mixpanel", table)).toEqual([]);
+    expect(caseAliasPages("/GMP-terms-and-conditions", table)).toEqual([]);
+  });
+
+  it("an alias may be a page (it is built as one); another source may not", () => {
+    expect(validateRedirects(table.slice(0, 1), new Set([...pages, "/GMP-terms-and-conditions"]))).toEqual([]);
+    expect(validateRedirects(table.slice(2), new Set([...pages, "/services/product/mixpanel-services"]))).toEqual([
+      'redirect #1: "/services/product/mixpanel-services" is a page; a redirect would hide it',
+    ]);
+  });
+
+  it("the site's terms page is reached in both cases", () => {
+    expect(caseAliasPages("/gmp-terms-and-conditions", readRedirects())).toEqual([
+      { path: "/GMP-terms-and-conditions", canonicalPath: "/gmp-terms-and-conditions" },
+    ]);
+  });
+});
+
 describe("redirect files", () => {
   it("writes a meta-refresh page per source and the CDN _redirects file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"));
@@ -63,7 +95,7 @@ describe("redirect files", () => {
     expect(fs.readFileSync(path.join(dir, "_redirects"), "utf8")).toBe("/technology/google-cloud /services#technologies 301!\n");
   });
 
-  it("writes no page for a source that differs from its target only in case (it would overwrite the target on macOS)", () => {
+  it("writes no meta-refresh page for a case alias (it is a real page, and the stub would overwrite the target on macOS)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"));
     fs.mkdirSync(path.join(dir, "terms"));
     fs.writeFileSync(path.join(dir, "terms", "index.html"), "the terms");

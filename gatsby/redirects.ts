@@ -35,7 +35,8 @@ export function validateRedirects(redirects: readonly Redirect[], pagePaths: Rea
     if (!from.startsWith("/") || !to.startsWith("/")) errors.push(`${where}: "${from}" → "${to}" must both start with "/"`);
     if (sources.has(from)) errors.push(`${where}: duplicate redirect from "${from}"`);
     sources.set(from, to);
-    if (pagePaths.has(from)) errors.push(`${where}: "${from}" is a page; a redirect would hide it`);
+    // A case alias is built as a page of its own (caseAliasPages); any other source must not be one.
+    if (pagePaths.has(from) && !isCaseAlias(redirect)) errors.push(`${where}: "${from}" is a page; a redirect would hide it`);
   }
   for (const [from, to] of sources) {
     // Follow the chain: it must end on a real page without coming back.
@@ -72,21 +73,40 @@ export function redirectPageHtml(to: string): string {
  * Netlify's `_redirects` format: `from to status`. Netlify skips a rule when a
  * file exists at its source unless the status is forced (`301!`); every source
  * with a meta-refresh page is therefore forced, so the CDN answers a real 301.
- * A case-only source has no page of its own and is not forced.
+ * A case alias is not forced: its source is a real page, and a CDN that
+ * matches paths without regard to case would otherwise send the target to
+ * itself.
  */
 export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from} ${r.to} ${needsRedirectPage(r) ? "301!" : "301"}`).join("\n") + "\n";
 }
 
 /**
- * A source that differs from its target only in letter case gets no
- * meta-refresh page: on a case-insensitive file system (macOS, Windows) its
- * folder is the target's, and the stub would overwrite the real page with a
- * redirect to itself. `_redirects` (the CDN, `npm start`) and Gatsby's
- * client-side redirect still handle it.
+ * A source that differs from its target only in letter case
+ * (/GMP-terms-and-conditions → /gmp-terms-and-conditions) is a case alias: the
+ * same page is built at both addresses (`caseAliasPages`, the alias with a
+ * canonical link to the target and out of the sitemap), so the address
+ * answers from the files alone on a host that ignores `_redirects`; the
+ * redirect rules only tidy the address where they run.
  */
+export function isCaseAlias(redirect: Redirect): boolean {
+  return redirect.from !== redirect.to && redirect.from.toLowerCase() === pathOf(redirect.to).toLowerCase();
+}
+
+/** Every source but a case alias gets a meta-refresh page; a case alias has a real one. */
 export function needsRedirectPage(redirect: Redirect): boolean {
-  return redirect.from.toLowerCase() !== pathOf(redirect.to).toLowerCase();
+  return !isCaseAlias(redirect);
+}
+
+/**
+ * The alias pages to build beside a page: its path in the letter cases the
+ * redirect table sends to it, each carrying the page's own path as its
+ * canonical one. On a case-insensitive file system (macOS, Windows) the two
+ * builds share one folder; the pages are the same but for the address, so
+ * either file serves both.
+ */
+export function caseAliasPages(pagePath: string, redirects: readonly Redirect[]): { path: string; canonicalPath: string }[] {
+  return redirects.filter((r) => isCaseAlias(r) && r.to === pagePath).map((r) => ({ path: r.from, canonicalPath: pagePath }));
 }
 
 export function writeRedirectFiles(publicDir: string, redirects: readonly Redirect[]): void {

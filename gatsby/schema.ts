@@ -7,6 +7,8 @@ import { workshopTypeDefs } from "./schema/workshops";
 import { companyTypeDefs } from "./schema/company";
 import { homeTypeDefs } from "./schema/home";
 import { inlineSvgTypeDefs } from "./inline-svg";
+import { buildDateTypeDefs } from "./build-date";
+import { computedFieldExtension } from "./computed-fields";
 
 /**
  * Every content type is declared here, never inferred: queries keep their
@@ -21,8 +23,10 @@ export const contentTypeDefs = [
   companyTypeDefs,
   homeTypeDefs,
   inlineSvgTypeDefs,
+  buildDateTypeDefs,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(computedFieldExtension);
   actions.createTypes(contentTypeDefs);
 };

@@ -2938,12 +2938,18 @@ type Insight = Node & {
   readonly contentFilePath: Scalars['String'];
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  /** unfinished: never published, shown badged in previews */
+  readonly draft: Maybe<Scalars['Boolean']>;
   /** images the body shows with <Figure image='file name'>, processed like every other image */
   readonly figures: Maybe<ReadonlyArray<File>>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly internal: Internal;
+  /** whether this build lists the article: published ones only, every one in a preview */
+  readonly listed: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  /** published, draft or scheduled, at the build's date */
+  readonly publication: Scalars['String'];
   readonly readTime: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -2956,6 +2962,35 @@ type Insight_dateArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+/** The insight category pages (/insights/category/{slug}) and the category links; {category} in subtitle is the category's name. */
+type InsightCategoriesCopy = {
+  readonly allLabel: Scalars['String'];
+  readonly feedLabel: Scalars['String'];
+  readonly navLabel: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+};
+
+type InsightCategoriesCopyFieldSelector = {
+  readonly allLabel: InputMaybe<FieldSelectorEnum>;
+  readonly feedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightCategoriesCopyFilterInput = {
+  readonly allLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightCategoriesCopySortInput = {
+  readonly allLabel: InputMaybe<SortOrderEnum>;
+  readonly feedLabel: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
 };
 
 type InsightConnection = {
@@ -3010,11 +3045,14 @@ type InsightFieldSelector = {
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly figures: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publication: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -3028,11 +3066,14 @@ type InsightFilterInput = {
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly figures: InputMaybe<FileFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publication: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -3091,11 +3132,14 @@ type InsightSortInput = {
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly figures: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listed: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly publication: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -3104,6 +3148,7 @@ type InsightSortInput = {
 
 /** /insights (content/insights-page.json); DualCallToAction comes from ./workshops */
 type InsightsPageJson = Node & {
+  readonly categories: InsightCategoriesCopy;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -3159,6 +3204,7 @@ type InsightsPageJsonEdge = {
 };
 
 type InsightsPageJsonFieldSelector = {
+  readonly categories: InputMaybe<InsightCategoriesCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3169,6 +3215,7 @@ type InsightsPageJsonFieldSelector = {
 };
 
 type InsightsPageJsonFilterInput = {
+  readonly categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3224,6 +3271,7 @@ type InsightsPageJsonGroupConnection_sumArgs = {
 };
 
 type InsightsPageJsonSortInput = {
+  readonly categories: InputMaybe<InsightCategoriesCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3881,6 +3929,7 @@ type Query = {
   readonly allRedirectsJson: RedirectsJsonConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
+  readonly allSiteBuildDate: SiteBuildDateConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
@@ -3905,6 +3954,7 @@ type Query = {
   readonly redirectsJson: Maybe<RedirectsJson>;
   readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
+  readonly siteBuildDate: Maybe<SiteBuildDate>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
@@ -4054,6 +4104,14 @@ type Query_allSiteArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteSortInput>>>;
+};
+
+
+type Query_allSiteBuildDateArgs = {
+  filter: InputMaybe<SiteBuildDateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildDateSortInput>>>;
 };
 
 
@@ -4338,11 +4396,14 @@ type Query_insightArgs = {
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   figures: InputMaybe<FileFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listed: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  publication: InputMaybe<StringQueryOperatorInput>;
   readTime: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -4351,6 +4412,7 @@ type Query_insightArgs = {
 
 
 type Query_insightsPageJsonArgs = {
+  categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4431,6 +4493,15 @@ type Query_siteArgs = {
   port: InputMaybe<IntQueryOperatorInput>;
   siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   trailingSlash: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteBuildDateArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5013,6 +5084,134 @@ type SiteAddressSortInput = {
   readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
+};
+
+/** When this build was made for (gatsby/build-date.ts). */
+type SiteBuildDate = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+
+/** When this build was made for (gatsby/build-date.ts). */
+type SiteBuildDate_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteBuildDateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteBuildDateEdge>;
+  readonly group: ReadonlyArray<SiteBuildDateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteBuildDate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteBuildDateConnection_distinctArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateConnection_groupArgs = {
+  field: SiteBuildDateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteBuildDateConnection_maxArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateConnection_minArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateConnection_sumArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+type SiteBuildDateEdge = {
+  readonly next: Maybe<SiteBuildDate>;
+  readonly node: SiteBuildDate;
+  readonly previous: Maybe<SiteBuildDate>;
+};
+
+type SiteBuildDateFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SiteBuildDateFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SiteBuildDateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteBuildDateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteBuildDateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteBuildDate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteBuildDateGroupConnection_distinctArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateGroupConnection_groupArgs = {
+  field: SiteBuildDateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteBuildDateGroupConnection_maxArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateGroupConnection_minArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+
+type SiteBuildDateGroupConnection_sumArgs = {
+  field: SiteBuildDateFieldSelector;
+};
+
+type SiteBuildDateSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -6583,33 +6782,46 @@ type WorkshopCatalogueSortInput = {
 type WorkshopDetails = {
   readonly inclusions: ReadonlyArray<Scalars['String']>;
   readonly inclusionsTitle: Scalars['String'];
+  readonly pastSessionsTitle: Scalars['String'];
+  readonly schedule: WorkshopSchedule;
   readonly sessions: ReadonlyArray<WorkshopSession>;
   readonly sessionsTitle: Scalars['String'];
   readonly title: Scalars['String'];
+  /** shown in the hero's next-date badge and the details when no session is upcoming */
+  readonly toBeAnnounced: Scalars['String'];
 };
 
 type WorkshopDetailsFieldSelector = {
   readonly inclusions: InputMaybe<FieldSelectorEnum>;
   readonly inclusionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pastSessionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly schedule: InputMaybe<WorkshopScheduleFieldSelector>;
   readonly sessions: InputMaybe<WorkshopSessionFieldSelector>;
   readonly sessionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toBeAnnounced: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopDetailsFilterInput = {
   readonly inclusions: InputMaybe<StringQueryOperatorInput>;
   readonly inclusionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pastSessionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly schedule: InputMaybe<WorkshopScheduleFilterInput>;
   readonly sessions: InputMaybe<WorkshopSessionFilterListInput>;
   readonly sessionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toBeAnnounced: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WorkshopDetailsSortInput = {
   readonly inclusions: InputMaybe<SortOrderEnum>;
   readonly inclusionsTitle: InputMaybe<SortOrderEnum>;
+  readonly pastSessionsTitle: InputMaybe<SortOrderEnum>;
+  readonly schedule: InputMaybe<WorkshopScheduleSortInput>;
   readonly sessions: InputMaybe<WorkshopSessionSortInput>;
   readonly sessionsTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toBeAnnounced: InputMaybe<SortOrderEnum>;
 };
 
 type WorkshopFact = {
@@ -6782,7 +6994,7 @@ type WorkshopGoogleAnalyticsJsonSortInput = {
   readonly reserve: InputMaybe<WorkshopReserveSortInput>;
 };
 
-/** The workshop page properties of spec §3, plus the hero's two actions. */
+/** The workshop page's properties (its next date comes from the schedule), plus the hero's two actions. */
 type WorkshopHero = {
   readonly backgroundSrc: Maybe<File>;
   readonly description: Scalars['String'];
@@ -6790,7 +7002,6 @@ type WorkshopHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly format: Scalars['String'];
   readonly location: Scalars['String'];
-  readonly nextDate: Scalars['String'];
   readonly primaryLabel: Scalars['String'];
   readonly primaryLink: Scalars['String'];
   readonly secondaryLabel: Scalars['String'];
@@ -6805,7 +7016,6 @@ type WorkshopHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly format: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly nextDate: InputMaybe<FieldSelectorEnum>;
   readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryLink: InputMaybe<FieldSelectorEnum>;
   readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
@@ -6820,7 +7030,6 @@ type WorkshopHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly nextDate: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6835,7 +7044,6 @@ type WorkshopHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly format: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
-  readonly nextDate: InputMaybe<SortOrderEnum>;
   readonly primaryLabel: InputMaybe<SortOrderEnum>;
   readonly primaryLink: InputMaybe<SortOrderEnum>;
   readonly secondaryLabel: InputMaybe<SortOrderEnum>;
@@ -6901,6 +7109,7 @@ type WorkshopReserve = {
   readonly note: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly waitlist: WorkshopWaitlist;
 };
 
 type WorkshopReserveFieldSelector = {
@@ -6909,6 +7118,7 @@ type WorkshopReserveFieldSelector = {
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly waitlist: InputMaybe<WorkshopWaitlistFieldSelector>;
 };
 
 type WorkshopReserveFilterInput = {
@@ -6917,6 +7127,7 @@ type WorkshopReserveFilterInput = {
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly waitlist: InputMaybe<WorkshopWaitlistFilterInput>;
 };
 
 type WorkshopReserveSortInput = {
@@ -6925,10 +7136,34 @@ type WorkshopReserveSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly waitlist: InputMaybe<WorkshopWaitlistSortInput>;
 };
 
+/** The sessions split at the build's date. */
+type WorkshopSchedule = {
+  /** ended, most recent first */
+  readonly past: ReadonlyArray<WorkshopSession>;
+  /** not ended yet, soonest first */
+  readonly upcoming: ReadonlyArray<WorkshopSession>;
+};
+
+type WorkshopScheduleFieldSelector = {
+  readonly past: InputMaybe<WorkshopSessionFieldSelector>;
+  readonly upcoming: InputMaybe<WorkshopSessionFieldSelector>;
+};
+
+type WorkshopScheduleFilterInput = {
+  readonly past: InputMaybe<WorkshopSessionFilterListInput>;
+  readonly upcoming: InputMaybe<WorkshopSessionFilterListInput>;
+};
+
+type WorkshopScheduleSortInput = {
+  readonly past: InputMaybe<WorkshopSessionSortInput>;
+  readonly upcoming: InputMaybe<WorkshopSessionSortInput>;
+};
+
+/** A dated session; its date label comes from startDate (src/lib/workshop-sessions.ts). */
 type WorkshopSession = {
-  readonly date: Scalars['String'];
   readonly endDate: Scalars['String'];
   readonly format: Scalars['String'];
   readonly location: Scalars['String'];
@@ -6938,7 +7173,6 @@ type WorkshopSession = {
 };
 
 type WorkshopSessionFieldSelector = {
-  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly endDate: InputMaybe<FieldSelectorEnum>;
   readonly format: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
@@ -6947,7 +7181,6 @@ type WorkshopSessionFieldSelector = {
 };
 
 type WorkshopSessionFilterInput = {
-  readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly endDate: InputMaybe<StringQueryOperatorInput>;
   readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
@@ -6960,12 +7193,32 @@ type WorkshopSessionFilterListInput = {
 };
 
 type WorkshopSessionSortInput = {
-  readonly date: InputMaybe<SortOrderEnum>;
   readonly endDate: InputMaybe<SortOrderEnum>;
   readonly format: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly startDate: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
+};
+
+/** Where a visitor asks for a seat: on the waitlist form while no session is upcoming. */
+type WorkshopWaitlist = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type WorkshopWaitlistFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopWaitlistFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopWaitlistSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type WorkshopsHero = {
@@ -7201,26 +7454,35 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoogleAnalyticsWorkshopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly nextDate: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly sessions: ReadonlyArray<{ readonly date: string, readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string } } | null };
+type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly replyPromiseHours: number, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
-type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type InsightCategoriesCopyFieldsFragment = { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string };
+
+type InsightCategoryPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null };
+type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
@@ -7258,6 +7520,8 @@ type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, readonly title: string, readonly subtitle: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contact: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly clauses: ReadonlyArray<{ readonly term: string | null, readonly text: string }> }> } | null };
+
+type WorkshopSessionFieldsFragment = { readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string };
 
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -56,12 +56,11 @@ export const workshopTypeDefs = /* GraphQL */ `
     closing: DualCallToAction!
   }
 
-  "The workshop page properties of spec §3, plus the hero's two actions."
+  "The workshop page's properties (its next date comes from the schedule), plus the hero's two actions."
   type WorkshopHero {
     eyebrow: String
     title: String!
     description: String!
-    nextDate: String!
     duration: String!
     format: String!
     location: String!
@@ -89,8 +88,8 @@ export const workshopTypeDefs = /* GraphQL */ `
     items: [FeatureItem!]!
   }
 
+  "A dated session; its date label comes from startDate (src/lib/workshop-sessions.ts)."
   type WorkshopSession {
-    date: String!
     format: String!
     location: String!
     time: String!
@@ -99,12 +98,30 @@ export const workshopTypeDefs = /* GraphQL */ `
     endDate: String!
   }
 
+  "The sessions split at the build's date."
+  type WorkshopSchedule {
+    "not ended yet, soonest first"
+    upcoming: [WorkshopSession!]!
+    "ended, most recent first"
+    past: [WorkshopSession!]!
+  }
+
   type WorkshopDetails {
     title: String!
     sessionsTitle: String!
+    "shown in the hero's next-date badge and the details when no session is upcoming"
+    toBeAnnounced: String!
+    pastSessionsTitle: String!
     sessions: [WorkshopSession!]!
+    schedule: WorkshopSchedule! @computed(by: "workshopSchedule")
     inclusionsTitle: String!
     inclusions: [String!]!
+  }
+
+  "Where a visitor asks for a seat: on the waitlist form while no session is upcoming."
+  type WorkshopWaitlist {
+    title: String!
+    text: String!
   }
 
   type WorkshopReserve {
@@ -113,6 +130,7 @@ export const workshopTypeDefs = /* GraphQL */ `
     buttonLabel: String!
     buttonLink: String!
     note: String!
+    waitlist: WorkshopWaitlist!
   }
 
   type WorkshopGoogleAnalyticsJson implements Node @dontInfer {

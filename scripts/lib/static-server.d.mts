@@ -2,4 +2,4 @@
 import type { Server } from "node:http";
 export declare function parseRedirects(text: string): Map<string, { to: string; status: number; force: boolean }>;
 export declare function parseHeaders(text: string): { pattern: RegExp; headers: [string, string][] }[];
-export declare function createStaticServer(root: string): Server;
+export declare function createStaticServer(root: string, options?: { redirects?: boolean }): Server;

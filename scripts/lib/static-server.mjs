@@ -86,9 +86,13 @@ function resolveFile(root, pathname) {
   return null;
 }
 
-export function createStaticServer(root) {
+/**
+ * `redirects: false` ignores `_redirects`, as a plain static host does: what
+ * answers then is only what the files in `root` hold.
+ */
+export function createStaticServer(root, { redirects: useRedirects = true } = {}) {
   root = path.resolve(root);
-  const redirects = parseRedirects(readOptional(path.join(root, "_redirects")));
+  const redirects = useRedirects ? parseRedirects(readOptional(path.join(root, "_redirects"))) : new Map();
   const headerRules = parseHeaders(readOptional(path.join(root, "_headers")));
 
   return http.createServer((req, res) => {

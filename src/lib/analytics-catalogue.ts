@@ -89,7 +89,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   solutions_button_clicked: {
     family: "Content clicks",
     fires: "A visitor clicks 'Explore Solutions' in the home hero or below the home page's 'What We Do' cards.",
-    source: "Home page components (onClick)",
+    source: "Delegated click listener: `data-track` on the home hero's and What We Do's buttons",
     fields: {
       event_detail: '"N/A" (not given by the spec)',
       event_text: "Button label",
@@ -102,8 +102,8 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   },
   radio_clicked: {
     family: "Content clicks",
-    fires: "A visitor selects a tab of the home page's vintage-radio About section (radio buttons, or the tab strip on small screens).",
-    source: "Home page About radio (onClick)",
+    fires: "A visitor selects a tab of the home page's vintage-radio About section (radio buttons, or the tab strip on small screens), by tap, click or arrow/Home/End keys.",
+    source: "Delegated click listener: `data-track` on each preset's radio input in the home page's About radio",
     fields: {
       event_detail: '"N/A"',
       event_text: "Tab label: Who We Are, Partners or By the Numbers",
@@ -115,7 +115,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     family: "Content clicks",
     fires:
       "A visitor follows a service card: 'What We Do' on the home page, the two service grids on /services, or a related-service card on a technology or service page (related cards that are not services, such as a workshop, send nothing).",
-    source: "Service cards (onClick)",
+    source: "Delegated click listener: `data-track` on service cards",
     fields: {
       event_detail: '"marketing" or "product" (the service type)',
       event_text: "Service title",
@@ -131,9 +131,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   technology_clicked: {
     family: "Content clicks",
     fires: "A visitor follows a card of the home page's 'Our Tech Arsenal' or a technology tile on /services.",
-    source: "Technology cards and tiles (onClick)",
+    source: "Delegated click listener: `data-track` on technology cards and tiles",
     fields: {
-      event_detail: '"technology" (home cards) or "overview" (tiles on /services)',
+      event_detail:
+        '"technology" (home cards) or "overview" (tiles on /services). The spec gives the detail as "technology (overview)": the kind of card, with the overview page\'s value in brackets. The two values let one GTM trigger tell the home page\'s four platform cards from the /services grid without reading the page path',
       event_text: "Card category (home) or technology name (/services)",
       component_name: '"Our Tech Arsenal", or the section title on /services ("Technologies")',
     },
@@ -145,7 +146,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   case_study_clicked: {
     family: "Content clicks",
     fires: "A visitor opens a case study from the home page's 'Case Studies' cards or from the /case-studies list.",
-    source: "Case-study cards (onClick)",
+    source: "Delegated click listener: `data-track` on case-study cards",
     fields: {
       event_detail: "Industry, lower-cased",
       event_text: "Company name",
@@ -164,7 +165,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_detail: '"N/A"',
       event_text: "Label of the submit button",
       component_name:
-        'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form" or "DV360 Self-Serve Form"',
+        'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form", "DV360 Self-Serve Form" or "Workshop Waitlist Form" (a workshop page while no session is scheduled)',
       hashed_email:
         "SHA-256 hex of the trimmed, lower-cased e-mail address (Web Crypto); omitted when hashing is unavailable. Never the address itself.",
     },
@@ -174,6 +175,13 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         event_detail: "N/A",
         event_text: "Send Message",
         component_name: "Contact Page Form",
+        hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
+      },
+      {
+        event_name: "lead_sent",
+        event_detail: "N/A",
+        event_text: "Join the Waitlist",
+        component_name: "Workshop Waitlist Form",
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
       },
     ],

@@ -101,7 +101,7 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",
     "network call of its own. GTM is loaded only when the build has a container id in `GATSBY_GTM_ID`. Without it",
     "(local runs, tests) no Google script is requested, yet `window.dataLayer` exists and receives every push below,",
-    "so the behaviour can be checked offline in the browser console.",
+    "so the behavior can be checked offline in the browser console.",
     "",
     "Machine-readable: [`docs/gtm/datalayer.schema.json`](gtm/datalayer.schema.json) is the JSON Schema (draft 2020-12) of",
     "every push, one definition per kind under `$defs` (field types, the closed sets of values, no other fields allowed),",

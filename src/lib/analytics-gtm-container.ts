@@ -156,7 +156,7 @@ export function renderGtmContainer() {
       variableId: id(),
       name: userDataJs,
       type: "jsm",
-      notes: "The lead's e-mail address as the site pushes it: already normalised and SHA-256 hashed.",
+      notes: "The lead's e-mail address as the site pushes it: already normalized and SHA-256 hashed.",
       parameter: [
         template("javascript", `function() {\n  var hash = ${ref(dataLayerVariableName("hashed_email"))};\n  return hash ? { sha256_email_address: hash } : undefined;\n}`),
       ],

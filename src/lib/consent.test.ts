@@ -52,8 +52,8 @@ describe("cookie format", () => {
 
   it("maps purposes to signals both ways", () => {
     expect(stateFromPurposes({ advertising: true })).toEqual({ ...ALL_DENIED, ad_storage: "granted", ad_user_data: "granted" });
-    expect(purposesFromState(ALL_GRANTED)).toEqual({ analytics: true, advertising: true, personalisation: true });
-    expect(purposesFromState({ ...ALL_DENIED, ad_storage: "granted" })).toEqual({ analytics: false, advertising: false, personalisation: false });
+    expect(purposesFromState(ALL_GRANTED)).toEqual({ analytics: true, advertising: true, personalization: true });
+    expect(purposesFromState({ ...ALL_DENIED, ad_storage: "granted" })).toEqual({ analytics: false, advertising: false, personalization: false });
   });
 });
 
@@ -102,7 +102,7 @@ describe("the inline default script", () => {
 
 describe("applyConsentChoice", () => {
   it("stores the cookie, pushes the update command and then the custom event", () => {
-    const custom = stateFromPurposes({ analytics: true, personalisation: true });
+    const custom = stateFromPurposes({ analytics: true, personalization: true });
     applyConsentChoice(custom, "custom");
     expect(readStoredConsent()).toEqual(custom);
     expect(document.cookie).toContain("swc_consent=v1-gddg");

@@ -61,8 +61,8 @@ export const CONSENT_PURPOSES = [
     signals: ["ad_storage", "ad_user_data"],
   },
   {
-    id: "personalisation",
-    label: "Personalised advertising",
+    id: "personalization",
+    label: "Personalized advertising",
     description: "Allows ad platforms to show you SWC advertising based on this visit (remarketing).",
     signals: ["ad_personalization"],
   },

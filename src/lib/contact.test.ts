@@ -1,3 +1,8 @@
+/**
+ * @jest-environment node
+ *
+ * Node, not jsdom: the function's answers are fetch Responses, as supabase-js hands them over.
+ */
 import { CONTACT_FUNCTION, describeSendError, newIdempotencyKey, sendContactMessage, type FunctionInvoker } from "./contact";
 
 const body = { name: "Dana Levi", email: "dana@example.com", company: "", message: "Hello", recaptchaToken: "token-1" };
@@ -33,6 +38,37 @@ describe("sendContactMessage", () => {
     expect(await sendContactMessage(body, { idempotencyKey: "lead-2", functions: stub({ error }).functions })).toEqual({ ok: false, reason: "failed", error });
     const thrown = new Error("chunk failed to load");
     expect(await sendContactMessage(body, { idempotencyKey: "lead-3", functions: stub(thrown).functions })).toEqual({ ok: false, reason: "failed", error: thrown });
+  });
+});
+
+describe("sendContactMessage: was the captcha token refused?", () => {
+  /** supabase-js's FunctionsHttpError: the function's response in `context`. */
+  const httpError = (status: number, answer: unknown) =>
+    Object.assign(new Error("Edge Function returned a non-2xx status code"), {
+      context: new Response(JSON.stringify(answer), { status, headers: { "Content-Type": "application/json" } }),
+    });
+  const send = (error: unknown) => sendContactMessage(body, { idempotencyKey: "lead-4", functions: stub({ error }).functions });
+
+  it("a 403 with siteverify's error codes is a refused token: the form needs a new check", async () => {
+    const error = httpError(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: ["timeout-or-duplicate"] });
+    expect(await send(error)).toEqual({ ok: false, reason: "captcha-rejected", error });
+    // the body is still readable for the console afterwards
+    expect(await describeSendError(error)).toEqual([error, { status: 403, error: expect.any(String), codes: ["timeout-or-duplicate"] }]);
+  });
+
+  it.each([
+    ["a 403 for a foreign origin", 403, { error: "This origin may not send contact messages." }],
+    ["the verifier being down", 503, { error: "The reCAPTCHA verification service is unavailable right now." }],
+    ["a server error", 500, { error: "Something went wrong on our side." }],
+    ["the rate limit", 429, { error: "Too many messages from this address.", retryAfterSeconds: 30 }],
+  ])("%s is a plain failure: the token may still be good", async (_label, status, answer) => {
+    const error = httpError(status, answer);
+    expect(await send(error)).toEqual({ ok: false, reason: "failed", error });
+  });
+
+  it("no answer at all (network failure) is a plain failure", async () => {
+    const error = Object.assign(new Error("Failed to send a request to the Edge Function"), { context: new TypeError("fetch failed") });
+    expect(await send(error)).toEqual({ ok: false, reason: "failed", error });
   });
 });
 

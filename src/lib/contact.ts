@@ -25,7 +25,16 @@ export type ContactRequestBody = Required<Pick<ContactMessageInput, "name" | "em
   componentName?: string;
 };
 
-export type SendResult = { ok: true } | { ok: false; reason: "captcha-missing" } | { ok: false; reason: "failed"; error: unknown };
+/**
+ * "captcha-rejected": the function answered that siteverify refused the token
+ * (expired, already used or invalid), so a retry needs a new check. "failed":
+ * anything else (no answer, relay error, another non-2xx); the token may still
+ * be good, so a retry can reuse it.
+ */
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: "captcha-missing" }
+  | { ok: false; reason: "failed" | "captcha-rejected"; error: unknown };
 
 /** The part of supabase-js the sender uses (tests pass a stub). */
 export interface FunctionInvoker {
@@ -50,10 +59,28 @@ export async function sendContactMessage(
       body: { ...body, company: body.company ?? "" },
       headers: { "Idempotency-Key": options.idempotencyKey },
     });
-    return error ? { ok: false, reason: "failed", error } : { ok: true };
+    if (!error) return { ok: true };
+    return { ok: false, reason: (await isCaptchaRejection(error)) ? "captcha-rejected" : "failed", error };
   } catch (error) {
     return { ok: false, reason: "failed", error };
   }
+}
+
+/** The function's own answer inside a supabase-js error: its status and JSON body; null when no answer came. */
+async function functionAnswer(error: unknown): Promise<{ status: number; detail: Record<string, unknown> } | null> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (typeof Response === "undefined" || !(context instanceof Response)) return null;
+  const detail: unknown = await context
+    .clone()
+    .json()
+    .catch(() => null);
+  return { status: context.status, detail: detail && typeof detail === "object" ? (detail as Record<string, unknown>) : {} };
+}
+
+/** The function refuses a token siteverify rejected with 403 and siteverify's error codes (docs/lead-capture.md). */
+async function isCaptchaRejection(error: unknown): Promise<boolean> {
+  const answer = await functionAnswer(error);
+  return answer?.status === 403 && Array.isArray(answer.detail.codes);
 }
 
 /**
@@ -61,13 +88,6 @@ export async function sendContactMessage(
  * or non-2xx: spec §8) plus, for a non-2xx answer, the function's JSON reason.
  */
 export async function describeSendError(error: unknown): Promise<unknown[]> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (typeof Response !== "undefined" && context instanceof Response) {
-    const detail = await context
-      .clone()
-      .json()
-      .catch(() => null);
-    return [error, { status: context.status, ...(detail && typeof detail === "object" ? detail : {}) }];
-  }
-  return [error];
+  const answer = await functionAnswer(error);
+  return answer ? [error, { status: answer.status, ...answer.detail }] : [error];
 }

@@ -7,7 +7,9 @@
 import { installClickTracking } from "../lib/analytics-clicks";
 import { installConsentBanner } from "./consent-banner";
 import { installMenus } from "./menus";
+import { installRadioPresets } from "./radio-presets";
 
 installClickTracking(document);
 installConsentBanner(document);
 installMenus(document);
+installRadioPresets(document);

@@ -5,7 +5,10 @@ import { TermsContents, TermsSections } from "../components/terms/TermsDocument"
 import { useSiteData } from "../lib/use-site-data";
 import { fillSiteFacts } from "../lib/fill-site-facts";
 
-/** /gmp-terms-and-conditions; /GMP-terms-and-conditions redirects here (content/redirects.json). */
+/**
+ * /gmp-terms-and-conditions, also built at /GMP-terms-and-conditions: a case
+ * alias in content/redirects.json (gatsby/redirects.ts, caseAliasPages).
+ */
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
   const terms = data.termsJson!;
   const { site } = useSiteData();
@@ -49,9 +52,10 @@ export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.TermsPageQuery>) {
+/** The alias build carries the lower-case path in its context: both addresses name it as canonical. */
+export function Head({ data, location, pageContext }: HeadProps<Queries.TermsPageQuery, { canonicalPath?: string }>) {
   const terms = data.termsJson!;
-  return <Seo title={terms.title} description={terms.metaDescription} path={location.pathname} />;
+  return <Seo title={terms.title} description={terms.metaDescription} path={pageContext.canonicalPath ?? location.pathname} />;
 }
 
 export const query = graphql`

@@ -121,7 +121,6 @@ export default function HomePage({ data }: HomePageProps) {
         title={letsTalk.title}
         text={letsTalk.text}
         points={letsTalk.points}
-        replyPromiseHours={site.replyPromiseHours}
       />
     </>
   );
@@ -135,7 +134,6 @@ export const query = graphql`
   query HomePage {
     siteJson {
       tagline
-      replyPromiseHours
       homeStats {
         value
         label

@@ -4,6 +4,7 @@ import { Seo } from "../components/layout/Seo";
 import { PageHero } from "../components/sections/PageHero";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { InsightGrid } from "../components/insights/InsightGrid";
+import { InsightCategoryNav } from "../components/insights/InsightCategoryNav";
 import { toInsightCards } from "../components/insights/insight-cards";
 
 export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
@@ -12,7 +13,8 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
-      <section aria-label="Articles" className="container-page pb-20 pt-4">
+      <InsightCategoryNav categories={data.insights.categories} copy={page.categories} />
+      <section aria-label="Articles" className="container-page pb-20 pt-10">
         <InsightGrid insights={toInsightCards(data.insights.nodes)} />
       </section>
       <CtaBanner
@@ -42,6 +44,9 @@ export const query = graphql`
         title
         subtitle
       }
+      categories {
+        ...InsightCategoriesCopyFields
+      }
       newsletter {
         title
         text
@@ -51,10 +56,11 @@ export const query = graphql`
         secondaryLink
       }
     }
-    insights: allInsight {
+    insights: allInsight(filter: { listed: { eq: true } }) {
       nodes {
         ...InsightCardFields
       }
+      categories: distinct(field: { category: SELECT })
     }
   }
 `;

@@ -38,7 +38,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
       <PageHero
         eyebrow="Services"
         title={TITLE}
-        subtitle="Licences, implementation and expertise for the platforms behind modern marketing and product analytics, with services for the teams who use them."
+        subtitle="Licenses, implementation and expertise for the platforms behind modern marketing and product analytics, with services for the teams who use them."
       />
       {/* below the hero on a phone: its tiles are laid out when they come near the view (.lazy-render) */}
       <section id={TECHNOLOGIES.id} aria-labelledby="technologies-title" className="lazy-render bg-white">

@@ -111,8 +111,9 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
       </div>
 
       {study.quote ? (
-        <figure className="bg-paper-tint">
-          <div className="container-page max-w-4xl py-16 text-center">
+        <div className="bg-paper-tint">
+          {/* the figure is the quote's own box: a figcaption must be the figure's child */}
+          <figure className="container-page max-w-4xl py-16 text-center">
             <span aria-hidden="true" className="block font-serif text-7xl leading-none text-brand">
               “
             </span>
@@ -120,8 +121,8 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
             <figcaption className="mt-6 text-ink-muted">
               <strong className="text-ink">{study.quote.author}</strong>, {study.quote.title}
             </figcaption>
-          </div>
-        </figure>
+          </figure>
+        </div>
       ) : null}
 
       <section className="lazy-render container-page py-16 text-center" data-track-component="cta">

@@ -4,7 +4,8 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { MDXProvider } from "@mdx-js/react";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
-import { CategoryBadge } from "../components/insights/CategoryBadge";
+import { CategoryBadge, PublicationBadge } from "../components/insights/CategoryBadge";
+import { categoryPath, publicationBadge } from "../lib/insight-publication";
 import { ArticleFigures, mdxComponents } from "../components/mdx/mdx-components";
 import { useSiteData } from "../lib/use-site-data";
 import { articleJsonLd } from "../lib/seo";
@@ -14,6 +15,7 @@ type InsightProps = PageProps<Queries.InsightPageQuery> & { children: React.Reac
 export default function InsightTemplate({ data, children }: InsightProps) {
   const insight = data.insight!;
   const image = getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null);
+  const badge = publicationBadge(insight.publication);
   const figures = Object.fromEntries(
     (insight.figures ?? []).flatMap((file) => {
       const data = getImage(file.childImageSharp?.gatsbyImageData ?? null);
@@ -27,8 +29,11 @@ export default function InsightTemplate({ data, children }: InsightProps) {
           <Link to="/insights" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
             <Icon name="arrow-left" size={18} /> Back to Insights
           </Link>
-          <p className="mt-8">
-            <CategoryBadge category={insight.category} />
+          <p className="mt-8 flex flex-wrap items-center gap-2">
+            <Link to={categoryPath(insight.category)} className="rounded-full">
+              <CategoryBadge category={insight.category} />
+            </Link>
+            {badge ? <PublicationBadge label={badge} /> : null}
           </p>
           <h1 className="mt-5 text-h1" tabIndex={-1}>
             {insight.title}
@@ -95,6 +100,7 @@ export const query = graphql`
       description
       author
       category
+      publication
       readTime
       date(formatString: "MMMM D, YYYY")
       isoDate: date(formatString: "YYYY-MM-DD")

@@ -11,6 +11,7 @@ import { StepList } from "../components/sections/StepList";
 import { RelatedCards } from "../components/sections/RelatedCards";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { LeadFormSlot } from "../components/forms/LeadFormSlot";
+import { ReplyPromise } from "../components/forms/ReplyPromise";
 import { Icon } from "../components/ui/Icon";
 
 type ServicePageProps = PageProps<Queries.ServicePageQuery>;
@@ -83,6 +84,7 @@ function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
             {title}
           </h2>
           {intro ? <p className="mt-4 text-lead text-ink-muted">{intro}</p> : null}
+          <ReplyPromise withIcon className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-light px-4 py-2 font-semibold text-brand-dark" />
           <ul className="mt-8 space-y-4">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-3 font-medium text-ink-soft">

@@ -60,6 +60,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
     for (const route of [...routes, UNKNOWN_PATH]) {
       test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        // one axe scan of a full page can take most of the default 30 s on a busy 2-core machine
+        test.slow();
         await visit(page, route);
         await renderDeferredBlocks(page);
         await settle(page);

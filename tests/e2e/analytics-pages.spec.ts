@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit, engageDeferredPart } from "./fixtures";
 import { expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
 
@@ -69,11 +72,11 @@ test.describe("home page", () => {
       await page.setViewportSize(viewport);
       await visit(page, "/");
       await engageDeferredPart(page, "about-radio");
-      const tabs = page.getByRole("tablist", { name: "About SWC" });
+      const presets = page.getByRole("group", { name: "About SWC" });
       const since = await mark(page);
-      await tabs.getByRole("tab", { name: /Partners/ }).click();
-      await tabs.getByRole("tab", { name: /By the Numbers/ }).click();
-      await tabs.getByRole("tab", { name: /Who We Are/ }).click();
+      await presets.getByRole("radio", { name: "Partners" }).click();
+      await presets.getByRole("radio", { name: "By the Numbers" }).click();
+      await presets.getByRole("radio", { name: "Who We Are" }).click();
       await expectNewEvents(page, since, [
         siteEvent({ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" }),
         siteEvent({ event_name: "radio_clicked", event_detail: "N/A", event_text: "By the Numbers", component_name: "radio" }),
@@ -177,5 +180,54 @@ test.describe("case studies, workshops, contact", () => {
       siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "contact card" }),
       siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: "contact card" }),
     ]);
+  });
+});
+
+/**
+ * technology_clicked has two sources with two details, as the spec's
+ * "technology (overview)" reads: the home page's cards send "technology",
+ * the tiles of the /services overview send "overview". Every card and every
+ * tile is clicked here; a capturing listener on window cancels the navigation
+ * before the page sees the click, so the site's own listener (on document)
+ * still records it and all clicks happen on one page.
+ */
+test.describe("technology_clicked: 'technology' from the home cards, 'overview' from the /services tiles", () => {
+  const content = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../../content", file), "utf8"));
+  const homeCards: string[] = content("home.json")
+    .technologies.items.filter((item: { link?: string }) => item.link)
+    .map((item: { category: string }) => item.category);
+  const tiles: string[] = fs
+    .readdirSync(path.join(__dirname, "../../content/technologies"))
+    .map((file) => content(`technologies/${file}`).tile)
+    .filter(Boolean)
+    .sort((a: { order: number }, b: { order: number }) => a.order - b.order)
+    .map((tile: { name: string }) => tile.name);
+
+  async function clickWithoutLeaving(page: Page, links: Locator) {
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault(), true));
+    const since = await mark(page);
+    for (const link of await links.all()) await link.click();
+    await expect.poll(async () => (await newEvents(page, since)).length).toBeGreaterThanOrEqual(await links.count());
+    return newEvents(page, since);
+  }
+
+  test("every 'Our Tech Arsenal' card on the home page", async ({ page }) => {
+    expect(homeCards.length).toBe(4);
+    await visit(page, "/");
+    const events = await clickWithoutLeaving(page, page.getByRole("region", { name: "Our Tech Arsenal" }).locator("a[data-technology-card]"));
+    expect(events).toEqual(
+      homeCards.map((category) => siteEvent({ event_name: "technology_clicked", event_detail: "technology", event_text: category, component_name: "Our Tech Arsenal" })),
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("every technology tile on /services", async ({ page }) => {
+    expect(tiles.length).toBe(8);
+    await visit(page, "/services");
+    const events = await clickWithoutLeaving(page, page.getByRole("region", { name: "Technologies" }).getByRole("link"));
+    expect(events).toEqual(
+      tiles.map((name) => siteEvent({ event_name: "technology_clicked", event_detail: "overview", event_text: name, component_name: "Technologies" })),
+    );
+    await expect(page).toHaveURL(/\/services$/);
   });
 });

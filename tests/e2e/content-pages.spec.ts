@@ -91,11 +91,13 @@ test.describe("/workshops", () => {
 });
 
 test.describe("/workshops/google-analytics", () => {
-  test("hero badges, benefits, audience, modules, details and reservation", async ({ page }) => {
+  test("hero badges, benefits, audience, modules, details and the waitlist while no session is scheduled", async ({ page }) => {
     await visit(page, "/workshops/google-analytics");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Google Analytics Workshop");
     const facts = page.getByRole("list", { name: "Workshop facts" });
-    for (const fact of ["March 15, 2024", "10 hours", "In-Person & Virtual", "Multiple Cities"]) await expect(facts).toContainText(fact);
+    // every session in content has ended: no date is announced as next
+    for (const fact of ["Next dates to be announced", "10 hours", "In-Person & Virtual", "Multiple Cities"]) await expect(facts).toContainText(fact);
+    await expect(facts).not.toContainText("2024");
 
     const benefits = page.locator("section", { has: page.getByRole("heading", { name: "Why Join This Workshop" }) });
     await expect(benefits.getByRole("listitem")).toHaveCount(4);
@@ -113,14 +115,17 @@ test.describe("/workshops/google-analytics", () => {
     for (const n of [1, 2, 3, 4]) await expect(modules).toContainText(`Module ${n}`);
 
     const details = page.locator("section", { has: page.getByRole("heading", { name: "Workshop Details" }) });
-    const sessions = details.locator("[data-session]");
-    await expect(sessions).toHaveCount(2);
-    await expect(sessions.nth(0)).toContainText("March 15, 2024");
-    await expect(sessions.nth(0)).toContainText("In Person · New York");
-    await expect(sessions.nth(0)).toContainText("9:00 AM-5:00 PM EST");
-    await expect(sessions.nth(1)).toContainText("March 22, 2024");
-    await expect(sessions.nth(1)).toContainText("Virtual");
-    await expect(sessions.nth(1)).toContainText("10:00 AM-6:00 PM PST");
+    await expect(details.locator("[data-session='upcoming']")).toHaveCount(0);
+    await expect(details.locator("[data-sessions-to-be-announced]")).toHaveText("Next dates to be announced");
+    // the spec's sessions are listed as past, most recent first
+    const past = details.locator("[data-session='past']");
+    await expect(past).toHaveCount(2);
+    await expect(past.nth(0)).toContainText("March 22, 2024");
+    await expect(past.nth(0)).toContainText("Virtual");
+    await expect(past.nth(0)).toContainText("10:00 AM-6:00 PM PST");
+    await expect(past.nth(1)).toContainText("March 15, 2024");
+    await expect(past.nth(1)).toContainText("In Person · New York");
+    await expect(past.nth(1)).toContainText("9:00 AM-5:00 PM EST");
     for (const item of [
       "10-hour workshop",
       "Hands-on exercises",
@@ -132,10 +137,18 @@ test.describe("/workshops/google-analytics", () => {
       await expect(details.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
     }
 
+    // no seat to book: 'Reserve Your Spot' leads to the waitlist form on the page
     const reserve = page.getByRole("link", { name: "Reserve Your Spot" });
-    await expect(reserve).toHaveCount(2);
-    for (const link of await reserve.all()) await expect(link).toHaveAttribute("href", "/contact");
-    await expect(page.getByText("Limited seats available for personalized attention")).toBeVisible();
+    await expect(reserve).toHaveCount(1);
+    await expect(reserve).toHaveAttribute("href", "#reserve");
+    await reserve.click();
+    const waitlist = page.locator("#reserve");
+    await expect(waitlist.getByRole("heading", { name: "Join the Waitlist" })).toBeInViewport();
+    await expect(waitlist).toContainText("We reply within 24 hours.");
+    await expect(waitlist.locator("[data-lead-form='waitlist']").getByRole("button", { name: "Join the Waitlist" })).toBeVisible();
+    // an ended session is no event to attend
+    const jsonLd = await page.locator("script[type='application/ld+json']").allTextContents();
+    expect(jsonLd.some((text) => text.includes('"@type":"Event"'))).toBe(false);
   });
 
   test("'Download Syllabus' serves the PDF", async ({ page, request }) => {
@@ -427,9 +440,10 @@ test.describe("reseller terms", () => {
     await expect.poll(() => page.locator("#section-9").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(160);
   });
 
-  test("the upper-case address ends on the same page", async ({ page }) => {
-    await page.goto("/GMP-terms-and-conditions");
-    await expect(page).toHaveURL(/\/gmp-terms-and-conditions$/);
+  test("the upper-case address is the same page, canonical to the lower-case one", async ({ page }) => {
+    const response = await page.goto("/GMP-terms-and-conditions");
+    expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GMP Terms and Conditions");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/gmp-terms-and-conditions$/);
   });
 });

@@ -1,8 +1,8 @@
-import { test, expect, holdBundles, isHydrated, menuSection, menuToggle, siteMenu } from "./fixtures";
+import { test, expect, engageDeferredPart, holdBundles, isHydrated, menuSection, menuToggle, siteMenu } from "./fixtures";
 import { EVENT_NAME } from "../../src/lib/analytics";
 
 /**
- * The header's controls answer from the moment they are painted: with
+ * The header's controls and the About radio answer from the moment they are painted: with
  * JavaScript off (plain HTML: <details>, popover) and while React's bundles
  * are still loading (HTML plus the inline page runtime), and hydration keeps
  * what the visitor did.
@@ -110,5 +110,62 @@ test.describe("before React has loaded", () => {
         { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Workshops", component_name: "header menu" },
       ]);
     });
+  });
+});
+
+/** The home page's About presets: native radios whose checked one CSS shows. */
+test.describe("the About radio", () => {
+  const preset = (page: import("@playwright/test").Page, name: string) =>
+    page.getByRole("group", { name: "About SWC" }).getByRole("radio", { name, exact: true });
+  const shownPanel = (page: import("@playwright/test").Page) => page.locator("[data-about-panel]:visible");
+  const radioClicks = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((entry) => entry.event_name === "radio_clicked"));
+
+  test("the server HTML holds every panel, By the Numbers' figures included", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const numbers = html.slice(html.indexOf('data-about-panel="by-the-numbers"'));
+    expect(html).toContain('data-about-panel="who-we-are"');
+    expect(html).toContain('data-about-panel="partners"');
+    for (const value of ["15+", "100+", "600+", "1st"]) expect(numbers).toContain(`>${value}<`);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test.describe(`with JavaScript off at ${viewport.width} px`, () => {
+      test.use({ javaScriptEnabled: false, viewport });
+
+      test("a tap on a preset shows its panel", async ({ page }) => {
+        await page.goto("/");
+        await preset(page, "Who We Are").scrollIntoViewIfNeeded();
+        await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "who-we-are");
+        await preset(page, "By the Numbers").click();
+        await expect(preset(page, "By the Numbers")).toBeChecked();
+        await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "by-the-numbers");
+        await expect(shownPanel(page)).toContainText("600+");
+        await preset(page, "Partners").click();
+        await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "partners");
+      });
+    });
+  }
+
+  test("a preset chosen before hydration stays chosen through it and is tracked once", async ({ page }) => {
+    const releaseBundles = await holdBundles(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await preset(page, "By the Numbers").click();
+    await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "by-the-numbers");
+    expect(await isHydrated(page)).toBe(false);
+
+    releaseBundles();
+    await page.waitForSelector("html[data-hydrated='true']");
+    await engageDeferredPart(page, "about-radio");
+    await expect(preset(page, "By the Numbers")).toBeChecked();
+    await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "by-the-numbers");
+    expect((await radioClicks(page)).map((event) => event.event_text)).toEqual(["By the Numbers"]);
+
+    await preset(page, "Partners").click();
+    await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "partners");
+    expect((await radioClicks(page)).map((event) => event.event_text)).toEqual(["By the Numbers", "Partners"]);
   });
 });

@@ -3,7 +3,7 @@ import { test, expect, visit, renderDeferredBlocks, engageDeferredPart } from ".
 import type { Page } from "@playwright/test";
 import home from "../../content/home.json";
 
-/** Spec §2 "Home": the eight sections, the logo strip, the radio tabs, the technology cards. */
+/** The home page: the eight sections, the logo strip, the radio tabs, the technology cards. */
 
 const SECTION_HEADINGS = [
   "Trusted by marketing and product teams at",
@@ -32,7 +32,10 @@ async function dataLayerEvents(page: Page, eventName: string) {
   );
 }
 
-const aboutTab = (page: Page, name: string) => page.getByRole("tablist", { name: "About SWC" }).getByRole("tab", { name, exact: true });
+const aboutPresets = (page: Page) => page.getByRole("group", { name: "About SWC" });
+const aboutTab = (page: Page, name: string) => aboutPresets(page).getByRole("radio", { name, exact: true });
+/** The About panels on show: exactly one at any time. */
+const shownPanel = (page: Page) => page.locator("[data-about-panel]:visible");
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -132,23 +135,23 @@ for (const viewport of [
     test("radio tabs: Who We Are first, clicking switches content, Our Vibe excluded", async ({ page }) => {
       await visit(page, "/");
       await engageDeferredPart(page, "about-radio");
-      const tabs = page.getByRole("tablist", { name: "About SWC" }).getByRole("tab");
-      await expect(tabs).toHaveCount(3);
-      await expect(aboutTab(page, "Who We Are")).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByRole("tab", { name: "Our Vibe" })).toHaveCount(0);
-      const panel = page.getByRole("tabpanel");
-      await expect(panel).toContainText("Analysts, engineers and marketers on one team");
+      await expect(aboutPresets(page).getByRole("radio")).toHaveCount(3);
+      await expect(aboutTab(page, "Who We Are")).toBeChecked();
+      await expect(page.getByRole("radio", { name: "Our Vibe" })).toHaveCount(0);
+      await expect(shownPanel(page)).toHaveCount(1);
+      await expect(shownPanel(page)).toContainText("Analysts, engineers and marketers on one team");
 
       await aboutTab(page, "Partners").click();
-      await expect(aboutTab(page, "Partners")).toHaveAttribute("aria-selected", "true");
-      await expect(aboutTab(page, "Who We Are")).toHaveAttribute("aria-selected", "false");
+      await expect(aboutTab(page, "Partners")).toBeChecked();
+      await expect(aboutTab(page, "Who We Are")).not.toBeChecked();
+      await expect(shownPanel(page)).toHaveCount(1);
       for (const partner of ["Google Marketing Platform", "Google Cloud", "Mixpanel", "AB Tasty"]) {
-        await expect(panel.getByRole("list", { name: "Partners" })).toContainText(partner);
+        await expect(shownPanel(page).getByRole("list", { name: "Partners" })).toContainText(partner);
       }
 
       await aboutTab(page, "By the Numbers").click();
-      await expect(page.getByRole("tabpanel", { name: "By the Numbers" })).toBeVisible();
-      for (const value of ["15+", "100+", "600+", "1st"]) await expect(panel.locator("dd", { hasText: value })).toBeVisible();
+      await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "by-the-numbers");
+      for (const value of ["15+", "100+", "600+", "1st"]) await expect(shownPanel(page).locator("dd", { hasText: value })).toBeVisible();
 
       expect((await dataLayerEvents(page, "radio_clicked")).map((event) => [event.event_detail, event.event_text, event.component_name])).toEqual([
         ["N/A", "Partners", "radio"],
@@ -162,19 +165,28 @@ for (const viewport of [
       await aboutTab(page, "Who We Are").focus();
       await page.keyboard.press("ArrowRight");
       await expect(aboutTab(page, "Partners")).toBeFocused();
-      await expect(aboutTab(page, "Partners")).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByRole("tabpanel")).toContainText("Certified partners");
+      await expect(aboutTab(page, "Partners")).toBeChecked();
+      await expect(shownPanel(page)).toContainText("Certified partners");
       await page.keyboard.press("End");
       await expect(aboutTab(page, "By the Numbers")).toBeFocused();
       await page.keyboard.press("ArrowRight");
       await expect(aboutTab(page, "Who We Are")).toBeFocused();
       await page.keyboard.press("ArrowLeft");
-      await expect(aboutTab(page, "By the Numbers")).toHaveAttribute("aria-selected", "true");
+      await expect(aboutTab(page, "By the Numbers")).toBeChecked();
       await page.keyboard.press("Home");
-      await expect(aboutTab(page, "Who We Are")).toHaveAttribute("aria-selected", "true");
-      // only the selected tab is in the tab order; Tab moves into the panel
+      await expect(aboutTab(page, "Who We Are")).toBeChecked();
+      expect((await dataLayerEvents(page, "radio_clicked")).map((event) => event.event_text)).toEqual([
+        "Partners",
+        "By the Numbers",
+        "Who We Are",
+        "By the Numbers",
+        "Who We Are",
+      ]);
+      // only the checked preset is in the tab order: Tab leaves the group, Shift+Tab comes back to it
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("tabpanel")).toBeFocused();
+      await expect(aboutPresets(page).locator(":focus")).toHaveCount(0);
+      await page.keyboard.press("Shift+Tab");
+      await expect(aboutTab(page, "Who We Are")).toBeFocused();
     });
 
     test("'How We Deliver Value' shows four capability cards with artwork, fading in 150 ms apart", async ({ page }) => {
@@ -273,18 +285,24 @@ test.describe("radio look by width", () => {
     await expect(dial).toBeVisible();
     await expect(dial.locator("[data-dial-scale] li")).toHaveText(["88", "92", "96", "100", "104", "108"]);
     const marker = dial.locator("[data-dial-marker]");
-    const markerLeft = () => marker.evaluate((node) => (node as HTMLElement).style.left);
-    await expect.poll(markerLeft).toBe("15%");
+    // where the marker is heading: the left its transition ends at, as a share of the dial
+    const markerTarget = () => marker.evaluate((node) => getComputedStyle(node).getPropertyValue("--dial-position").trim());
+    const knobTurn = () => page.locator("[data-radio-knob]").evaluate((node) => getComputedStyle(node).getPropertyValue("--knob-turn").trim());
+    const readout = dial.locator("[data-radio-readout]:visible");
+    await expect.poll(markerTarget).toBe("15%");
+    await expect(readout).toHaveText("87.1 MHz");
     const left = () => marker.evaluate((node) => node.getBoundingClientRect().left);
     const start = await left();
     await aboutTab(page, "Partners").click();
-    await expect.poll(markerLeft).toBe("38%");
-    await expect(dial.locator("[data-radio-readout]")).toHaveText("92.6 MHz");
+    await expect.poll(markerTarget).toBe("38%");
+    await expect(readout).toHaveText("92.6 MHz");
     await expect.poll(left).toBeGreaterThan(start + 100);
     await aboutTab(page, "By the Numbers").click();
-    await expect.poll(markerLeft).toBe("61%");
+    await expect.poll(markerTarget).toBe("61%");
+    await expect.poll(knobTurn).toBe("165deg");
     await aboutTab(page, "Who We Are").click();
-    await expect.poll(markerLeft).toBe("15%");
+    await expect.poll(markerTarget).toBe("15%");
+    await expect(readout).toHaveText("87.1 MHz");
   });
 
   test("390 px: a plain tab strip replaces the radio", async ({ page }) => {
@@ -293,15 +311,16 @@ test.describe("radio look by width", () => {
     await engageDeferredPart(page, "about-radio");
     await expect(page.locator("[data-radio-dial]")).toBeHidden();
     await expect(page.locator("[data-radio-knob]")).toBeHidden();
-    const strip = page.getByRole("tablist", { name: "About SWC" });
+    const strip = aboutPresets(page);
     await expect(strip).toBeVisible();
-    const boxes = await strip.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()));
+    const boxes = await strip.locator("label").evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()));
     // one row, inside the viewport, no frequency labels on the buttons
+    expect(boxes).toHaveLength(3);
     expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
     for (const box of boxes) expect(box.right).toBeLessThanOrEqual(390);
     await expect(strip.getByText("92.6")).toBeHidden();
     await aboutTab(page, "By the Numbers").click();
-    await expect(page.getByRole("tabpanel", { name: "By the Numbers" })).toContainText("600+");
-    await expect(aboutTab(page, "By the Numbers")).toHaveCSS("border-bottom-color", "rgb(35, 70, 214)");
+    await expect(shownPanel(page)).toContainText("600+");
+    await expect(strip.locator("label", { hasText: "By the Numbers" })).toHaveCSS("border-bottom-color", "rgb(35, 70, 214)");
   });
 });

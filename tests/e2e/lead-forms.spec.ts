@@ -9,15 +9,17 @@ import {
   fill,
   forwardFunctionCalls,
   engagedLeadForm,
+  leadForm,
   leadsFrom,
   sha256Hex,
   uniqueEmail,
   type Variant,
 } from "./support/lead-form";
 import { EVENT } from "./analytics-support";
+import { FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./support/functions";
 
 /**
- * The four lead forms in Chromium, against the built site and the
+ * The lead forms in Chromium, against the built site and the
  * send-contact-email function served locally (Deno + PGlite), with Google's
  * captcha replaced by the local fake (tests/e2e/support/fake-grecaptcha.js)
  * and siteverify by the local fake server.
@@ -28,14 +30,18 @@ const SUBMIT: Record<Variant, string> = {
   about: "Send Message",
   home: "Let's Talk",
   dv360: "Request DV360 Access",
+  waitlist: "Join the Waitlist",
 };
 const FORM_NAME: Record<Variant, string> = {
   contact: "Contact Page Form",
   about: "About Page Form",
   home: "Home Let's Talk Form",
   dv360: "DV360 Self-Serve Form",
+  waitlist: "Workshop Waitlist Form",
 };
-const SUBMITTING: Partial<Record<Variant, string>> = { home: "Submitting...", dv360: "Submitting..." };
+const SUBMITTING: Partial<Record<Variant, string>> = { home: "Submitting...", dv360: "Submitting...", waitlist: "Submitting..." };
+/** Forms whose lead says which form and button it came from. */
+const SENDS_SOURCE: readonly Variant[] = ["dv360", "waitlist"];
 const VARIANTS = Object.keys(FORM_PAGES) as Variant[];
 const THANKS = "Thank you for contacting us. We'll be in touch soon!";
 
@@ -52,6 +58,12 @@ for (const variant of VARIANTS) {
   test.describe(`${variant} form (${FORM_PAGES[variant]})`, () => {
     test.beforeEach(async ({ page }) => {
       await visit(page, FORM_PAGES[variant]);
+    });
+
+    test("the form promises a reply within 24 hours", async ({ page }) => {
+      // The promise sits beside or above the form, inside the form's section.
+      const section = page.locator("section", { has: leadForm(page, variant) }).last();
+      await expect(section).toContainText("We reply within 24 hours.");
     });
 
     test("submit stays disabled until the captcha is solved; expiry and error clear the token", async ({ page, consoleMessages }) => {
@@ -115,7 +127,7 @@ for (const variant of VARIANTS) {
         notification_status: "pending",
       });
       expect(lead.idempotency_key).toMatch(/^lead-/);
-      if (variant === "dv360") expect(lead).toMatchObject({ button_text: SUBMIT.dv360, component_name: FORM_NAME.dv360 });
+      if (SENDS_SOURCE.includes(variant)) expect(lead).toMatchObject({ button_text: SUBMIT[variant], component_name: FORM_NAME[variant] });
       else expect(lead).toMatchObject({ button_text: null, component_name: null });
 
       expect(await dataLayer(page, "lead_sent")).toEqual([
@@ -156,7 +168,8 @@ for (const variant of VARIANTS) {
       await expect(form.getByLabel("Company")).toHaveValue(values.company);
       await expect(form.getByLabel(MESSAGE_LABEL[variant])).toHaveValue(values.message);
       await expect(form.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
-      // The spent token is cleared: a new check is needed before retrying.
+      // The function refused the token, so the captcha is reset: a new check is needed before retrying.
+      await expect(captchaBox(form)).toHaveAttribute("aria-checked", "false");
       await expect(form.getByRole("button", { name: SUBMIT[variant] })).toBeDisabled();
       expect(consoleMessages.some((m) => m.type === "error" && m.text.startsWith("Failed to send message"))).toBe(true);
       expect(await leadsFrom(email)).toEqual([]);
@@ -256,12 +269,49 @@ test("a retried submit never stores the lead twice", async ({ page, consoleMessa
   expect(consoleMessages.some((m) => m.type === "error" && m.text.includes("Failed to send a request to the Edge Function"))).toBe(true);
   await expect(form.getByLabel("Your Message")).toHaveValue("Sent once, answered twice.");
   expect(await leadsFrom(email)).toHaveLength(1);
+  // The token was spent on the stored lead, yet the solved captcha stays: the
+  // retry carries the same idempotency key and is answered from the store.
+  await expect(captchaBox(form)).toHaveAttribute("aria-checked", "true");
 
   drop = false;
-  await captchaBox(form).click();
   await form.getByRole("button", { name: SUBMIT.contact }).click();
   await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   expect(calls.count).toBe(2);
+  expect(await leadsFrom(email)).toHaveLength(1);
+});
+
+test("a connection failure keeps the solved captcha: the retry sends without a new check", async ({ page, consoleMessages }) => {
+  // The first request never reaches the function (its token is unspent); the visitor retries.
+  let connected = false;
+  const calls = { failed: 0 };
+  await page.route(`**${FUNCTION_PATH}*`, async (route) => {
+    if (!connected) {
+      calls.failed++;
+      await route.abort("internetdisconnected");
+      return;
+    }
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${FUNCTIONS_ORIGIN}${url.pathname}${url.search}` }) });
+  });
+  await visit(page, FORM_PAGES.contact);
+  const form = await engagedLeadForm(page, "contact");
+  const email = uniqueEmail("offline");
+  await fill(form, "contact", { name: "Dana Levi", email, message: "Sent while the connection was down." });
+  await captchaBox(form).click();
+  const submit = form.getByRole("button", { name: SUBMIT.contact });
+  await submit.click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error" })).toContainText(
+    "Failed to send message. Please try again or contact us directly.",
+  );
+  expect(calls.failed).toBe(1);
+  expect(consoleMessages.some((m) => m.type === "error" && m.text.includes("Failed to send a request to the Edge Function"))).toBe(true);
+  await expect(captchaBox(form)).toHaveAttribute("aria-checked", "true");
+  await expect(submit).toBeEnabled();
+  await expect(form.getByText("Please complete the reCAPTCHA verification", { exact: true })).toHaveCount(0);
+
+  connected = true;
+  await submit.click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   expect(await leadsFrom(email)).toHaveLength(1);
 });
 

@@ -81,18 +81,19 @@ async function planFrom(insights: InsightNode[]) {
         technologies: { nodes: [] },
         services: { nodes: [] },
         caseStudies: { nodes: [] },
-        insights: { nodes: insights.map(({ id, slug, contentFilePath }) => ({ id, slug: slug ?? null, contentFilePath })) },
+        insights: { nodes: insights.map(({ id, slug, contentFilePath, category }) => ({ id, slug: slug ?? null, contentFilePath, category })) },
       },
     }),
     actions: { createPage: (page: (typeof pages)[number]) => pages.push(page), createRedirect: () => undefined },
     reporter: { panicOnBuild: (message: string) => panics.push(message) },
   };
   await (createPages as unknown as (a: typeof args) => Promise<void>)(args);
-  return { pages, panics };
+  // article pages only; every category gets its own page besides
+  return { pages: pages.filter((page) => !page.path.startsWith("/insights/category/")), categoryPages: pages.filter((page) => page.path.startsWith("/insights/category/")), panics };
 }
 
 function renderCards(insights: InsightNode[]) {
-  const nodes = insights.map((n) => ({ ...n, slug: n.slug ?? null, isoDate: n.date, image: null }));
+  const nodes = insights.map((n) => ({ ...n, slug: n.slug ?? null, isoDate: n.date, image: null, publication: "published" }));
   return render(<InsightGrid insights={toInsightCards(nodes)} />);
 }
 
@@ -112,8 +113,15 @@ describe("insights come from files alone", () => {
     const { created, panics } = sourceInsights(insightsDir);
     expect(panics).toEqual([]);
     expect(created).toHaveLength(7);
-    const { pages } = await planFrom(created);
+    const { pages, categoryPages } = await planFrom(created);
     expect(pages.map((p) => p.path)).toEqual(["/insights/modeled-conversions"]);
+    expect(categoryPages.map((p) => p.path).sort()).toEqual([
+      "/insights/category/analytics",
+      "/insights/category/attribution",
+      "/insights/category/privacy",
+      "/insights/category/strategy",
+      "/insights/category/technology",
+    ]);
 
     renderCards(created);
     expect(screen.getAllByRole("listitem")).toHaveLength(7);

@@ -20,6 +20,7 @@ const records = (folder: string) =>
 const technologies = records("technologies");
 const services = records("services");
 const servicePaths = new Map(services.map(({ page }) => [page.path as string, page.serviceType as string]));
+const workshops: Json[] = (jsonContentFiles().find((file) => file.relative === "workshops.json")!.records[0] as Json).catalogue.items;
 
 describe("technology and tool pages", () => {
   it.each(technologies)("$name lives where its kind says", ({ page }) => {
@@ -72,6 +73,16 @@ describe("all landing pages", () => {
       const linkedType = servicePaths.get(item.link);
       if (linkedType) expect({ link: item.link, type: item.type }).toEqual({ link: item.link, type: linkedType });
       else if (item.type) expect(["marketing", "product"]).toContain(item.type);
+    }
+  });
+
+  it.each(all)("$name: a related workshop card opens that workshop, not the top of /workshops", ({ page }) => {
+    for (const item of page.relatedServices.items as Json[]) {
+      const workshop = workshops.find((candidate) => candidate.title === item.title);
+      if (!workshop && !item.link.startsWith("/workshops")) continue;
+      expect({ title: item.title, known: Boolean(workshop) }).toEqual({ title: item.title, known: true });
+      const targets = [`/workshops#${workshop!.id}`, workshop!.detailLink].filter(Boolean);
+      expect(targets).toContain(item.link);
     }
   });
 

@@ -15,8 +15,10 @@ describe("static server", () => {
   let server: Server;
   let origin: string;
 
+  let root: string;
+
   beforeAll(async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
     const page = (dir: string, html: string) => {
       fs.mkdirSync(path.join(root, dir), { recursive: true });
       fs.writeFileSync(path.join(root, dir, "index.html"), html);
@@ -60,5 +62,19 @@ describe("static server", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("not found page");
     expect((await get("/terms")).status).toBe(200); // still serving
+  });
+
+  it("with redirects off, answers from the files alone, like a host that ignores _redirects", async () => {
+    const plain = createStaticServer(root, { redirects: false });
+    await new Promise<void>((resolve) => plain.listen(0, "127.0.0.1", resolve));
+    try {
+      const plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+      const old = await fetch(`${plainOrigin}/old`, { redirect: "manual" });
+      expect(old.status).toBe(200);
+      expect(await old.text()).toBe("meta-refresh stub");
+      expect((await fetch(`${plainOrigin}/gone`, { redirect: "manual" })).status).toBe(404);
+    } finally {
+      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    }
   });
 });

@@ -4,6 +4,7 @@ import { LeadFormSlot, type LeadFormVariant } from "../forms/LeadFormSlot";
 import { ContactInfoCard } from "./ContactInfoCard";
 import { NumbersCard } from "./NumbersCard";
 import { useSiteData } from "../../lib/use-site-data";
+import { replyPromiseText } from "../forms/ReplyPromise";
 
 export const CONNECT_ANCHOR = "contact-form";
 
@@ -39,7 +40,7 @@ export function ConnectSection({ headingLevel: Heading, title, tagline, variant,
           <div className="card p-7 sm:p-10">
             <Sub className="text-h2">{content.form.title}</Sub>
             <p className="mt-3 text-ink-muted">
-              {content.form.intro} We reply within {site.replyPromiseHours} hours.
+              {content.form.intro} {replyPromiseText(site.replyPromiseHours)}
             </p>
             <div className="mt-8">
               <LeadFormSlot variant={variant} />

@@ -51,7 +51,7 @@ function currentErrors(errors: FieldErrors<ContactFormInput>): [Field, string][]
 }
 
 /**
- * The lead form (spec §2, §4, §5, §8): one component, four variants. Values
+ * The lead form: one component, a variant per place it appears. Values
  * are validated with the schema the Edge Function uses; the captcha and the
  * backend client load only when the form is about to be used.
  */
@@ -164,10 +164,16 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
     }
     console.error("Failed to send message", ...(await describeSendError(result.error)));
     toast.error(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.failed, duration: 8000 });
-    // The values stay. The captcha token may have been spent by the failed
-    // attempt (tokens are single-use), so a retry starts with a fresh check.
-    captchaRef.current?.reset();
-    setValue("recaptchaToken", "");
+    // The values stay. So does a solved captcha, unless the function said
+    // siteverify refused its token (expired or already spent): after a lost
+    // connection or a server error the token is still good, and a retry of the
+    // same message reuses its idempotency key, so a token spent on a message
+    // the function stored is answered from the store. The widget's own expiry
+    // callback clears a token that runs out while the visitor waits.
+    if (result.reason === "captcha-rejected") {
+      captchaRef.current?.reset();
+      setValue("recaptchaToken", "");
+    }
   };
 
   const content = sent ? (

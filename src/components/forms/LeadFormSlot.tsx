@@ -18,7 +18,7 @@ const LeadFormPart = deferredPart(
   { label: "The form", fallback: <FormPending /> },
 );
 
-/** Where a page shows its lead form: `variant` picks the contact page, About, home 'Let's Talk' or DV360 Self-Serve form. */
+/** Where a page shows its lead form: `variant` picks the contact page, About, home 'Let's Talk', DV360 Self-Serve or workshop waitlist form. */
 export function LeadFormSlot({ variant }: { variant: LeadFormVariant }) {
   return <LeadFormPart variant={variant} />;
 }

@@ -1,8 +1,8 @@
 /**
- * The four lead forms (spec §2, §4, §5): one component, these settings.
+ * The lead forms: one component, these settings.
  * Pages choose a form with <LeadFormSlot variant="…" />.
  */
-export type LeadFormVariant = "contact" | "about" | "home" | "dv360";
+export type LeadFormVariant = "contact" | "about" | "home" | "dv360" | "waitlist";
 
 export interface LeadFormConfig {
   /** component_name of lead_sent; also the componentName the DV360 form sends. */
@@ -78,6 +78,19 @@ export const LEAD_FORM_VARIANTS: Record<LeadFormVariant, LeadFormConfig> = {
     messageLabel: "Your Goals",
     messagePlaceholder: "Markets, monthly media budget and the campaigns you want to run in your own DV360 account.",
     submitLabel: "Request DV360 Access",
+    submittingLabel: "Submitting...",
+    errorTracking: "as-they-appear",
+    framed: true,
+    thankYouHeading: "h3",
+    sendsSource: true,
+  },
+  // A workshop page's form while no session is scheduled: the lead says it is a waitlist request.
+  waitlist: {
+    formName: "Workshop Waitlist Form",
+    nameMinLength: 2,
+    messageLabel: "Your Message",
+    messagePlaceholder: "In person or virtual, your city, and how many people would attend.",
+    submitLabel: "Join the Waitlist",
     submittingLabel: "Submitting...",
     errorTracking: "as-they-appear",
     framed: true,

@@ -1,17 +1,17 @@
 import React from "react";
 import { LeadFormSlot } from "../forms/LeadFormSlot";
 import { Icon } from "../ui/Icon";
+import { ReplyPromise } from "../forms/ReplyPromise";
 
 interface LetsTalkProps {
   eyebrow: string;
   title: string;
   text: string;
   points: readonly string[];
-  replyPromiseHours: number;
 }
 
 /** Section 8, the 'Let's Talk' block: the home page's lead form with the reply promise. */
-export function LetsTalk({ eyebrow, title, text, points, replyPromiseHours }: LetsTalkProps) {
+export function LetsTalk({ eyebrow, title, text, points }: LetsTalkProps) {
   return (
     <section id="lets-talk" aria-labelledby="lets-talk-title" className="lazy-render bg-white py-20 lg:py-24">
       <div className="container-page">
@@ -23,9 +23,7 @@ export function LetsTalk({ eyebrow, title, text, points, replyPromiseHours }: Le
               {title}
             </h2>
             <p className="mt-5 text-lead text-white/80">{text}</p>
-            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-              <Icon name="clock" size={20} /> We reply within {replyPromiseHours} hours.
-            </p>
+            <ReplyPromise withIcon className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold" />
             <ul className="mt-8 space-y-3">
               {points.map((point) => (
                 <li key={point} className="flex gap-3 text-white/85">

@@ -1,4 +1,4 @@
-import { DEFAULT_ABOUT_TAB, resolveAboutTab, tabIdForKey, visibleAboutTabs, type AboutTab } from "./about-tabs";
+import { DEFAULT_ABOUT_TAB, resolveAboutTab, visibleAboutTabs, type AboutTab } from "./about-tabs";
 import home from "../../../content/home.json";
 
 const TABS: AboutTab[] = [
@@ -31,39 +31,5 @@ describe("resolveAboutTab", () => {
 
   it("fails loudly when content has no visible tab at all", () => {
     expect(() => resolveAboutTab([{ ...TABS[3] }], "partners")).toThrow(/who-we-are/);
-  });
-});
-
-describe("tabIdForKey", () => {
-  const ids = ["who-we-are", "partners", "by-the-numbers"];
-
-  it("moves right and left with wrap-around", () => {
-    expect(tabIdForKey(ids, "who-we-are", "ArrowRight")).toBe("partners");
-    expect(tabIdForKey(ids, "by-the-numbers", "ArrowRight")).toBe("who-we-are");
-    expect(tabIdForKey(ids, "partners", "ArrowLeft")).toBe("who-we-are");
-    expect(tabIdForKey(ids, "who-we-are", "ArrowLeft")).toBe("by-the-numbers");
-  });
-
-  it("jumps to the ends with Home and End", () => {
-    expect(tabIdForKey(ids, "partners", "Home")).toBe("who-we-are");
-    expect(tabIdForKey(ids, "who-we-are", "End")).toBe("by-the-numbers");
-  });
-
-  it("ignores other keys, so they keep their default behaviour", () => {
-    expect(tabIdForKey(ids, "partners", "Enter")).toBeNull();
-    expect(tabIdForKey(ids, "partners", "ArrowDown")).toBeNull();
-    expect(tabIdForKey([], "partners", "ArrowRight")).toBeNull();
-  });
-});
-
-describe("content/home.json radio presets", () => {
-  it("are the spec's dial positions, with Our Vibe kept but hidden", () => {
-    expect(home.about.tabs).toEqual([
-      { id: "who-we-are", freq: "87.1", label: "Who We Are", position: 15 },
-      { id: "partners", freq: "92.6", label: "Partners", position: 38 },
-      { id: "by-the-numbers", freq: "97.3", label: "By the Numbers", position: 61 },
-      { id: "our-vibe", freq: "102.4", label: "Our Vibe", position: 84, hidden: true },
-    ]);
-    expect(home.about.dialScale).toEqual([88, 92, 96, 100, 104, 108]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Tab logic of the vintage-radio About section (spec §2 Home item 3), kept
- * free of React so the rules are unit-tested: which presets get a button,
- * what an unknown value falls back to, and how the keyboard moves between them.
+ * Preset rules of the home page's vintage-radio About section, kept free of
+ * React so they are unit-tested: which presets get a button and what an
+ * unknown value falls back to.
  */
 export interface AboutTab {
   id: string;
@@ -37,25 +37,4 @@ export function resolveAboutTab<T extends AboutTab>(tabs: readonly T[], value: s
   const match = visible.find((tab) => tab.id === value) ?? visible.find((tab) => tab.id === DEFAULT_ABOUT_TAB) ?? visible[0];
   if (!match) throw new Error(`The About section needs a visible "${DEFAULT_ABOUT_TAB}" tab`);
   return match;
-}
-
-/**
- * WAI-ARIA tabs keyboard model: arrows move to the neighbour (wrapping),
- * Home/End to the first/last tab. Returns null for keys the tab list ignores.
- */
-export function tabIdForKey(ids: readonly string[], current: string, key: string): string | null {
-  if (ids.length === 0) return null;
-  const index = Math.max(0, ids.indexOf(current));
-  switch (key) {
-    case "ArrowRight":
-      return ids[(index + 1) % ids.length];
-    case "ArrowLeft":
-      return ids[(index - 1 + ids.length) % ids.length];
-    case "Home":
-      return ids[0];
-    case "End":
-      return ids[ids.length - 1];
-    default:
-      return null;
-  }
 }

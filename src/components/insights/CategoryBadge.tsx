@@ -8,3 +8,12 @@ export function CategoryBadge({ category, className = "" }: { category: string; 
     </span>
   );
 }
+
+/** "Draft" or "Scheduled": shown only in previews, where unpublished articles are listed. */
+export function PublicationBadge({ label }: { label: string }) {
+  return (
+    <span className="inline-flex rounded-full border border-dashed border-marketing px-3 py-1 text-xs font-semibold uppercase tracking-wider text-marketing" data-publication-badge>
+      {label}
+    </span>
+  );
+}

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
-import { CategoryBadge } from "./CategoryBadge";
+import { CategoryBadge, PublicationBadge } from "./CategoryBadge";
 import type { InsightCardData } from "./insight-cards";
 
 interface InsightCardProps {
@@ -33,7 +33,10 @@ export function InsightCard({ insight, index, featured = false }: InsightCardPro
         ) : null}
       </div>
       <div className={`flex flex-1 flex-col p-6 ${featured ? "lg:justify-center lg:p-12" : ""}`}>
-        <CategoryBadge category={insight.category} className="self-start" />
+        <p className="flex flex-wrap items-center gap-2 self-start">
+          <CategoryBadge category={insight.category} />
+          {insight.badge ? <PublicationBadge label={insight.badge} /> : null}
+        </p>
         <h2 className={`mt-4 text-ink ${featured ? "text-h3 lg:text-h2" : "text-h3"} ${insight.href ? "group-hover:text-brand" : ""}`}>
           {insight.title}
         </h2>
@@ -74,6 +77,7 @@ export const query = graphql`
     description
     category
     slug
+    publication
     isoDate: date(formatString: "YYYY-MM-DD")
     image {
       childImageSharp {

@@ -1,4 +1,5 @@
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { publicationBadge } from "../../lib/insight-publication";
 
 export interface InsightCardData {
   title: string;
@@ -8,6 +9,8 @@ export interface InsightCardData {
   href: string | null;
   /** decorative artwork: the title next to it says what the article is */
   image: IGatsbyImageData | null;
+  /** "Draft" or "Scheduled" in a preview; null once published */
+  badge: string | null;
 }
 
 /** The fields of fragment InsightCardFields that ordering needs. */
@@ -39,5 +42,6 @@ export function toInsightCards(nodes: readonly Queries.InsightCardFieldsFragment
     category: node.category,
     href: node.slug ? insightPath(node.slug) : null,
     image: getImage(node.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+    badge: publicationBadge(node.publication),
   }));
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage, getImage, getSrc } from "./gatsby-image";
+import { GatsbyImage, getImage, getSrc, intrinsicSize } from "./gatsby-image";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -41,12 +41,13 @@ function visibleShape(html: string) {
 }
 
 describe("GatsbyImage stand-in", () => {
-  it("renders the markup of gatsby-plugin-image's production server render, minus the fade-in", () => {
+  it("renders the markup of gatsby-plugin-image's production server render, minus the fade-in and the sizer's role", () => {
     // The plugin's output for this image in a production build (public/…/analytics-360/index.html),
-    // without the <noscript> copy and the per-image <script> that only serve its fade-in.
+    // without the <noscript> copy and the per-image <script> that only serve its fade-in, and
+    // without role="presentation" on the sizer, which HTML forbids beside alt="".
     const plugin =
       `<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper gatsby-image-wrapper-constrained rounded-3xl shadow-lift">` +
-      `<div style="max-width:640px;display:block"><img alt="" role="presentation" aria-hidden="true" src="data:image/svg+xml;charset=utf-8,%3Csvg%20height=&#x27;480&#x27;%20width=&#x27;640&#x27;%20xmlns=&#x27;http://www.w3.org/2000/svg&#x27;%20version=&#x27;1.1&#x27;%3E%3C/svg%3E" style="max-width:100%;display:block;position:static"/></div>` +
+      `<div style="max-width:640px;display:block"><img alt="" aria-hidden="true" src="data:image/svg+xml;charset=utf-8,%3Csvg%20height=&#x27;480&#x27;%20width=&#x27;640&#x27;%20xmlns=&#x27;http://www.w3.org/2000/svg&#x27;%20version=&#x27;1.1&#x27;%3E%3C/svg%3E" style="max-width:100%;display:block;position:static"/></div>` +
       `<div aria-hidden="true" data-placeholder-image="" style="opacity:1;transition:opacity 500ms linear;background-color:#f8f8f8;position:absolute;top:0;left:0;bottom:0;right:0"></div>` +
       `<picture><source type="image/avif" srcSet="/static/x/1/hero.avif 160w,/static/x/2/hero.avif 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
       `<source type="image/webp" srcSet="/static/x/3/hero.webp 160w,/static/x/4/hero.webp 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
@@ -70,6 +71,14 @@ describe("GatsbyImage stand-in", () => {
     expect(main.style.objectFit).toBe("contain");
     expect(main.style.objectPosition).toBe("right center");
     expect((wrapper.firstElementChild as HTMLElement).style.paddingTop).toBe("75%");
+  });
+
+  it("gives the main image whole-number width and height of the image's aspect ratio", () => {
+    expect(intrinsicSize({ layout: "constrained", width: 768, height: 365.00000000000006 })).toEqual({ width: 768, height: 365 });
+    expect(intrinsicSize({ layout: "fullWidth", width: 1, height: 0.5 })).toEqual({ width: 1000, height: 500 });
+    const { container } = render(<GatsbyImage image={{ ...image, layout: "fullWidth", width: 1, height: 0.5625 }} alt="" />);
+    const main = container.querySelector("img[data-main-image]")!;
+    expect([main.getAttribute("width"), main.getAttribute("height")]).toEqual(["1000", "563"]);
   });
 
   it("getImage finds image data on a File node, a parent node or the data itself", () => {

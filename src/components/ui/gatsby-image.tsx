@@ -46,9 +46,9 @@ function Sizer({ layout, width, height }: Pick<IGatsbyImageData, "layout" | "wid
   if (layout !== "constrained") return null;
   return (
     <div style={{ maxWidth: width, display: "block" }}>
+      {/* alt="" alone makes it presentational; HTML forbids a role beside an empty alt */}
       <img
         alt=""
-        role="presentation"
         aria-hidden="true"
         src={`data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`}
         style={{ maxWidth: "100%", display: "block", position: "static" }}
@@ -67,6 +67,18 @@ function hidePlaceholder(img: HTMLImageElement | null) {
   if (!img?.complete || !img.naturalWidth) return;
   const placeholder = img.closest("[data-gatsby-image-wrapper]")?.querySelector<HTMLElement>("[data-placeholder-image]");
   if (placeholder) placeholder.style.opacity = "0";
+}
+
+/**
+ * The main image's width and height attributes, which HTML wants as whole
+ * numbers: image data can carry fractions (365.00000000000006), and a
+ * full-width image is described as 1 wide by 1/aspect-ratio high. Both give
+ * the browser the aspect ratio only, so a full-width image is scaled to a
+ * 1000-pixel-wide box first.
+ */
+export function intrinsicSize({ layout, width, height }: Pick<IGatsbyImageData, "layout" | "width" | "height">): { width: number; height: number } {
+  const scale = layout === "fullWidth" ? 1000 / width : 1;
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
 const COVER: React.CSSProperties = { position: "absolute", top: 0, left: 0, bottom: 0, right: 0 };
@@ -131,8 +143,7 @@ export function GatsbyImage({
         // The plugin's global stylesheet hides [data-main-image] until a script
         // fades it in; here it is visible as soon as it paints.
         style={{ ...fit, ...imgStyle, opacity: 1 }}
-        width={width}
-        height={height}
+        {...intrinsicSize(image)}
         sizes={sizes}
         decoding="async"
         loading={loading}

@@ -1,17 +1,42 @@
 import React from "react";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
+import { sessionDateLabel, type WorkshopSession } from "../../lib/workshop-sessions";
 
 export interface WorkshopDetailsData {
   title: string;
   sessionsTitle: string;
-  sessions: ReadonlyArray<{ date: string; format: string; location: string; time: string }>;
+  toBeAnnounced: string;
+  pastSessionsTitle: string;
+  /** the sessions split at the build's date (gatsby/computed-fields.ts) */
+  schedule: { upcoming: readonly WorkshopSession[]; past: readonly WorkshopSession[] };
   inclusionsTitle: string;
   inclusions: readonly string[];
 }
 
-/** 'Workshop Details': the sessions on offer and what every seat includes. */
+/** How many ended sessions the page still lists, most recent first. */
+const PAST_SESSIONS_SHOWN = 3;
+
+function SessionFacts({ session }: { session: WorkshopSession }) {
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-ink-muted">
+      <span>
+        {session.format} · {session.location}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Icon name="clock" size={16} /> {session.time}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * 'Workshop Details': the sessions still to come (or, with none scheduled, that
+ * the next dates are to be announced), the last sessions held, and what every
+ * seat includes.
+ */
 export function WorkshopDetails({ details }: { details: WorkshopDetailsData }) {
+  const { upcoming, past } = details.schedule;
   return (
     <section className="lazy-render bg-paper-tint" aria-labelledby="workshop-details-title">
       <div className="container-page py-20">
@@ -19,26 +44,41 @@ export function WorkshopDetails({ details }: { details: WorkshopDetailsData }) {
         <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <h3 className="text-h3">{details.sessionsTitle}</h3>
-            <ul className="mt-5 space-y-4">
-              {details.sessions.map((session) => (
-                <li key={session.date} className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center" data-session>
-                  <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
-                    <Icon name={session.format === "Virtual" ? "globe" : "map-pin"} size={26} />
-                  </span>
-                  <div className="flex-1">
-                    <p className="text-lg font-semibold text-ink">{session.date}</p>
-                    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-ink-muted">
-                      <span>
-                        {session.format} · {session.location}
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <Icon name="clock" size={16} /> {session.time}
-                      </span>
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            {upcoming.length > 0 ? (
+              <ul className="mt-5 space-y-4">
+                {upcoming.map((session) => (
+                  <li key={session.startDate} className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center" data-session="upcoming">
+                    <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
+                      <Icon name={session.format === "Virtual" ? "globe" : "map-pin"} size={26} />
+                    </span>
+                    <div className="flex-1">
+                      <p className="text-lg font-semibold text-ink">{sessionDateLabel(session.startDate)}</p>
+                      <SessionFacts session={session} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="card mt-5 flex items-center gap-4 p-6 text-lg font-semibold text-ink" data-sessions-to-be-announced>
+                <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
+                  <Icon name="calendar" size={26} />
+                </span>
+                {details.toBeAnnounced}
+              </p>
+            )}
+            {past.length > 0 ? (
+              <>
+                <h3 className="mt-10 text-lg font-semibold text-ink-soft">{details.pastSessionsTitle}</h3>
+                <ul className="mt-3 divide-y divide-paper-line border-y border-paper-line">
+                  {past.slice(0, PAST_SESSIONS_SHOWN).map((session) => (
+                    <li key={session.startDate} className="py-3" data-session="past">
+                      <p className="font-semibold text-ink-soft">{sessionDateLabel(session.startDate)}</p>
+                      <SessionFacts session={session} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </div>
           <div className="card p-7">
             <h3 className="text-h3">{details.inclusionsTitle}</h3>

@@ -3,12 +3,11 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 
-/** The workshop page properties of spec §3, plus the hero's two actions. */
+/** The workshop page's properties, plus the hero's two actions. */
 export interface WorkshopHeroData {
   eyebrow?: string | null;
   title: string;
   description: string;
-  nextDate: string;
   duration: string;
   format: string;
   location: string;
@@ -18,10 +17,19 @@ export interface WorkshopHeroData {
   secondaryLink: string;
 }
 
+interface WorkshopHeroProps {
+  hero: WorkshopHeroData;
+  /** the next session's date, or the to-be-announced text when none is scheduled */
+  nextDate: string;
+  /** where the primary action leads: the hero's link, or the page's waitlist form when no session is scheduled */
+  primaryLink: string;
+  background?: IGatsbyImageData | null;
+}
+
 /** Dark hero with optional background artwork and the facts as badges. */
-export function WorkshopHero({ hero, background }: { hero: WorkshopHeroData; background?: IGatsbyImageData | null }) {
+export function WorkshopHero({ hero, nextDate, primaryLink, background }: WorkshopHeroProps) {
   const badges = [
-    { icon: "calendar", label: "Next date", value: hero.nextDate },
+    { icon: "calendar", label: "Next date", value: nextDate },
     { icon: "clock", label: "Duration", value: hero.duration },
     { icon: "users", label: "Format", value: hero.format },
     { icon: "map-pin", label: "Location", value: hero.location },
@@ -52,9 +60,15 @@ export function WorkshopHero({ hero, background }: { hero: WorkshopHeroData; bac
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to={hero.primaryLink} className="btn-inverse" data-contact-link data-track-component="hero">
-              {hero.primaryLabel} <Icon name="arrow-right" size={18} />
-            </Link>
+            {primaryLink.startsWith("#") ? (
+              <a href={primaryLink} className="btn-inverse" data-contact-link data-track-component="hero">
+                {hero.primaryLabel} <Icon name="arrow-right" size={18} />
+              </a>
+            ) : (
+              <Link to={primaryLink} className="btn-inverse" data-contact-link data-track-component="hero">
+                {hero.primaryLabel} <Icon name="arrow-right" size={18} />
+              </Link>
+            )}
             {isFile ? (
               <a href={hero.secondaryLink} download className="btn border border-white/40 text-white hover:bg-white/10">
                 <Icon name="book" size={18} /> {hero.secondaryLabel}

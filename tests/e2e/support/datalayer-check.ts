@@ -79,7 +79,7 @@ export function DATALAYER_RECORDER(binding: string) {
     try {
       value = JSON.parse(JSON.stringify(isArguments ? Array.from(entry as ArrayLike<unknown>) : entry) ?? "null");
     } catch (error) {
-      value = `(not serialisable: ${String(error)})`;
+      value = `(not serializable: ${String(error)})`;
     }
     report({ kind, value });
   };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN_TOKEN, FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./functions";
 
-export type Variant = "contact" | "about" | "home" | "dv360";
+export type Variant = "contact" | "about" | "home" | "dv360" | "waitlist";
 
 /** Where each form lives. */
 export const FORM_PAGES: Record<Variant, string> = {
@@ -10,6 +10,8 @@ export const FORM_PAGES: Record<Variant, string> = {
   about: "/about",
   home: "/",
   dv360: "/services/marketing/dv360-self-serve",
+  // the workshop's sessions in content have all ended, so its page offers the waitlist
+  waitlist: "/workshops/google-analytics",
 };
 
 export const MESSAGE_LABEL: Record<Variant, string> = {
@@ -17,6 +19,7 @@ export const MESSAGE_LABEL: Record<Variant, string> = {
   about: "Your Message",
   home: "How Can We Help?",
   dv360: "Your Goals",
+  waitlist: "Your Message",
 };
 
 export interface StoredLeadRow {

@@ -149,7 +149,8 @@ function checkValue(
   errors: string[],
 ): void {
   if (value === undefined || value === null) {
-    if (isNonNullType(type)) errors.push(`${where}: required, but missing`);
+    // @computed fields are filled by the build (gatsby/computed-fields.ts), never by the file
+    if (isNonNullType(type) && !(field && hasDirective(field, "computed"))) errors.push(`${where}: required, but missing`);
     return;
   }
   const inner = getNullableType(type);
@@ -251,13 +252,19 @@ export function sitePages(): SitePage[] {
     caseStudies: recordsOf("case-studies").map(({ record, id }) => ({ id, slug: String(record.slug) })),
     insights: mdxContentFiles()
       .filter((f) => f.relative.startsWith("insights/"))
-      .map((f) => ({ id: f.relative, slug: (f.frontmatter.slug as string | undefined) ?? null, contentFilePath: f.file })),
+      .map((f) => ({
+        id: f.relative,
+        slug: (f.frontmatter.slug as string | undefined) ?? null,
+        contentFilePath: f.file,
+        category: String(f.frontmatter.category),
+      })),
   });
   const templates: Record<string, string> = {
     technology: "technology-page.tsx",
     service: "service-page.tsx",
     "case-study": "case-study.tsx",
     insight: "insight.tsx",
+    "insight-category": "insight-category.tsx",
   };
   const contentPages = pages.map((page) => ({ path: page.path, source: path.join(ROOT, "src", "templates", templates[page.template]) }));
   return [...filePages, ...contentPages];

@@ -1,0 +1,52 @@
+import type { GatsbyNode } from "gatsby";
+import { scheduleSessions, type WorkshopSession } from "../src/lib/workshop-sessions";
+import { insightPublication, isListed } from "../src/lib/insight-publication";
+import { readBuildDate } from "./build-date";
+
+/**
+ * Fields the build computes rather than reads from content, declared in the
+ * schema as `field: Type @computed(by: "name")`. Being part of the type (not
+ * added later by createResolvers), they can be filtered and sorted on; the
+ * content checks skip them. Values that depend on the date read it from the
+ * build date node, so a later build re-runs the queries that use them.
+ */
+type NodeModel = Parameters<typeof readBuildDate>[0];
+type Context = { nodeModel: NodeModel };
+type Resolve = (source: never, args: unknown, context: Context) => unknown;
+
+/** `gatsby develop` previews drafts and scheduled articles; every other build publishes. */
+export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.gatsby_executing_command === "develop";
+}
+
+interface InsightSource {
+  draft?: boolean | null;
+  date: string;
+}
+
+export const COMPUTED_FIELDS = {
+  /** WorkshopDetails.schedule: the sessions split into upcoming and past at the build's date */
+  workshopSchedule: async (source: { sessions?: WorkshopSession[] | null }, _args: unknown, context: Context) =>
+    scheduleSessions(source.sessions ?? [], await readBuildDate(context.nodeModel)),
+  /** Insight.publication: "published", "draft" or "scheduled" at the build's date */
+  insightPublication: async (source: InsightSource, _args: unknown, context: Context) =>
+    insightPublication(source, await readBuildDate(context.nodeModel)),
+  /** Insight.listed: whether this build shows the article (every one in a preview) */
+  insightListed: async (source: InsightSource, _args: unknown, context: Context) =>
+    isListed(insightPublication(source, await readBuildDate(context.nodeModel)), isPreviewBuild()),
+} satisfies Record<string, Resolve>;
+
+export type ComputedFieldName = keyof typeof COMPUTED_FIELDS;
+
+/** The `@computed(by: …)` directive. */
+export const computedFieldExtension = {
+  name: "computed",
+  args: { by: "String!" },
+  extend(options: { by: string }) {
+    const resolve = COMPUTED_FIELDS[options.by as ComputedFieldName];
+    if (!resolve) throw new Error(`@computed(by: "${options.by}"): no such computed field in gatsby/computed-fields.ts`);
+    return { resolve };
+  },
+};
+
+export type CreateFieldExtension = Parameters<NonNullable<GatsbyNode["createSchemaCustomization"]>>[0]["actions"]["createFieldExtension"];

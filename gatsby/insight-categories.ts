@@ -1,0 +1,18 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+
+/**
+ * Categories of the insights in content/, read from their frontmatter when
+ * the site's configuration is loaded (before GraphQL exists), for the
+ * per-category RSS feeds. Drafts are left out; an article dated ahead counts,
+ * its category's feed simply stays empty until the article is published.
+ */
+export function readInsightCategories(dir = path.resolve(__dirname, "..", "content", "insights")): string[] {
+  const categories = new Set<string>();
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".mdx"))) {
+    const { data } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
+    if (data.draft !== true && typeof data.category === "string" && data.category.trim()) categories.add(data.category.trim());
+  }
+  return [...categories].sort((a, b) => a.localeCompare(b));
+}

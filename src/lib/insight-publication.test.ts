@@ -1,0 +1,51 @@
+import { categoryFeedPath, categoryPath, categorySlug, insightPublication, isListed, publicationBadge } from "./insight-publication";
+
+describe("insightPublication", () => {
+  const now = new Date("2026-11-25T08:00:00Z");
+
+  it("publishes an article whose date has come", () => {
+    expect(insightPublication({ date: "2025-01-15" }, now)).toBe("published");
+    expect(insightPublication({ date: "2026-11-25" }, now)).toBe("published");
+  });
+
+  it("holds an article dated ahead until the first build on or after its day", () => {
+    expect(insightPublication({ date: "2026-11-26" }, now)).toBe("scheduled");
+    expect(insightPublication({ date: "2026-11-26" }, new Date("2026-11-26T00:00:00Z"))).toBe("published");
+  });
+
+  it("never publishes a draft, whatever its date", () => {
+    expect(insightPublication({ date: "2025-01-15", draft: true }, now)).toBe("draft");
+    expect(insightPublication({ date: "2027-01-15", draft: true }, now)).toBe("draft");
+  });
+
+  it("refuses a date it cannot read", () => {
+    expect(() => insightPublication({ date: "soon" }, now)).toThrow(/soon/);
+  });
+});
+
+describe("isListed and publicationBadge", () => {
+  it("lists only published articles in a production build, every article in a preview", () => {
+    expect(isListed("published", false)).toBe(true);
+    expect(isListed("draft", false)).toBe(false);
+    expect(isListed("scheduled", false)).toBe(false);
+    expect(isListed("draft", true)).toBe(true);
+    expect(isListed("scheduled", true)).toBe(true);
+  });
+
+  it("badges what is not public yet", () => {
+    expect(publicationBadge("draft")).toBe("Draft");
+    expect(publicationBadge("scheduled")).toBe("Scheduled");
+    expect(publicationBadge("published")).toBeNull();
+  });
+});
+
+describe("category paths", () => {
+  it("makes a URL segment of any category name", () => {
+    expect(categorySlug("Attribution")).toBe("attribution");
+    expect(categorySlug("Product Analytics")).toBe("product-analytics");
+    expect(categorySlug("Privacy & Consent")).toBe("privacy-and-consent");
+    expect(categorySlug("Café Insights")).toBe("cafe-insights");
+    expect(categoryPath("Product Analytics")).toBe("/insights/category/product-analytics");
+    expect(categoryFeedPath("Attribution")).toBe("/insights/category/attribution/rss.xml");
+  });
+});
