@@ -1,8 +1,9 @@
 import crypto from "crypto";
 import { renderAnalyticsDoc } from "./analytics-doc";
 import { GTM_CONTAINER_PATH, renderGtmContainer } from "./analytics-gtm-container";
-import { DATALAYER_SCHEMA_PATH, renderDataLayerSchema } from "./analytics-json-schema";
+import { renderDataLayerSchema } from "./analytics-json-schema";
 import { CONSENT_DEFAULT_SCRIPT } from "./consent";
+import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
 
 /**
  * The files generated from the typed analytics modules, by path from the

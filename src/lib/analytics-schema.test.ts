@@ -4,7 +4,7 @@ import path from "path";
 import Ajv2020 from "ajv/dist/2020";
 import { toDataLayerEvent, toPageViewEvent } from "./analytics";
 import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS } from "./analytics-catalogue";
-import { DATALAYER_SCHEMA_PATH } from "./analytics-json-schema";
+import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
 import { dataLayerPushSchema, pushKind } from "./analytics-schema";
 import { ALL_DENIED, ALL_GRANTED, CONSENT_CHOICES, CONSENT_WAIT_FOR_UPDATE_MS, consentUpdateEvent } from "./consent";
 

@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import Ajv2020, { type ErrorObject } from "ajv/dist/2020";
-import { DATALAYER_SCHEMA_PATH } from "../../../src/lib/analytics-json-schema";
 import { pushKind } from "../../../src/lib/analytics-schema";
+import {
+  DATALAYER_SCHEMA_PATH,
+  dataLayerShapeProblem,
+  schemaLocation,
+  showDataLayerEntry,
+  unclaimedProblem,
+  type DataLayerEntryKind,
+} from "../../../src/lib/datalayer-entry";
 
 /**
  * Checks what a page pushed to `window.dataLayer` against the committed JSON
@@ -13,8 +20,8 @@ import { pushKind } from "../../../src/lib/analytics-schema";
 
 /** A push as the page's recorder (DATALAYER_RECORDER) reports it. */
 export interface RecordedPush {
-  /** `command`: an `arguments` object, what gtag() pushes and GTM reads as a command (recorded as the array of its arguments) */
-  kind: "object" | "command" | "array" | "other";
+  kind: DataLayerEntryKind;
+  /** a command as the array of its arguments */
   value: unknown;
   /** the page it was pushed on */
   url: string;
@@ -36,19 +43,15 @@ const describeError = (definition: string, error: ErrorObject) => {
   const where = error.instancePath || "(the push)";
   const allowed = "allowedValues" in error.params ? ` ${JSON.stringify(error.params.allowedValues)}` : "";
   const extra = "additionalProperty" in error.params ? ` "${error.params.additionalProperty}"` : "";
-  return `${where} ${error.message}${allowed}${extra} — schema ${DATALAYER_SCHEMA_PATH}#/$defs/${definition}${error.schemaPath.slice(1)}`;
+  return `${where} ${error.message}${allowed}${extra} — schema ${schemaLocation(definition, error.schemaPath.slice(1))}`;
 };
 
 /** Why a push breaks the schema, or null when it is valid. */
 export function dataLayerPushProblem(push: RecordedPush): string | null {
-  if (push.kind === "array") return "a plain array: GTM reads only an `arguments` object (what gtag() pushes) as a command";
-  if (push.kind === "other") return "neither an object nor an `arguments` object";
+  const shapeProblem = dataLayerShapeProblem(push.kind);
+  if (shapeProblem) return shapeProblem;
   const definition = pushKind(push.value);
-  if (!definition) {
-    return push.kind === "command"
-      ? `a gtag command no definition of ${DATALAYER_SCHEMA_PATH} describes`
-      : `an event no definition of ${DATALAYER_SCHEMA_PATH} describes (unknown event or event_name)`;
-  }
+  if (!definition) return unclaimedProblem(push.kind);
   const validate = compiled().getSchema(`${SCHEMA_KEY}#/$defs/${definition}`);
   if (!validate) throw new Error(`${DATALAYER_SCHEMA_PATH} has no definition ${definition}`);
   if (validate(push.value)) return null;
@@ -57,16 +60,18 @@ export function dataLayerPushProblem(push: RecordedPush): string | null {
 
 /** The report of one invalid push: page, push and what is wrong with it. */
 export function formatDataLayerFailure(push: RecordedPush, problem: string): string {
-  const shown = push.kind === "command" ? `gtag(${JSON.stringify(push.value).slice(1, -1)})` : JSON.stringify(push.value);
-  return `dataLayer push on ${push.url}\n  push:    ${shown}\n  problem: ${problem}`;
+  return `dataLayer push on ${push.url}\n  push:    ${showDataLayerEntry(push.kind, push.value)}\n  problem: ${problem}`;
 }
 
 /**
- * Runs in every page before its own scripts (an init script): wraps
- * `window.dataLayer` — whoever creates it, and whatever later replaces its
- * `push` (GTM does, tests' own instrumentation does) — so each entry is
- * reported to the test through the exposed binding before it is stored.
- * Only the top frame: the site's dataLayer lives there.
+ * Runs in every page before its own scripts (an init script, so it is
+ * self-contained: it tells entry kinds apart as dataLayerEntryKind does).
+ * `window.dataLayer`, whoever creates or replaces it, is a Proxy of the
+ * array that reports each entry appended to it, through the exposed binding:
+ * whatever `push` the page, GTM or a test installs, and whether or not it
+ * calls the one it replaced, an entry is stored by setting an index, and
+ * that is seen exactly once. Only the top frame: the site's dataLayer lives
+ * there.
  */
 export const DATALAYER_BINDING = "__recordDataLayerPush";
 export function DATALAYER_RECORDER(binding: string) {
@@ -83,23 +88,18 @@ export function DATALAYER_RECORDER(binding: string) {
     }
     report({ kind, value });
   };
+  const recording = new WeakSet<object>();
   const wrap = (layer: unknown) => {
-    if (!Array.isArray(layer) || Object.prototype.hasOwnProperty.call(layer, "__recorded")) return layer;
-    Object.defineProperty(layer, "__recorded", { value: true });
+    if (!Array.isArray(layer) || recording.has(layer)) return layer;
     layer.forEach(record);
-    let inner: (...items: unknown[]) => number = layer.push;
-    const recordingPush = function (this: unknown[], ...items: unknown[]) {
-      items.forEach(record);
-      return inner.apply(this, items);
-    };
-    Object.defineProperty(layer, "push", {
-      configurable: true,
-      get: () => recordingPush,
-      set: (replacement: (...items: unknown[]) => number) => {
-        inner = replacement;
+    const proxy = new Proxy(layer, {
+      set(target, key, value) {
+        if (typeof key === "string" && /^\d+$/.test(key) && Number(key) >= target.length) record(value);
+        return Reflect.set(target, key, value);
       },
     });
-    return layer;
+    recording.add(proxy);
+    return proxy;
   };
   let current: unknown = wrap((window as unknown as { dataLayer?: unknown }).dataLayer);
   Object.defineProperty(window, "dataLayer", {
