@@ -25,6 +25,7 @@ import {
 } from "./consent";
 import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
 import { CONTAINER_CONSTANTS, renderGtmContainer } from "./analytics-gtm-container";
+import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "./debug-datalayer-flag";
 
 /** How GTM's interface names the tag types of the container. */
 const TAG_TYPES: Record<string, string> = {
@@ -231,6 +232,23 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "The inline consent script's text is fixed by src/lib/consent.ts; allow it by hash:",
     "",
     `\`script-src 'sha256-${consentScriptSha256}'\``,
+    "",
+    "## Checking a live page: the debug view",
+    "",
+    `Open any page of the deployed site with ${code(`?${DEBUG_DATALAYER_PARAM}=1`)} (for example`,
+    `${code(`https://<site>/services?${DEBUG_DATALAYER_PARAM}=1`)}) and its browser console shows every push, the consent`,
+    `commands included, each checked against the JSON Schema above: a line ${code(`${DEBUG_PREFIX} ✓ <definition> valid <push>`)}, or a`,
+    `warning ${code(`${DEBUG_PREFIX} ✗ <definition> INVALID <push>`)} followed by one line per problem: the field, what is wrong, and`,
+    "the place in `docs/gtm/datalayer.schema.json` it breaks (for example",
+    `${code("…#/$defs/navigation/properties/component_name/enum")}). Pushes made before the view loaded are printed first, in`,
+    "order. No Tag Assistant or GTM preview is needed, and it works whether GTM is loaded or not.",
+    "",
+    `- The flag is kept for the tab (sessionStorage): further pages opened in it show the view too, until`,
+    `  ${code(`?${DEBUG_DATALAYER_PARAM}=0`)} turns it off (or the tab is closed).`,
+    "- Off by default. The view is a script of its own, requested only when the flag is on (after the page's bundles),",
+    "  so visitors download nothing for it. It checks with the typed schemas the JSON Schema is generated from, so both",
+    "  give the same verdict.",
+    `- Filter the console by ${code(DEBUG_PREFIX)} to see only its lines.`,
     "",
     "## GTM container setup",
     "",
