@@ -4,6 +4,7 @@ import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { schedulePageView } from "./src/lib/analytics-page-view";
+import { DEBUG_PREFIX, debugDataLayerWanted } from "./src/lib/debug-datalayer-flag";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 
@@ -35,6 +36,24 @@ export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (!routerProps.location.hash) window.scrollTo(0, 0);
   return false;
+};
+
+/**
+ * The admins' dataLayer debug view, only on a tab that asked for it
+ * (`?debug_datalayer=1`): its code is a chunk of its own, requested then and
+ * never otherwise. It prints what the page pushed before it loaded too.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  let storage: Storage | null = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    // Storage refused: the query alone decides.
+  }
+  if (!debugDataLayerWanted(window.location.search, storage)) return;
+  import(/* webpackChunkName: "debug-datalayer" */ "./src/lib/debug-datalayer")
+    .then(({ startDataLayerDebug }) => startDataLayerDebug())
+    .catch((error: unknown) => console.warn(`${DEBUG_PREFIX} the debug view could not load`, error));
 };
 
 /** Page view 50 ms after each route change, first load included (src/lib/analytics-page-view.ts). */

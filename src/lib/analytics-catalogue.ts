@@ -18,7 +18,13 @@ export interface FieldDocs {
   hashed_email?: string;
 }
 
+/** Groups of events, one GTM folder each (docs/gtm/container.json). */
+export const EVENT_FAMILIES = ["Navigation", "Leads", "Content clicks"] as const;
+export type EventFamily = (typeof EVENT_FAMILIES)[number];
+
 export interface EventDoc<K extends AnalyticsEventName> {
+  /** the folder its GTM trigger and tag go in */
+  family: EventFamily;
   /** when the event is pushed */
   fires: string;
   /** which code pushes it */
@@ -32,6 +38,7 @@ export type EventCatalogue = { [K in AnalyticsEventName]: EventDoc<K> };
 /** In the order of the spec's table (§7.6). */
 export const EVENT_CATALOGUE: EventCatalogue = {
   navigation: {
+    family: "Navigation",
     fires:
       "A visitor clicks a link in the site header (logo, main menu, dropdown and mobile-menu links) or the footer (logo, link columns, legal link). Skipped: links whose text contains \"let's talk\", \"begin your journey\" or \"connect\", contact links (they send `lead_click`) and the footer's e-mail/LinkedIn links (they send `get_in_touch`). Menu buttons that only open a dropdown send nothing.",
     source: "Delegated click listener, src/lib/analytics-clicks.ts",
@@ -46,6 +53,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   lead_click: {
+    family: "Leads",
     fires:
       "A visitor clicks, anywhere on the site, a link to the contact page (its path is /contact, or it carries `data-contact-link`) or a link whose text contains \"start your success story\" or \"talk to us\" (case-insensitive).",
     source: "Delegated click listener, src/lib/analytics-clicks.ts",
@@ -64,6 +72,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   get_in_touch: {
+    family: "Leads",
     fires:
       "A visitor clicks the e-mail or LinkedIn link in the footer, or in the Contact Information card on /contact.",
     source: 'Footer: delegated click listener (links marked `data-get-in-touch`); contact card: its onClick',
@@ -78,6 +87,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   solutions_button_clicked: {
+    family: "Content clicks",
     fires: "A visitor clicks 'Explore Solutions' in the home hero or below the home page's 'What We Do' cards.",
     source: "Delegated click listener: `data-track` on the home hero's and What We Do's buttons",
     fields: {
@@ -91,6 +101,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   radio_clicked: {
+    family: "Content clicks",
     fires: "A visitor selects a tab of the home page's vintage-radio About section (radio buttons, or the tab strip on small screens), by tap, click or arrow/Home/End keys.",
     source: "Delegated click listener: `data-track` on each preset's radio input in the home page's About radio",
     fields: {
@@ -101,6 +112,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     examples: [{ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" }],
   },
   service_clicked: {
+    family: "Content clicks",
     fires:
       "A visitor follows a service card: 'What We Do' on the home page, the two service grids on /services, or a related-service card on a technology or service page (related cards that are not services, such as a workshop, send nothing).",
     source: "Delegated click listener: `data-track` on service cards",
@@ -117,6 +129,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   technology_clicked: {
+    family: "Content clicks",
     fires: "A visitor follows a card of the home page's 'Our Tech Arsenal' or a technology tile on /services.",
     source: "Delegated click listener: `data-track` on technology cards and tiles",
     fields: {
@@ -131,6 +144,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   case_study_clicked: {
+    family: "Content clicks",
     fires: "A visitor opens a case study from the home page's 'Case Studies' cards or from the /case-studies list.",
     source: "Delegated click listener: `data-track` on case-study cards",
     fields: {
@@ -144,6 +158,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   lead_sent: {
+    family: "Leads",
     fires: "A lead form was sent successfully (the server function returned no error), right before the thank-you view.",
     source: "Lead form (src/components/forms)",
     fields: {
@@ -172,6 +187,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     ],
   },
   lead_error: {
+    family: "Leads",
     fires:
       "A lead form shows a field error. Every form except the About page's sends each newly appearing error once: a given field and message is sent the first time it shows, not again while the visitor keeps editing (the record is cleared after a successful send). The About form re-validates on submit and sends one event per issue on every failed submit.",
     source: "Lead form (src/components/forms)",

@@ -1,4 +1,5 @@
 import {
+  LEAD_CLICK_COMPONENTS,
   normalizePath,
   track,
   type AnalyticsEvent,
@@ -25,8 +26,6 @@ import {
  */
 
 export const ZONE_SELECTOR = "[data-track-component], [data-analytics-zone]";
-
-const LEAD_CLICK_COMPONENTS: readonly LeadClickComponent[] = ["header", "footer", "hero", "cta", "workshop card", "other"];
 
 /** Link texts navigation tracking skips (they are calls to action, tracked as lead clicks). */
 export const NAVIGATION_SKIP_TEXTS = ["let's talk", "begin your journey", "connect"] as const;

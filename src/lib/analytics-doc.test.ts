@@ -1,21 +1,13 @@
 /** @jest-environment node */
 import crypto from "crypto";
-import fs from "fs";
-import path from "path";
 import { renderAnalyticsDoc } from "./analytics-doc";
 import { EVENT_CATALOGUE, HASHED_EMAIL_EXAMPLE_INPUT } from "./analytics-catalogue";
 import { CONSENT_DEFAULT_SCRIPT } from "./consent";
 
-const DOC_PATH = path.resolve(__dirname, "../../docs/analytics.md");
 const sha256 = (text: string, encoding: "hex" | "base64") => crypto.createHash("sha256").update(text).digest(encoding);
 
 describe("docs/analytics.md", () => {
   const rendered = renderAnalyticsDoc({ consentScriptSha256: sha256(CONSENT_DEFAULT_SCRIPT, "base64") });
-
-  it("matches the typed modules (regenerate with UPDATE_ANALYTICS_DOC=1)", () => {
-    if (process.env.UPDATE_ANALYTICS_DOC) fs.writeFileSync(DOC_PATH, rendered);
-    expect(fs.readFileSync(DOC_PATH, "utf8")).toBe(rendered);
-  });
 
   it("documents each of the eleven event types with a section and an example", () => {
     const names = ["page_view", ...Object.keys(EVENT_CATALOGUE)];

@@ -24,11 +24,20 @@ import {
   stateFromPurposes,
 } from "./consent";
 import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
+import { CONTAINER_CONSTANTS, renderGtmContainer } from "./analytics-gtm-container";
+import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "./debug-datalayer-flag";
+
+/** How GTM's interface names the tag types of the container. */
+const TAG_TYPES: Record<string, string> = {
+  googtag: "Google tag",
+  gaawe: "GA4 event",
+  awct: "Google Ads conversion tracking",
+};
 
 /**
- * Renders docs/analytics.md from the typed modules. Build-time only (the
- * unit test compares it with the committed file, or rewrites it with
- * UPDATE_ANALYTICS_DOC=1); never imported by the site.
+ * Renders docs/analytics.md from the typed modules. Build-time only (written
+ * by `npm run gtm:generate`, compared with the committed file by a unit
+ * test); never imported by the site.
  */
 export interface DocInputs {
   /** base64 SHA-256 of CONSENT_DEFAULT_SCRIPT, for a CSP `script-src` */
@@ -69,11 +78,13 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const names = Object.keys(EVENT_CATALOGUE) as AnalyticsEventName[];
   const allNames = ["page_view", ...names];
   const analyticsOnly = stateFromPurposes({ analytics: true });
+  const container = renderGtmContainer().containerVersion;
+  const adsTag = container.tag.find((tag) => tag.type === "awct")!;
 
   const summary = [
     "| event_name | event | When | event_detail | event_text | component_name |",
     "|---|---|---|---|---|---|",
-    `| page_view | ${code(PAGE_EVENT_NAME)} | ${PAGE_VIEW_DELAY_MS} ms after each route change | (page_path, page_category_1..3 instead) | | |`,
+    `| page_view | ${code(PAGE_EVENT_NAME)} | ${PAGE_VIEW_DELAY_MS} ms after each route change | "N/A" (the page is in page_path, page_category_1..3) | "N/A" | "N/A" |`,
     ...names.map((name) => {
       const doc = EVENT_CATALOGUE[name];
       const first = doc.fires.split(/(?<=\.)\s/)[0];
@@ -84,23 +95,28 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const lines = [
     "# Analytics reference for GTM admins",
     "",
-    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-catalogue.ts, src/lib/analytics-clicks.ts and",
-    "     src/lib/consent.ts. Regenerate: UPDATE_ANALYTICS_DOC=1 npx jest src/lib/analytics-doc.test.ts",
-    "     Do not edit by hand: that unit test fails when this file and the code disagree. -->",
+    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-schema.ts, src/lib/analytics-catalogue.ts,",
+    "     src/lib/analytics-clicks.ts and src/lib/consent.ts. Regenerate: npm run gtm:generate",
+    "     Do not edit by hand: a unit test (src/lib/analytics-generated.test.ts) fails when this file and the code disagree. -->",
     "",
     "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",
     "network call of its own. GTM is loaded only when the build has a container id in `GATSBY_GTM_ID`. Without it",
     "(local runs, tests) no Google script is requested, yet `window.dataLayer` exists and receives every push below,",
     "so the behavior can be checked offline in the browser console.",
     "",
+    "Machine-readable: [`docs/gtm/datalayer.schema.json`](gtm/datalayer.schema.json) is the JSON Schema (draft 2020-12) of",
+    "every push, one definition per kind under `$defs` (field types, the closed sets of values, no other fields allowed),",
+    "generated from the same typed schemas.",
+    "",
     "## Conventions",
     "",
     `- ${code("event")} is fixed: ${code(EVENT_NAME)} for every event, ${code(PAGE_EVENT_NAME)} for page views`,
     "  (brand prefix from `brand` in content/site.json). Use it as the Custom Event trigger; tell events apart by `event_name`.",
     `- ${code("event_name")} is snake_case: ${allNames.map(code).join(", ")}.`,
-    "- Every event object carries exactly `event`, `event_name`, `event_detail`, `event_text` and `component_name`",
-    `  (plus \`hashed_email\` on lead_sent). A field the spec leaves \"not shown\" is sent as ${code(NOT_APPLICABLE)}, never left out,`,
-    "  so a Data Layer Variable never carries a value over from an earlier push.",
+    "- Every push carries `event`, `event_name`, `event_detail`, `event_text` and `component_name`, page views included;",
+    "  events carry exactly these (plus `hashed_email` on lead_sent), page views add `page_path` and `page_category_1..3`.",
+    `  A field the spec leaves \"not shown\" is sent as ${code(NOT_APPLICABLE)}, never left out, so one set of Data Layer Variables`,
+    "  serves every push and a variable never carries a value over from an earlier push.",
     "- Texts are sent as the visitor sees them (whitespace collapsed). No personal data is pushed: the only",
     "  identifier is `hashed_email`, a SHA-256 hash.",
     "- Events are always pushed, whatever the visitor's consent; GTM's consent checks decide what each tag may store",
@@ -125,12 +141,15 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "|---|---|",
     `| event | ${code(PAGE_EVENT_NAME)} |`,
     "| event_name | `page_view` |",
+    `| event_detail | ${code(NOT_APPLICABLE)} (the page is described by the fields below) |`,
+    `| event_text | ${code(NOT_APPLICABLE)} |`,
+    `| component_name | ${code(NOT_APPLICABLE)} |`,
     "| page_path | Path of the page the view belongs to, without query string, hash or trailing slash. Included because a push queued before GTM has loaded is processed later, when the built-in Page Path may already show the next page. |",
     `| page_category_1 | First path segment, ${code(NOT_APPLICABLE)} when absent |`,
     `| page_category_2 | Second path segment, ${code(NOT_APPLICABLE)} when absent |`,
     `| page_category_3 | Third path segment, ${code(NOT_APPLICABLE)} when absent |`,
     "",
-    "The page view has no `event_detail`, `event_text` or `component_name`. Examples:",
+    "Examples:",
     "",
     PAGE_VIEW_EXAMPLE_PATHS.map((path) => json(toPageViewEvent(path))).join("\n\n"),
     "",
@@ -214,18 +233,76 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "",
     `\`script-src 'sha256-${consentScriptSha256}'\``,
     "",
+    "## Checking a live page: the debug view",
+    "",
+    `Open any page of the deployed site with ${code(`?${DEBUG_DATALAYER_PARAM}=1`)} (for example`,
+    `${code(`https://<site>/services?${DEBUG_DATALAYER_PARAM}=1`)}) and its browser console shows every push, the consent`,
+    `commands included, each checked against the JSON Schema above: a line ${code(`${DEBUG_PREFIX} ✓ <definition> valid <push>`)}, or a`,
+    `warning ${code(`${DEBUG_PREFIX} ✗ <definition> INVALID <push>`)} followed by one line per problem: the field, what is wrong, and`,
+    "the place in `docs/gtm/datalayer.schema.json` it breaks (for example",
+    `${code("…#/$defs/navigation/properties/component_name/enum")}). Pushes made before the view loaded are printed first, in`,
+    "order. No Tag Assistant or GTM preview is needed, and it works whether GTM is loaded or not.",
+    "",
+    `- The flag is kept for the tab (sessionStorage): further pages opened in it show the view too, until`,
+    `  ${code(`?${DEBUG_DATALAYER_PARAM}=0`)} turns it off (or the tab is closed).`,
+    "- Off by default. The view is a script of its own, requested only when the flag is on (after the page's bundles),",
+    "  so visitors download nothing for it. It checks with the typed schemas the JSON Schema is generated from, so both",
+    "  give the same verdict.",
+    `- Filter the console by ${code(DEBUG_PREFIX)} to see only its lines.`,
+    "",
     "## GTM container setup",
     "",
-    `- Data Layer Variables (version 2): ${["event_name", "event_detail", "event_text", "component_name", "hashed_email", "page_path", "page_category_1", "page_category_2", "page_category_3"].map(code).join(", ")}.`,
-    `- Custom Event trigger ${code(EVENT_NAME)} → a GA4 Event tag with event name {{event_name}} and the other fields as`,
-    `  parameters. Custom Event trigger ${code(PAGE_EVENT_NAME)} → the GA4 page_view (with page_category_1..3 as parameters).`,
+    "[`docs/gtm/container.json`](gtm/container.json) is a ready GTM container with everything below, generated from the same",
+    "schemas as the JSON Schema (`npm run gtm:generate`): import it instead of building tags by hand.",
+    "",
+    "### Import it",
+    "",
+    "1. In Google Tag Manager open the site's web container, then **Admin → Import Container**.",
+    "2. **Choose container file**: `docs/gtm/container.json`.",
+    '3. **Choose workspace**: **New** (for example "Measurement plan"), so the import can be reviewed on its own.',
+    "4. **Choose an import option**: **Merge**, then **Rename conflicting tags, triggers, and variables**. Nothing already in",
+    "   the container is changed; an object with the same name is imported under a new name. (Overwrite would delete",
+    "   everything the file does not have.)",
+    `5. Check the preview (${container.tag.length} tags, ${container.trigger.length} triggers, ${container.variable.length} variables, ${container.folder.length} folders) and **Confirm**.`,
+    "",
+    "### Fill in, then publish",
+    "",
+    ...Object.values(CONTAINER_CONSTANTS).map((constant) => `- ${code(constant.name)} (now ${code(constant.value)}): ${constant.notes}`),
+    `- Unpause ${code(adsTag.name)} once its two constants are filled in. Enhanced conversions get the lead's`,
+    "  `hashed_email` (SHA-256 of the trimmed, lower-cased address) through the user-provided data variable; turn on",
+    "  enhanced conversions for the conversion action in Google Ads too.",
+    "- Preview the workspace (Tag Assistant), then **Submit** and publish.",
+    "",
+    "### What it contains",
+    "",
+    "| Tag | Type | Fires on | Parameters | Needs consent |",
+    "|---|---|---|---|---|",
+    ...container.tag.map((tag) => {
+      const triggers = tag.firingTriggerId.map((id) => container.trigger.find((trigger) => trigger.triggerId === id)?.name ?? "All Pages");
+      const table = tag.parameter.find((parameter) => parameter.key === "eventSettingsTable");
+      const rows = table && "list" in table ? table.list : [];
+      const parameters = rows.flatMap((row) => ("map" in row && "value" in row.map[0] ? [row.map[0].value] : []));
+      const consent = tag.consentSettings.consentType.list.map((entry) => entry.value);
+      const paused = "paused" in tag && tag.paused ? " (paused)" : "";
+      return `| ${tag.name}${paused} | ${TAG_TYPES[tag.type]} | ${triggers.join(", ")} | ${parameters.map(code).join(", ")} | ${consent.map(code).join(", ")} |`;
+    }),
+    "",
+    `Each event's trigger is a Custom Event on ${code(EVENT_NAME)} (${code(PAGE_EVENT_NAME)} for page views) with the condition`,
+    `${code("{{DLV - event_name}}")} equals the event's name; ${code(`CE - ${EVENT_NAME}`)} matches every event. Data Layer Variables`,
+    `(version 2): ${container.variable.filter((variable) => variable.type === "v").map((variable) => code(variable.name)).join(", ")}.`,
+    `Folders: ${container.folder.map((folder) => folder.name).join(", ")}.`,
+    "",
+    "### Notes",
+    "",
     `- The GTM plugin also pushes ${code(GTM_ROUTE_CHANGE_EVENT)} after each route change and this cannot be switched off:`,
     "  do not trigger page views on it, or they would be counted twice.",
     "- GTM keeps the last value of every key: `page_path` and `page_category_*` therefore stay set for the events that follow",
     "  on the same page (useful as event parameters), and `hashed_email` stays set after a lead_sent — map it only in the",
     "  lead_sent tag.",
-    "- Use GTM's built-in consent checks: GA4 tags need `analytics_storage`; Google Ads and Floodlight tags need `ad_storage`",
-    "  (plus `ad_user_data` / `ad_personalization` for user-provided data and remarketing).",
+    "- Consent: besides Google's built-in consent checks, every imported tag has additional consent checks (GA4 tags need",
+    "  `analytics_storage`; the Google Ads tag `ad_storage` and `ad_user_data`), so it fires only once that consent is",
+    "  granted. Any Floodlight or remarketing tag added later needs `ad_storage` (plus `ad_personalization` for",
+    "  remarketing).",
     "",
   ];
   return lines.join("\n");

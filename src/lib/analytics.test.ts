@@ -59,7 +59,7 @@ describe("pushed objects", () => {
   it("adds hashed_email only when present", () => {
     const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form" } as const;
     expect(toDataLayerEvent(base)).not.toHaveProperty("hashed_email");
-    expect(toDataLayerEvent({ ...base, hashed_email: "ab12" }).hashed_email).toBe("ab12");
+    expect(toDataLayerEvent({ ...base, hashed_email: "ab12" })).toMatchObject({ hashed_email: "ab12" });
   });
 
   it("track and trackPageView create the dataLayer and append to it", () => {
@@ -72,6 +72,9 @@ describe("pushed objects", () => {
     expect(toPageViewEvent("/workshops/google-analytics/")).toEqual({
       event: "SWC page to GA",
       event_name: "page_view",
+      event_detail: "N/A",
+      event_text: "N/A",
+      component_name: "N/A",
       page_path: "/workshops/google-analytics",
       page_category_1: "workshops",
       page_category_2: "google-analytics",

@@ -1,5 +1,6 @@
 import site from "../../content/site.json";
 import { safeDecodeURIComponent } from "./safe-decode";
+import type { AnalyticsEvent, DataLayerEvent, PageViewEvent } from "./analytics-schema";
 
 /**
  * The one way the site talks to Google Tag Manager: typed events pushed to
@@ -13,52 +14,30 @@ export const EVENT_NAME = `${site.brand} event to GA`;
 export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
 
 /** Sent for every field the spec leaves "not shown". */
-export const NOT_APPLICABLE = "N/A";
+export const NOT_APPLICABLE = "N/A" as const;
 
 /** Page views are pushed this long after a route change (spec §9), so the new title is in place. */
 export const PAGE_VIEW_DELAY_MS = 50;
 
-export type ServiceType = "marketing" | "product";
-export type LeadClickDetail = "marketing" | "product" | "workshops" | "case-studies" | "technology" | "N/A";
-export type LeadClickComponent = "header" | "footer" | "hero" | "cta" | "workshop card" | "other";
-export type NavigationComponent = "header menu" | "footer menu";
-export type GetInTouchChannel = "email" | "linkedin";
+/*
+ * The closed sets of field values. The event types themselves are declared
+ * once, as zod schemas (src/lib/analytics-schema.ts); this module imports
+ * only their types, so the pages' JavaScript carries no schema library.
+ */
+export const SERVICE_TYPES = ["marketing", "product"] as const;
+export const LEAD_CLICK_DETAILS = ["marketing", "product", "workshops", "case-studies", "technology", NOT_APPLICABLE] as const;
+export const LEAD_CLICK_COMPONENTS = ["header", "footer", "hero", "cta", "workshop card", "other"] as const;
+export const NAVIGATION_COMPONENTS = ["header menu", "footer menu"] as const;
+export const GET_IN_TOUCH_CHANNELS = ["email", "linkedin"] as const;
 
-/** Every click/form event of the spec's table; fields the spec leaves out are sent as "N/A". */
-export type AnalyticsEvent =
-  | { event_name: "navigation"; event_text: string; component_name: NavigationComponent }
-  | { event_name: "lead_click"; event_detail: LeadClickDetail; event_text: string; component_name: LeadClickComponent }
-  | { event_name: "get_in_touch"; event_detail: GetInTouchChannel; component_name: "footer" | "contact card" }
-  | { event_name: "solutions_button_clicked"; event_text: string; component_name: "hero" | "What We Do" }
-  | { event_name: "radio_clicked"; event_detail: "N/A"; event_text: string; component_name: "radio" }
-  | { event_name: "service_clicked"; event_detail: ServiceType; event_text: string; component_name: string }
-  | { event_name: "technology_clicked"; event_detail: "technology" | "overview"; event_text: string; component_name: string }
-  | { event_name: "case_study_clicked"; event_detail: string; event_text: string; component_name: "Case Studies" | "N/A" }
-  | { event_name: "lead_sent"; event_detail: "N/A"; event_text: string; component_name: string; hashed_email?: string }
-  | { event_name: "lead_error"; event_detail: string; event_text: string };
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type LeadClickDetail = (typeof LEAD_CLICK_DETAILS)[number];
+export type LeadClickComponent = (typeof LEAD_CLICK_COMPONENTS)[number];
+export type NavigationComponent = (typeof NAVIGATION_COMPONENTS)[number];
+export type GetInTouchChannel = (typeof GET_IN_TOUCH_CHANNELS)[number];
 
+export type { AnalyticsEvent, DataLayerEvent, PageViewEvent };
 export type AnalyticsEventName = AnalyticsEvent["event_name"];
-
-/** The exact object pushed for a click/form event. */
-export interface DataLayerEvent {
-  event: string;
-  event_name: string;
-  event_detail: string;
-  event_text: string;
-  component_name: string;
-  hashed_email?: string;
-}
-
-/** The exact object pushed for a page view. */
-export interface PageViewEvent {
-  event: string;
-  event_name: "page_view";
-  /** path of the page the view belongs to (no query string or hash), see docs/analytics.md */
-  page_path: string;
-  page_category_1: string;
-  page_category_2: string;
-  page_category_3: string;
-}
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -75,15 +54,16 @@ export function pushToDataLayer(entry: unknown): void {
 
 /** The exact object pushed for an event. */
 export function toDataLayerEvent(event: AnalyticsEvent): DataLayerEvent {
-  const pushed: DataLayerEvent = {
+  const pushed = {
     event: EVENT_NAME,
     event_name: event.event_name,
     event_detail: "event_detail" in event ? event.event_detail : NOT_APPLICABLE,
     event_text: "event_text" in event ? event.event_text : NOT_APPLICABLE,
     component_name: "component_name" in event ? event.component_name : NOT_APPLICABLE,
+    ...("hashed_email" in event && event.hashed_email ? { hashed_email: event.hashed_email } : {}),
   };
-  if ("hashed_email" in event && event.hashed_email) pushed.hashed_email = event.hashed_email;
-  return pushed;
+  // The schema ties each event_name to its own field values; a unit test checks every catalogue example against it.
+  return pushed as DataLayerEvent;
 }
 
 /**
@@ -120,6 +100,9 @@ export function toPageViewEvent(pathname: string): PageViewEvent {
   return {
     event: PAGE_EVENT_NAME,
     event_name: "page_view",
+    event_detail: NOT_APPLICABLE,
+    event_text: NOT_APPLICABLE,
+    component_name: NOT_APPLICABLE,
     page_path: normalizePath(pathname),
     page_category_1,
     page_category_2,

@@ -1,5 +1,6 @@
 import site from "../../content/site.json";
 import { pushToDataLayer } from "./analytics";
+import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
 
 /**
  * Google Consent Mode v2 for the site (docs/analytics.md "Consent").
@@ -17,9 +18,10 @@ import { pushToDataLayer } from "./analytics";
 
 export const CONSENT_SIGNALS = ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"] as const;
 export type ConsentSignal = (typeof CONSENT_SIGNALS)[number];
-export type ConsentValue = "granted" | "denied";
-export type ConsentState = Record<ConsentSignal, ConsentValue>;
-export type ConsentChoice = "accept_all" | "reject_all" | "custom";
+/** What the banner's buttons record: Accept all, Reject all, or Save my choices. */
+export const CONSENT_CHOICES = ["accept_all", "reject_all", "custom"] as const;
+// Declared once as zod schemas; only the types are imported here (the page runtime carries no schema library).
+export type { ConsentChoice, ConsentState, ConsentValue };
 
 /** First-party cookie holding the choice: "v1-" + one letter per signal (g/d) in CONSENT_SIGNALS order. */
 export const CONSENT_COOKIE = "swc_consent";

@@ -2,6 +2,7 @@ import {
   ALL_DENIED,
   ALL_GRANTED,
   applyConsentChoice,
+  CONSENT_CHOICES,
   CONSENT_PURPOSES,
   CONSENT_STORED_ATTRIBUTE,
   purposesFromState,
@@ -31,8 +32,6 @@ export const CONSENT_CUSTOMIZE_ATTRIBUTE = "data-consent-customize";
 export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
 /** Set on the banner while it is open on the visitor's request. */
 export const CONSENT_REOPENED_ATTRIBUTE = "data-reopened";
-
-const CHOICES: readonly ConsentChoice[] = ["accept_all", "reject_all", "custom"];
 
 function banner(doc: Document): HTMLElement | null {
   return doc.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
@@ -88,7 +87,7 @@ export function installConsentBanner(doc: Document): () => void {
     const button = target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`);
     const choice = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE) as ConsentChoice | undefined;
     const region = button?.closest<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
-    if (choice && region && CHOICES.includes(choice)) {
+    if (choice && region && CONSENT_CHOICES.includes(choice)) {
       choose(region, choice);
       return;
     }

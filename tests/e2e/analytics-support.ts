@@ -90,10 +90,14 @@ export function siteEvent(fields: {
   };
 }
 
+/** The exact page-view object: the shared fields ("N/A" but for the event names) and the page. */
 export function pageView(path: string, categories: [string, string, string]): DataLayerEntry {
   return {
     event: PAGE_EVENT,
     event_name: "page_view",
+    event_detail: "N/A",
+    event_text: "N/A",
+    component_name: "N/A",
     page_path: path,
     page_category_1: categories[0],
     page_category_2: categories[1],

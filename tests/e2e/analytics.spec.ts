@@ -211,7 +211,17 @@ test("no event object carries anything but the documented fields", async ({ page
       expect(Object.keys(entry).sort()).toEqual(["component_name", "event", "event_detail", "event_name", "event_text"]);
     }
     if (entry.event === "SWC page to GA") {
-      expect(Object.keys(entry).sort()).toEqual(["event", "event_name", "page_category_1", "page_category_2", "page_category_3", "page_path"]);
+      expect(Object.keys(entry).sort()).toEqual([
+        "component_name",
+        "event",
+        "event_detail",
+        "event_name",
+        "event_text",
+        "page_category_1",
+        "page_category_2",
+        "page_category_3",
+        "page_path",
+      ]);
     }
   }
 });

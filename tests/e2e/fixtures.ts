@@ -1,5 +1,19 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { useFakeRecaptcha } from "./support/fake-recaptcha";
+import {
+  DATALAYER_BINDING,
+  DATALAYER_RECORDER,
+  dataLayerPushProblem,
+  formatDataLayerFailure,
+  type RecordedPush,
+} from "./support/datalayer-check";
+
+/** Every dataLayer push of a test, and the ones that broke the schema. */
+export interface DataLayerRecord {
+  pushes: RecordedPush[];
+  /** Failures so far, handed to the test (for tests that push wrong entries on purpose); they no longer fail it. */
+  takeFailures(): string[];
+}
 
 /**
  * Every test page gets: outside requests blocked (a test never reaches the
@@ -9,13 +23,41 @@ import { useFakeRecaptcha } from "./support/fake-recaptcha";
  * for assertions, and a stored consent choice (Reject all) so the consent
  * banner does not cover what tests click.
  * Consent tests opt out with `test.use({ storedConsent: null })`.
+ *
+ * And every push to `window.dataLayer` (gtag's consent commands included) on
+ * every page the test opens is checked against docs/gtm/datalayer.schema.json:
+ * an invalid or unknown push fails the test, naming the page, the push and
+ * the schema path it breaks (tests/e2e/support/datalayer-check.ts).
  */
-export const test = base.extend<{ consoleMessages: { type: string; text: string }[]; storedConsent: string | null }>({
+export const test = base.extend<{
+  consoleMessages: { type: string; text: string }[];
+  storedConsent: string | null;
+  dataLayerRecord: DataLayerRecord;
+}>({
   storedConsent: ["v1-dddd", { option: true }],
   context: async ({ context, storedConsent, baseURL }, use) => {
     if (storedConsent) await context.addCookies([{ name: "swc_consent", value: storedConsent, url: baseURL ?? "http://127.0.0.1" }]);
     await use(context);
   },
+  dataLayerRecord: [
+    async ({ context }, use, testInfo) => {
+      const pushes: RecordedPush[] = [];
+      const failures: string[] = [];
+      await context.exposeBinding(DATALAYER_BINDING, ({ frame }, push: Omit<RecordedPush, "url">) => {
+        const recorded = { ...push, url: frame.url() };
+        pushes.push(recorded);
+        const problem = dataLayerPushProblem(recorded);
+        if (problem) failures.push(formatDataLayerFailure(recorded, problem));
+      });
+      await context.addInitScript(DATALAYER_RECORDER, DATALAYER_BINDING);
+      await use({ pushes, takeFailures: () => failures.splice(0) });
+      // A round trip to each open page, so pushes reported just before the test ended have arrived.
+      await Promise.all(context.pages().map((page) => page.evaluate(() => 0).catch(() => undefined)));
+      testInfo.annotations.push({ type: "dataLayer pushes validated", description: String(pushes.length) });
+      if (failures.length) throw new Error(`${failures.length} dataLayer push(es) break the schema:\n${failures.join("\n")}`);
+    },
+    { auto: true },
+  ],
   consoleMessages: async ({ page }, use) => {
     const messages: { type: string; text: string }[] = [];
     page.on("console", (message) => messages.push({ type: message.type(), text: message.text() }));

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm run gtm:generate`: writes the files generated from the typed analytics
+// modules (docs/analytics.md, docs/gtm/*.json; list in src/lib/analytics-generated.ts).
+// The modules are TypeScript, so esbuild bundles the generator for Node first.
+// `-- --check` writes nothing and exits 1 when a committed file is out of date.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { ROOT } from "./lib/build-fingerprint.mjs";
+
+const check = process.argv.includes("--check");
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "gtm-generate-"));
+const outfile = path.join(outDir, "generate.mjs");
+try {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ["src/lib/analytics-generated.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile,
+    logLevel: "warning",
+  });
+  const { renderGeneratedFiles } = await import(pathToFileURL(outfile).href);
+  let stale = 0;
+  for (const [file, content] of Object.entries(renderGeneratedFiles())) {
+    const target = path.join(ROOT, file);
+    const current = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : null;
+    if (current === content) {
+      console.log(`unchanged  ${file}`);
+    } else if (check) {
+      stale++;
+      console.log(`stale      ${file}`);
+    } else {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+      console.log(`written    ${file}`);
+    }
+  }
+  if (stale) process.exitCode = 1;
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,208 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { EVENT_CATALOGUE } from "./analytics-catalogue";
+import {
+  ADS_CONSENT,
+  ALL_PAGES_TRIGGER_ID,
+  CONTAINER_CONSTANTS,
+  dataLayerVariableName,
+  eventTriggerName,
+  GA4_CONSENT,
+  GTM_CONTAINER_PATH,
+} from "./analytics-gtm-container";
+import { SITE_EVENTS } from "./analytics-schema";
+
+interface Parameter {
+  type: string;
+  key?: string;
+  value?: string;
+  list?: Parameter[];
+  map?: Parameter[];
+}
+interface Named {
+  name: string;
+  type: string;
+  parameter?: Parameter[];
+  parentFolderId?: string;
+}
+interface Tag extends Named {
+  tagId: string;
+  firingTriggerId: string[];
+  paused?: boolean;
+  consentSettings: { consentStatus: string; consentType: { type: string; list: { type: string; value: string }[] } };
+}
+interface Trigger extends Named {
+  triggerId: string;
+  customEventFilter: { type: string; parameter: Parameter[] }[];
+  filter?: { type: string; parameter: Parameter[] }[];
+}
+interface Variable extends Named {
+  variableId: string;
+}
+interface Container {
+  exportFormatVersion: number;
+  containerVersion: {
+    tag: Tag[];
+    trigger: Trigger[];
+    variable: Variable[];
+    folder: { folderId: string; name: string }[];
+    builtInVariable: { type: string; name: string }[];
+  };
+}
+
+/** What `{{_event}}` and other built-in references resolve to: the builtInVariable of this type. */
+const BUILT_IN_REFERENCES: Record<string, string> = { _event: "EVENT" };
+
+// The committed file, as an admin imports it (a separate test checks that it is the generated one).
+const container = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", GTM_CONTAINER_PATH), "utf8")) as Container;
+const { tag: tags, trigger: triggers, variable: variables, folder: folders, builtInVariable: builtIns } = container.containerVersion;
+
+const param = (parameters: Parameter[] | undefined, key: string) => parameters?.find((entry) => entry.key === key);
+const valueOf = (parameters: Parameter[] | undefined, key: string) => param(parameters, key)?.value;
+const eventNames = ["page_view", ...Object.keys(SITE_EVENTS)];
+
+/** Every {{Name}} anywhere in a value. */
+function references(value: unknown): string[] {
+  return [...JSON.stringify(value).matchAll(/\{\{([^{}]+)\}\}/g)].map((match) => match[1]);
+}
+
+/** A trigger's condition on event_name, if any. */
+function triggerEventName(trigger: Trigger): string | undefined {
+  const condition = trigger.filter?.find((entry) => valueOf(entry.parameter, "arg0") === `{{${dataLayerVariableName("event_name")}}}`);
+  return condition && valueOf(condition.parameter, "arg1");
+}
+
+function ga4Tag(eventName: string): Tag {
+  const tag = tags.find((entry) => entry.type === "gaawe" && valueOf(entry.parameter, "eventName") === eventName);
+  if (!tag) throw new Error(`docs/gtm/container.json has no GA4 event tag for ${eventName}`);
+  return tag;
+}
+
+function tagParameters(tag: Tag): Record<string, string> {
+  const rows = param(tag.parameter, "eventSettingsTable")?.list ?? [];
+  return Object.fromEntries(rows.map((row) => [valueOf(row.map, "parameter"), valueOf(row.map, "parameterValue")]));
+}
+
+describe("docs/gtm/container.json (GTM import format)", () => {
+  it("is a GTM export, format version 2", () => {
+    expect(container.exportFormatVersion).toBe(2);
+    for (const key of ["tag", "trigger", "variable", "folder", "builtInVariable"] as const) {
+      expect(Array.isArray(container.containerVersion[key])).toBe(true);
+    }
+  });
+
+  it("has unique ids and unique names per kind", () => {
+    const unique = (values: string[]) => expect(new Set(values).size).toBe(values.length);
+    unique(tags.map((tag) => tag.tagId));
+    unique(triggers.map((trigger) => trigger.triggerId));
+    unique(variables.map((variable) => variable.variableId));
+    unique(folders.map((folder) => folder.folderId));
+    for (const kind of [tags, triggers, variables, folders]) unique(kind.map((entry) => entry.name));
+  });
+
+  it("fires every tag on triggers that exist, and files everything in folders that exist", () => {
+    const triggerIds = new Set([...triggers.map((trigger) => trigger.triggerId), ALL_PAGES_TRIGGER_ID]);
+    const folderIds = new Set(folders.map((folder) => folder.folderId));
+    for (const tag of tags) {
+      expect(tag.firingTriggerId.length).toBeGreaterThan(0);
+      for (const id of tag.firingTriggerId) expect({ tag: tag.name, trigger: id, exists: triggerIds.has(id) }).toMatchObject({ exists: true });
+    }
+    for (const entry of [...tags, ...triggers, ...variables]) {
+      expect({ name: entry.name, folder: entry.parentFolderId, exists: folderIds.has(entry.parentFolderId ?? "") }).toMatchObject({ exists: true });
+    }
+  });
+
+  it("defines every variable a tag, trigger or variable references as {{Name}}", () => {
+    const defined = new Set(variables.map((variable) => variable.name));
+    const builtInTypes = new Set(builtIns.map((builtIn) => builtIn.type));
+    for (const name of references([tags, triggers, variables])) {
+      const resolves = defined.has(name) || builtInTypes.has(BUILT_IN_REFERENCES[name]);
+      expect({ reference: name, resolves }).toEqual({ reference: name, resolves: true });
+    }
+  });
+
+  it("has a Data Layer Variable (version 2) for exactly the fields the site pushes", () => {
+    const fields = new Set(
+      [
+        ...Object.values(SITE_EVENTS).flatMap(({ push }) => Object.keys(push.shape)),
+        "page_path",
+        "page_category_1",
+        "page_category_2",
+        "page_category_3",
+      ].filter((field) => field !== "event"),
+    );
+    const dataLayerVariables = variables.filter((variable) => variable.type === "v");
+    expect(new Set(dataLayerVariables.map((variable) => valueOf(variable.parameter, "name")))).toEqual(fields);
+    for (const variable of dataLayerVariables) {
+      expect(variable.name).toBe(dataLayerVariableName(valueOf(variable.parameter, "name")!));
+      expect(param(variable.parameter, "dataLayerVersion")).toEqual({ type: "INTEGER", key: "dataLayerVersion", value: "2" });
+    }
+  });
+
+  it.each(eventNames)("%s: a Custom Event trigger on its event and event_name, and a GA4 event tag on it", (eventName) => {
+    const trigger = triggers.find((entry) => entry.name === eventTriggerName(eventName));
+    expect(trigger).toBeDefined();
+    expect(trigger!.type).toBe("CUSTOM_EVENT");
+    expect(triggerEventName(trigger!)).toBe(eventName);
+    expect(valueOf(trigger!.customEventFilter[0].parameter, "arg0")).toBe("{{_event}}");
+    expect(valueOf(trigger!.customEventFilter[0].parameter, "arg1")).toBe(eventName === "page_view" ? "SWC page to GA" : "SWC event to GA");
+
+    const tag = ga4Tag(eventName);
+    expect(tag.firingTriggerId).toEqual([trigger!.triggerId]);
+    expect(valueOf(tag.parameter, "measurementIdOverride")).toBe(`{{${CONTAINER_CONSTANTS.measurementId.name}}}`);
+    expect(tag.consentSettings.consentStatus).toBe("NEEDED");
+    expect(tag.consentSettings.consentType.list.map((entry) => entry.value)).toEqual([...GA4_CONSENT]);
+  });
+
+  it("has no trigger or GA4 tag for an event the site does not push", () => {
+    const triggered = triggers.map(triggerEventName).filter(Boolean);
+    expect(triggered.sort()).toEqual([...eventNames].sort());
+    const tagged = tags.filter((tag) => tag.type === "gaawe").map((tag) => valueOf(tag.parameter, "eventName"));
+    expect(tagged.sort()).toEqual([...eventNames].sort());
+  });
+
+  it("maps each event's own fields to GA4 parameters, not its fixed N/A ones, and never hashed_email", () => {
+    expect(tagParameters(ga4Tag("navigation"))).toEqual({ event_text: "{{DLV - event_text}}", component_name: "{{DLV - component_name}}" });
+    expect(Object.keys(tagParameters(ga4Tag("lead_click")))).toEqual(["event_detail", "event_text", "component_name"]);
+    expect(Object.keys(tagParameters(ga4Tag("page_view")))).toEqual(["page_path", "page_category_1", "page_category_2", "page_category_3"]);
+    for (const tag of tags.filter((entry) => entry.type === "gaawe")) expect(tagParameters(tag)).not.toHaveProperty("hashed_email");
+  });
+
+  it("has a Google tag for the measurement id (a constant to fill in) that sends no page view of its own", () => {
+    const googleTag = tags.find((tag) => tag.type === "googtag")!;
+    expect(valueOf(googleTag.parameter, "tagId")).toBe(`{{${CONTAINER_CONSTANTS.measurementId.name}}}`);
+    const settings = param(googleTag.parameter, "configSettingsTable")!.list!;
+    expect(settings.map((row) => [valueOf(row.map, "parameter"), valueOf(row.map, "parameterValue")])).toEqual([["send_page_view", "false"]]);
+    const constant = variables.find((variable) => variable.name === CONTAINER_CONSTANTS.measurementId.name)!;
+    expect(constant.type).toBe("c");
+  });
+
+  it("sends lead_sent to Google Ads as a paused conversion with enhanced conversions from hashed_email, behind ad consent", () => {
+    const ads = tags.find((tag) => tag.type === "awct")!;
+    expect(ads.paused).toBe(true);
+    expect(ads.firingTriggerId).toEqual(ga4Tag("lead_sent").firingTriggerId);
+    expect(valueOf(ads.parameter, "conversionId")).toBe(`{{${CONTAINER_CONSTANTS.adsConversionId.name}}}`);
+    expect(valueOf(ads.parameter, "conversionLabel")).toBe(`{{${CONTAINER_CONSTANTS.adsLeadLabel.name}}}`);
+    expect(valueOf(ads.parameter, "enableEnhancedConversion")).toBe("true");
+    expect(ads.consentSettings.consentType.list.map((entry) => entry.value)).toEqual([...ADS_CONSENT]);
+
+    // The user-provided data variable leads, through the variables it references, to the hashed_email field.
+    const byName = new Map(variables.map((variable) => [variable.name, variable]));
+    const reached = new Set<string>();
+    const walk = (names: string[]) =>
+      names.filter((name) => !reached.has(name) && byName.has(name)).forEach((name) => (reached.add(name), walk(references(byName.get(name)))));
+    walk(references(param(ads.parameter, "cssProvidedEnhancedConversionValue")));
+    expect([...reached].map((name) => byName.get(name)!.type)).toEqual(["awec", "jsm", "v"]);
+    expect(reached).toContain(dataLayerVariableName("hashed_email"));
+  });
+
+  it("files each event's trigger and tags in its family's folder", () => {
+    const folderName = (id?: string) => folders.find((folder) => folder.folderId === id)?.name;
+    for (const [eventName, doc] of Object.entries(EVENT_CATALOGUE)) {
+      expect(folderName(ga4Tag(eventName).parentFolderId)).toBe(doc.family);
+      expect(folderName(triggers.find((entry) => entry.name === eventTriggerName(eventName))!.parentFolderId)).toBe(doc.family);
+    }
+    expect(folderName(ga4Tag("page_view").parentFolderId)).toBe("Page views");
+  });
+});

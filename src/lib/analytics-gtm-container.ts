@@ -1,0 +1,299 @@
+import { z } from "zod";
+import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME } from "./analytics";
+import { EVENT_CATALOGUE, EVENT_FAMILIES, type EventFamily } from "./analytics-catalogue";
+import { pageViewSchema, SITE_EVENTS } from "./analytics-schema";
+import site from "../../content/site.json";
+
+/**
+ * docs/gtm/container.json: a Google Tag Manager container in GTM's export
+ * format (Admin → Import Container), generated from the same typed schemas as
+ * the dataLayer's JSON Schema, so the tags map exactly the fields the site
+ * pushes. Build-time only.
+ *
+ * Field names follow GTM's own exports (exportFormatVersion 2): parameters
+ * are {type, key, value} with upper-case types (TEMPLATE, BOOLEAN, INTEGER,
+ * LIST of MAP); a tag lists its triggers by id; a variable is referenced as
+ * {{Name}}. Ids, fingerprints and the account/container are placeholders:
+ * GTM assigns its own on import.
+ */
+export const GTM_CONTAINER_PATH = "docs/gtm/container.json";
+
+/** GTM's built-in "All Pages" trigger (page view of every page); built-in triggers have fixed ids. */
+export const ALL_PAGES_TRIGGER_ID = "2147479553";
+/** The placeholders an admin replaces after importing (docs/analytics.md). */
+export const CONTAINER_CONSTANTS = {
+  measurementId: {
+    name: "Const - GA4 Measurement ID",
+    value: "G-XXXXXXXXXX",
+    notes: "The measurement id of the site's GA4 web data stream (GA4 Admin → Data streams).",
+  },
+  adsConversionId: {
+    name: "Const - Google Ads Conversion ID",
+    value: "XXXXXXXXXX",
+    notes: "The conversion id of the Google Ads account, the digits after AW- (Goals → Conversions → the lead action → Tag setup → Use Google Tag Manager).",
+  },
+  adsLeadLabel: {
+    name: "Const - Google Ads lead_sent Conversion Label",
+    value: "XXXXXXXXXXXXXXXXXXX",
+    notes: "The conversion label of the Google Ads conversion action for a sent lead (same place as the conversion id).",
+  },
+} as const;
+
+const ACCOUNT_ID = "0";
+const CONTAINER_ID = "0";
+const FINGERPRINT = "0";
+/** Fixed, so the generated file only changes when the measurement plan does. */
+const EXPORT_TIME = "2026-01-01 00:00:00";
+
+type Parameter =
+  | { type: "TEMPLATE" | "BOOLEAN" | "INTEGER"; key?: string; value: string }
+  | { type: "LIST"; key?: string; list: Parameter[] }
+  | { type: "MAP"; key?: string; map: Parameter[] };
+
+const template = (key: string, value: string): Parameter => ({ type: "TEMPLATE", key, value });
+const boolean = (key: string, value: boolean): Parameter => ({ type: "BOOLEAN", key, value: String(value) });
+const ref = (name: string) => `{{${name}}}`;
+
+const owner = { accountId: ACCOUNT_ID, containerId: CONTAINER_ID };
+
+/** Data Layer Variable name for a pushed field. */
+export const dataLayerVariableName = (field: string) => `DLV - ${field}`;
+/** GTM's Custom Event trigger for an event_name. */
+export const eventTriggerName = (eventName: string) => `CE - ${eventName}`;
+
+/** Consent a tag needs before it may fire (GTM's additional consent checks). */
+function consentSettings(types: readonly string[]) {
+  return {
+    consentStatus: "NEEDED",
+    consentType: { type: "LIST", list: types.map((value) => ({ type: "TEMPLATE", value })) },
+  };
+}
+export const GA4_CONSENT = ["analytics_storage"] as const;
+export const ADS_CONSENT = ["ad_storage", "ad_user_data"] as const;
+
+/** What a pushed field's schema fixes to "N/A" carries nothing worth a GA4 parameter. */
+const isAlwaysNotApplicable = (schema: z.ZodType) => schema instanceof z.ZodLiteral && schema.value === NOT_APPLICABLE;
+
+/** The GA4 parameters of an event: its pushed fields but the event names, those always "N/A", and hashed_email (Google Ads only). */
+function ga4Parameters(shape: Record<string, z.ZodType>): string[] {
+  return Object.entries(shape)
+    .filter(([field, schema]) => !["event", "event_name", "hashed_email"].includes(field) && !isAlwaysNotApplicable(schema))
+    .map(([field]) => field);
+}
+
+/** Every field any push of the site carries, but `event` (GTM's built-in {{Event}}). */
+export function pushedFields(): string[] {
+  const shapes = [pageViewSchema.shape, ...Object.values(SITE_EVENTS).map(({ push }) => push.shape)];
+  return [...new Set(shapes.flatMap((shape) => Object.keys(shape)))].filter((field) => field !== "event");
+}
+
+interface MeasuredEvent {
+  eventName: string;
+  /** the `event` value it is pushed with */
+  event: string;
+  family: EventFamily | "Page views";
+  parameters: string[];
+}
+
+function measuredEvents(): MeasuredEvent[] {
+  return [
+    { eventName: "page_view", event: PAGE_EVENT_NAME, family: "Page views", parameters: ga4Parameters(pageViewSchema.shape) },
+    ...(Object.keys(SITE_EVENTS) as (keyof typeof SITE_EVENTS)[]).map((eventName) => ({
+      eventName,
+      event: EVENT_NAME,
+      family: EVENT_CATALOGUE[eventName].family,
+      parameters: ga4Parameters(SITE_EVENTS[eventName].push.shape),
+    })),
+  ];
+}
+
+const equals = (variable: string, value: string) => ({
+  type: "EQUALS",
+  parameter: [template("arg0", ref(variable)), template("arg1", value)],
+});
+
+export function renderGtmContainer() {
+  let nextId = 1;
+  const id = () => String(nextId++);
+  const events = measuredEvents();
+
+  const folderNames = ["Google tag and settings", "Page views", ...EVENT_FAMILIES] as const;
+  const folder = folderNames.map((name) => ({ ...owner, folderId: id(), name, fingerprint: FINGERPRINT }));
+  const folderId = (name: (typeof folderNames)[number]) => folder.find((entry) => entry.name === name)!.folderId;
+  const settings = folderId("Google tag and settings");
+
+  const constant = ({ name, value, notes }: (typeof CONTAINER_CONSTANTS)[keyof typeof CONTAINER_CONSTANTS]) => ({
+    ...owner,
+    variableId: id(),
+    name,
+    type: "c",
+    notes,
+    parameter: [template("value", value)],
+    fingerprint: FINGERPRINT,
+    parentFolderId: settings,
+    formatValue: {},
+  });
+  const userDataJs = "JS - lead_sent user data";
+  const userData = "UPD - lead_sent hashed_email";
+  const variable = [
+    ...pushedFields().map((field) => ({
+      ...owner,
+      variableId: id(),
+      name: dataLayerVariableName(field),
+      type: "v",
+      parameter: [
+        { type: "INTEGER", key: "dataLayerVersion", value: "2" },
+        boolean("setDefaultValue", false),
+        template("name", field),
+      ],
+      fingerprint: FINGERPRINT,
+      parentFolderId: settings,
+      formatValue: {},
+    })),
+    ...Object.values(CONTAINER_CONSTANTS).map(constant),
+    {
+      ...owner,
+      variableId: id(),
+      name: userDataJs,
+      type: "jsm",
+      notes: "The lead's e-mail address as the site pushes it: already normalized and SHA-256 hashed.",
+      parameter: [
+        template("javascript", `function() {\n  var hash = ${ref(dataLayerVariableName("hashed_email"))};\n  return hash ? { sha256_email_address: hash } : undefined;\n}`),
+      ],
+      fingerprint: FINGERPRINT,
+      parentFolderId: folderId("Leads"),
+      formatValue: {},
+    },
+    {
+      ...owner,
+      variableId: id(),
+      name: userData,
+      type: "awec",
+      notes: "User-provided data for enhanced conversions, from the hashed e-mail of lead_sent (never the address itself).",
+      parameter: [template("mode", "CODE"), template("dataSource", ref(userDataJs))],
+      fingerprint: FINGERPRINT,
+      parentFolderId: folderId("Leads"),
+      formatValue: {},
+    },
+  ];
+
+  const customEvent = (name: string, event: string, parentFolderId: string, filter?: ReturnType<typeof equals>) => ({
+    ...owner,
+    triggerId: id(),
+    name,
+    type: "CUSTOM_EVENT",
+    customEventFilter: [equals("_event", event)],
+    ...(filter ? { filter: [filter] } : {}),
+    fingerprint: FINGERPRINT,
+    parentFolderId,
+  });
+  const siteEventTrigger = customEvent(`CE - ${EVENT_NAME}`, EVENT_NAME, settings);
+  const eventTriggers = events.map((event) =>
+    customEvent(
+      eventTriggerName(event.eventName),
+      event.event,
+      folderId(event.family),
+      equals(dataLayerVariableName("event_name"), event.eventName),
+    ),
+  );
+  const trigger = [siteEventTrigger, ...eventTriggers];
+  const triggerOf = (eventName: string) => eventTriggers.find((entry) => entry.name === eventTriggerName(eventName))!.triggerId;
+
+  const measurementId = ref(CONTAINER_CONSTANTS.measurementId.name);
+  const tagBase = { tagFiringOption: "ONCE_PER_EVENT", monitoringMetadata: { type: "MAP" }, fingerprint: FINGERPRINT };
+  const tag = [
+    {
+      ...owner,
+      tagId: id(),
+      name: "Google tag - GA4",
+      type: "googtag",
+      notes: `Page views come from the site's "${PAGE_EVENT_NAME}" event (tag GA4 - page_view), so this tag sends none itself.`,
+      parameter: [
+        template("tagId", measurementId),
+        {
+          type: "LIST",
+          key: "configSettingsTable",
+          list: [{ type: "MAP", map: [template("parameter", "send_page_view"), template("parameterValue", "false")] }],
+        },
+      ],
+      firingTriggerId: [ALL_PAGES_TRIGGER_ID],
+      parentFolderId: settings,
+      consentSettings: consentSettings(GA4_CONSENT),
+      ...tagBase,
+    },
+    ...events.map((event) => ({
+      ...owner,
+      tagId: id(),
+      name: `GA4 - ${event.eventName}`,
+      type: "gaawe",
+      notes: event.eventName === "page_view" ? "The page view of each route change." : EVENT_CATALOGUE[event.eventName as keyof typeof EVENT_CATALOGUE].fires,
+      parameter: [
+        boolean("sendEcommerceData", false),
+        template("eventName", event.eventName),
+        template("measurementIdOverride", measurementId),
+        {
+          type: "LIST",
+          key: "eventSettingsTable",
+          list: event.parameters.map((field) => ({
+            type: "MAP",
+            map: [template("parameter", field), template("parameterValue", ref(dataLayerVariableName(field)))],
+          })),
+        },
+      ],
+      firingTriggerId: [triggerOf(event.eventName)],
+      parentFolderId: folderId(event.family),
+      consentSettings: consentSettings(GA4_CONSENT),
+      ...tagBase,
+    })),
+    {
+      ...owner,
+      tagId: id(),
+      name: "Google Ads - lead_sent conversion",
+      type: "awct",
+      paused: true,
+      notes: "Paused until the conversion id and label constants are filled in. Enhanced conversions use the hashed e-mail of lead_sent.",
+      parameter: [
+        template("conversionId", ref(CONTAINER_CONSTANTS.adsConversionId.name)),
+        template("conversionLabel", ref(CONTAINER_CONSTANTS.adsLeadLabel.name)),
+        boolean("enableConversionLinker", true),
+        template("conversionCookiePrefix", "_gcl"),
+        boolean("enableEnhancedConversion", true),
+        template("cssProvidedEnhancedConversionValue", ref(userData)),
+        boolean("enableProductReporting", false),
+        boolean("enableNewCustomerReporting", false),
+        boolean("enableShippingData", false),
+        boolean("rdp", false),
+      ],
+      firingTriggerId: [triggerOf("lead_sent")],
+      parentFolderId: folderId("Leads"),
+      consentSettings: consentSettings(ADS_CONSENT),
+      ...tagBase,
+    },
+  ];
+
+  const builtInVariable = [{ ...owner, type: "EVENT", name: "Event" }];
+
+  return {
+    exportFormatVersion: 2,
+    exportTime: EXPORT_TIME,
+    containerVersion: {
+      path: `accounts/${ACCOUNT_ID}/containers/${CONTAINER_ID}/versions/0`,
+      ...owner,
+      containerVersionId: "0",
+      container: {
+        path: `accounts/${ACCOUNT_ID}/containers/${CONTAINER_ID}`,
+        ...owner,
+        name: `${site.brand} website measurement plan`,
+        publicId: "GTM-XXXXXXX",
+        usageContext: ["WEB"],
+        fingerprint: FINGERPRINT,
+      },
+      tag,
+      trigger,
+      variable,
+      folder,
+      builtInVariable,
+      fingerprint: FINGERPRINT,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import Ajv2020 from "ajv/dist/2020";
+import { toDataLayerEvent, toPageViewEvent } from "./analytics";
+import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS } from "./analytics-catalogue";
+import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
+import { dataLayerPushSchema, pushKind } from "./analytics-schema";
+import { ALL_DENIED, ALL_GRANTED, CONSENT_CHOICES, CONSENT_WAIT_FOR_UPDATE_MS, consentUpdateEvent } from "./consent";
+
+const schema = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", DATALAYER_SCHEMA_PATH), "utf8"));
+const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
+
+/** Both checks, so the committed JSON Schema and the zod schemas it comes from cannot disagree. */
+function verdict(push: unknown) {
+  const json = validate(push);
+  const zod = dataLayerPushSchema.safeParse(push).success;
+  expect({ push, json }).toEqual({ push, json: zod });
+  return json;
+}
+
+const exampleEvents = Object.values(EVENT_CATALOGUE).flatMap((doc) => doc.examples.map(toDataLayerEvent));
+const navigation = toDataLayerEvent(EVENT_CATALOGUE.navigation.examples[0]);
+const leadSent = toDataLayerEvent(EVENT_CATALOGUE.lead_sent.examples[0]);
+
+describe("docs/gtm/datalayer.schema.json", () => {
+  it("is draft 2020-12 and compiles in ajv's strict mode", () => {
+    expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+  });
+
+  it("accepts every documented example as the definition of its event_name", () => {
+    for (const event of exampleEvents) {
+      expect(verdict(event)).toBe(true);
+      expect(pushKind(event)).toBe(event.event_name);
+    }
+    for (const pagePath of PAGE_VIEW_EXAMPLE_PATHS) {
+      expect(verdict(toPageViewEvent(pagePath))).toBe(true);
+      expect(pushKind(toPageViewEvent(pagePath))).toBe("page_view");
+    }
+  });
+
+  it("accepts the consent commands (as the arrays of their arguments) and the consent event", () => {
+    const pushes: [unknown, string][] = [
+      [["consent", "default", { ...ALL_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }], "consent_default"],
+      [["consent", "default", { ...ALL_DENIED, analytics_storage: "granted" }], "consent_default"],
+      [["set", "ads_data_redaction", true], "ads_data_redaction"],
+      [["consent", "update", ALL_GRANTED], "consent_update"],
+      ...CONSENT_CHOICES.map((choice): [unknown, string] => [consentUpdateEvent(ALL_DENIED, choice), "consent_update_event"]),
+    ];
+    for (const [push, kind] of pushes) {
+      expect(verdict(push)).toBe(true);
+      expect(pushKind(push)).toBe(kind);
+    }
+  });
+
+  it("accepts GTM's and the GTM plugin's own pushes, and nothing else under their names", () => {
+    expect(verdict({ "gtm.start": 1_700_000_000_000, event: "gtm.js" })).toBe(true);
+    expect(verdict({ event: "gtm.dom", "gtm.uniqueEventId": 4 })).toBe(true);
+    expect(verdict({ event: "gatsby-route-change" })).toBe(true);
+    expect(verdict({ event: "gtm.js" })).toBe(false);
+    expect(verdict({ event: "gatsby-route-change", page: "/" })).toBe(false);
+  });
+
+  it.each([
+    ["an unknown field", { ...navigation, page_title: "Home" }],
+    ["a missing field", (({ event_detail: _omitted, ...rest }) => rest)(navigation)],
+    ["a wrong type", { ...navigation, event_text: 42 }],
+    ["a value outside a closed set", { ...navigation, component_name: "sidebar" }],
+    ["an empty text", { ...navigation, event_text: "" }],
+    ["N/A replaced by a value", { ...navigation, event_detail: "menu" }],
+    ["an unknown event_name", { ...navigation, event_name: "newsletter_signup" }],
+    ["a hashed_email that is not a SHA-256 hex", { ...leadSent, hashed_email: "dana.levi@example.co.il" }],
+    ["a form the site does not have", { ...leadSent, component_name: "Footer Form" }],
+    ["a page path with a trailing slash", { ...toPageViewEvent("/services"), page_path: "/services/" }],
+    ["a consent value that is not granted/denied", ["consent", "update", { ...ALL_DENIED, ad_storage: "yes" }]],
+    ["a consent command missing a signal", ["consent", "update", { analytics_storage: "granted" }]],
+    ["an unknown consent choice", { ...consentUpdateEvent(ALL_DENIED, "custom"), consent_choice: "maybe" }],
+    ["an unknown event", { event: "newsletter" }],
+  ])("rejects %s", (_case, push) => {
+    expect(verdict(push)).toBe(false);
+  });
+
+  it("tells which definition a push is meant for, also when it fails that definition", () => {
+    expect(pushKind({ ...navigation, component_name: "sidebar" })).toBe("navigation");
+    expect(pushKind({ ...navigation, event_name: "newsletter_signup" })).toBeNull();
+    expect(pushKind({ event: "newsletter" })).toBeNull();
+    expect(pushKind(["config", "G-XXXX"])).toBeNull();
+    expect(pushKind("page_view")).toBeNull();
+  });
+});
