@@ -11,7 +11,7 @@
  */
 import { createLeadStore, type LeadStore, type SqlClient, type StoredLead } from "../functions/_shared/lead-store.ts";
 import { contactConfig } from "../functions/_shared/contact-config.ts";
-import { singleLine } from "../functions/_shared/lead-email.ts";
+import { singleLine, sourceSummary } from "../functions/_shared/lead-email.ts";
 import { createOutboxStore, type DeliveryRow, type OutboxStore } from "../functions/_shared/lead-outbox.ts";
 import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
 import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
@@ -54,6 +54,7 @@ function printLead(lead: StoredLead, deliveries: DeliveryRow[]): void {
   const source = lead.componentName ? ` · ${lead.componentName}${lead.buttonText ? ` (“${lead.buttonText}”)` : ""}` : "";
   const status = deliveries.length ? deliveries.map(deliveryStatus).join("; ") : "no delivery queued";
   console.log(`${lead.receivedAt.toISOString()}  ${lead.name} <${lead.email}>${company}${source}  [${status}]`);
+  console.log(`  source: ${singleLine(sourceSummary(lead.attribution) ?? "not recorded", 200)}`);
   console.log(`  ${singleLine(lead.message, 160)}`);
 }
 

@@ -8,6 +8,7 @@
  */
 
 import type { Channel } from "./lead-outbox.ts";
+import type { Attribution } from "./contact-schema.ts";
 
 /** `$1`-style parameters; rows as plain objects. */
 export interface SqlClient {
@@ -23,6 +24,7 @@ export interface NewLead {
   message: string;
   buttonText: string | null;
   componentName: string | null;
+  attribution: Attribution | null;
   receivedAt: Date;
 }
 
@@ -57,7 +59,7 @@ export interface LeadStore {
 type Row = Record<string, unknown>;
 
 const LEAD_COLUMNS = `id, idempotency_key, payload_hash, name, email, company, message, button_text,
-  component_name, received_at`;
+  component_name, attribution, received_at`;
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
@@ -74,6 +76,7 @@ export function toLead(row: Row): StoredLead {
     message: String(row.message),
     buttonText: row.button_text == null ? null : String(row.button_text),
     componentName: row.component_name == null ? null : String(row.component_name),
+    attribution: row.attribution == null ? null : ((typeof row.attribution === "string" ? JSON.parse(row.attribution) : row.attribution) as Attribution),
     receivedAt: toDate(row.received_at),
   };
 }
@@ -95,8 +98,8 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       const inserted = await sql.query<Row>(
         `with lead as (
            insert into public.contact_messages
-             (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz)
+             (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at, attribution)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $11::jsonb)
            on conflict (idempotency_key) do nothing
            returning id, payload_hash
          ), queued as (
@@ -116,6 +119,7 @@ export function createLeadStore(sql: SqlClient): LeadStore {
           lead.componentName,
           lead.receivedAt.toISOString(),
           channels,
+          lead.attribution === null ? null : JSON.stringify(lead.attribution),
         ],
       );
       if (inserted[0]) return { id: String(inserted[0].id), created: true, payloadHash: String(inserted[0].payload_hash) };

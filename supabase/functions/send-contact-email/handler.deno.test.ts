@@ -441,3 +441,61 @@ Deno.test("row-level security: the public API roles cannot read or write leads",
   const policies = await database.sql.query("select * from pg_policies where tablename in ('contact_messages', 'contact_rate_limits', 'lead_outbox')");
   assert.equal(policies.length, 0);
 });
+
+const adClick = {
+  at: "2025-03-01T09:58:00.000Z",
+  landingPage: "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc",
+  referrer: "https://www.google.com/",
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "x",
+  // Real gclids are long URL-safe base64 with - and _.
+  gclid: `Cj0KCQiA${"x9-_".repeat(60)}BhAC`,
+  gbraid: "0AAAAAoFzYj_3b2-7rQ",
+  fbclid: "IwZXh0bgNhZW0CMTEAAR2_aem_AbcD-123",
+  msclkid: "5b4d1d6a2c3f4e5fa1b2c3d4e5f6a7b8",
+  li_fat_id: "4c5f3a1e-8a0e-4b56-9a2f-0d7c6e1b2a3f",
+};
+const attribution = {
+  firstTouch: { at: "2025-02-20T08:00:00.000Z", landingPage: "https://www.swc.co.il/insights", referrer: "", utm_source: "newsletter", utm_campaign: "nov" },
+  lastTouch: adClick,
+  formPage: "https://www.swc.co.il/contact",
+  formVariant: "contact",
+  consent: { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "denied", ad_personalization: "denied" },
+};
+
+Deno.test("attribution: every field a real ad click produces is stored with the lead and shown in the e-mail", async () => {
+  await reset();
+  const { handle, mailCalls } = harness({ env: { RESEND_API_KEY: "re_key" } });
+  const response = await handle(post({ ...valid, attribution: { ...attribution, extra: "dropped" } }));
+  assert.equal(response.status, 200);
+  const [lead] = await store.list();
+  assert.deepEqual(lead.attribution, attribution);
+  assert.match(String(mailCalls[0].body.text), /Source: google \/ cpc \/ x · gclid=Cj0KCQiA/);
+  assert.equal((await (await handle(post(valid))).json()).ok, true, "attribution is optional");
+});
+
+Deno.test("attribution: hostile or oversized values get a 400 naming attribution, and nothing is stored", async () => {
+  await reset();
+  const { handle } = harness();
+  const cases: unknown[] = [
+    "google",
+    { ...attribution, formPage: "javascript:alert(1)" },
+    { ...attribution, formPage: `https://www.swc.co.il/${"a".repeat(CONTACT_LIMITS.url)}` },
+    { ...attribution, lastTouch: { ...adClick, gclid: "abc<script>" } },
+    { ...attribution, lastTouch: { ...adClick, gclid: "g".repeat(CONTACT_LIMITS.clickId + 1) } },
+    { ...attribution, lastTouch: { ...adClick, utm_source: "google\r\nBcc: x@y.z" } },
+    { ...attribution, lastTouch: { ...adClick, utm_campaign: "c".repeat(CONTACT_LIMITS.utm + 1) } },
+    { ...attribution, lastTouch: { ...adClick, referrer: "data:text/html,hi" } },
+    { ...attribution, lastTouch: { ...adClick, at: "yesterday" } },
+    { ...attribution, formVariant: "Contact Page'; drop table" },
+    { ...attribution, consent: { analytics_storage: "yes" } },
+  ];
+  for (const bad of cases) {
+    const response = await handle(post({ ...valid, attribution: bad }));
+    assert.equal(response.status, 400, JSON.stringify(bad).slice(0, 120));
+    const body = await response.json();
+    assert.equal(typeof body.fields.attribution, "string");
+  }
+  assert.equal(await store.count(), 0);
+});

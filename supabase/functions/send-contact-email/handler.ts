@@ -252,6 +252,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
         message: message.message,
         buttonText: message.buttonText ?? null,
         componentName: message.componentName ?? null,
+        attribution: message.attribution ?? null,
         receivedAt: now(),
       };
       const stored = await deps.store.insert({ ...lead, idempotencyKey: suppliedKey ?? `server:${crypto.randomUUID()}`, payloadHash: hash }, channels);
