@@ -13,6 +13,11 @@ export type UtmParam = (typeof UTM_PARAMS)[number];
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 
+/** Caps of attribution values (the function refuses longer ones). */
+export const ATTRIBUTION_LIMITS = { url: 2048, utm: 300, clickId: 512 } as const;
+/** Ad platforms' click ids are URL-safe base64 or hex (gclid: letters, digits, - and _). */
+export const CLICK_ID_PATTERN = /^[A-Za-z0-9._~+/=-]+$/;
+
 /** sessionStorage: this tab's latest touch (its landing, or a later page that carried campaign parameters). */
 export const VISIT_TOUCH_KEY = "swc_touch_visit";
 /** localStorage, only with analytics consent: the first touch, for FIRST_TOUCH_DAYS. */

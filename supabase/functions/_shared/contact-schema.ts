@@ -8,7 +8,7 @@
  * extension, as Deno needs), so both toolchains can load it.
  */
 import { z } from "zod";
-import { CLICK_ID_PARAMS, UTM_PARAMS } from "./attribution-fields.ts";
+import { ATTRIBUTION_LIMITS, CLICK_ID_PARAMS, CLICK_ID_PATTERN, UTM_PARAMS } from "./attribution-fields.ts";
 
 /** Verbatim from spec §5. */
 export const CONTACT_MESSAGES = {
@@ -33,9 +33,7 @@ export const CONTACT_LIMITS = {
   buttonText: 120,
   componentName: 120,
   /** Attribution: page addresses and referrers, utm_* values, click ids. */
-  url: 2048,
-  utm: 300,
-  clickId: 512,
+  ...ATTRIBUTION_LIMITS,
 } as const;
 
 // Control characters never belong in a single-line field (and NUL cannot be
@@ -118,9 +116,6 @@ function webAddress(label: string) {
     .refine(isWebAddress, `${label} must be an http(s) address`);
 }
 
-// Ad platforms' click ids are URL-safe base64 or hex (gclid: letters, digits, - and _).
-const CLICK_ID = /^[A-Za-z0-9._~+/=-]+$/;
-
 function utmValue(name: string) {
   return z
     .string({ error: `${name} must be text` })
@@ -133,7 +128,7 @@ function clickIdValue(name: string) {
   return z
     .string({ error: `${name} must be text` })
     .max(CONTACT_LIMITS.clickId, maxMessage(name, CONTACT_LIMITS.clickId))
-    .regex(CLICK_ID, notAllowedMessage(name))
+    .regex(CLICK_ID_PATTERN, notAllowedMessage(name))
     .optional();
 }
 
