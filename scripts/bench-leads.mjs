@@ -41,10 +41,10 @@ const runner = await startFunctionRunner({
   env: { ALLOWED_ORIGINS: ORIGIN, CONTACT_RATE_LIMIT: "5", CONTACT_RATE_WINDOW_SECONDS: "600", RESEND_API_KEY: "" },
 });
 
-// The runner logs one "notification pending" line per stored lead; show anything else.
+// The runner logs one "delivery waits" line per stored lead (no mail key); show anything else.
 runner.child.stderr.setEncoding("utf8");
 runner.child.stderr.on("data", (chunk) => {
-  for (const line of chunk.split("\n")) if (line.trim() && !line.includes("notification pending")) process.stderr.write(`runner: ${line}\n`);
+  for (const line of chunk.split("\n")) if (line.trim() && !line.includes("delivery waits")) process.stderr.write(`runner: ${line}\n`);
 });
 const DATABASE = process.env.BENCH_DATA === "memory" ? "PGlite in memory" : "PGlite on disk (the local default)";
 

@@ -34,7 +34,7 @@ try {
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS || [`http://${siteHost}:${sitePort}`, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`].join(","),
     },
   });
-  console.log("[start] leads: `npm run leads` lists them, `npm run leads:resend` sends pending notifications.");
+  console.log("[start] leads: `npm run leads` lists them, deliveries are retried by the runner itself; `npm run leads:resend` retries the undelivered ones now.");
 } catch (error) {
   // The site still serves; only sending messages is unavailable.
   console.error(`[start] the contact function did not start: ${error.message}`);

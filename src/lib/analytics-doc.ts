@@ -33,6 +33,13 @@ const TAG_TYPES: Record<string, string> = {
   gaawe: "GA4 event",
   awct: "Google Ads conversion tracking",
 };
+import {
+  CLICK_ID_PARAMS,
+  FIRST_TOUCH_DAYS,
+  FIRST_TOUCH_KEY,
+  UTM_PARAMS,
+  VISIT_TOUCH_KEY,
+} from "../../supabase/functions/_shared/attribution-fields";
 
 /**
  * Renders docs/analytics.md from the typed modules. Build-time only (written
@@ -226,6 +233,17 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     `${CONSENT_SIGNALS.map(code).join(", ")}; \`Path=/\`, \`SameSite=Lax\`, \`Secure\` on https, kept`,
     `${CONSENT_COOKIE_MAX_AGE_SECONDS / 86400} days, after which the banner asks again. Accept all ${code(encodeConsent(ALL_GRANTED))},`,
     `Reject all ${code(encodeConsent(ALL_DENIED))}, analytics only ${code(encodeConsent(analyticsOnly))}.`,
+    "",
+    "### Lead attribution",
+    "",
+    `Every lead is sent with where it came from (\`src/lib/attribution.ts\`): landing page, referrer, ${UTM_PARAMS.map(code).join(", ")},`,
+    `the click ids ${CLICK_ID_PARAMS.map(code).join(", ")}, first and last touch (each with its time), the page and form variant`,
+    "that sent it, and the consent state at submit. The inline page runtime records, at each full page load, this tab's",
+    `touch in sessionStorage (${code(VISIT_TOUCH_KEY)}: its landing, or a later page whose address carries those parameters).`,
+    `With ${code("analytics_storage")} granted, the first touch is also kept in localStorage (${code(FIRST_TOUCH_KEY)}) for`,
+    `${FIRST_TOUCH_DAYS} days; without it nothing is kept between visits, only what this visit's address carried, until the`,
+    "tab closes, and a first touch stored earlier is removed. The function validates and caps every value",
+    "(docs/lead-capture.md) and stores it with the lead; nothing of it is pushed to the data layer.",
     "",
     "### Content Security Policy",
     "",

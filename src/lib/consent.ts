@@ -51,7 +51,8 @@ export const CONSENT_PURPOSES = [
   {
     id: "analytics",
     label: "Analytics",
-    description: "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish.",
+    description:
+      "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish; and, in this browser for 90 days, which campaign or site first brought you here, sent with any message you send us. Without it, only how this visit began is kept, until the tab closes.",
     signals: ["analytics_storage"],
   },
   {

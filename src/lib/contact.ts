@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from "../../supabase/functions/_shared/contact-schema";
+import type { Attribution, ContactMessageInput } from "../../supabase/functions/_shared/contact-schema";
 import { getSupabase } from "./supabase";
 
 /**
@@ -23,6 +23,8 @@ export type ContactRequestBody = Required<Pick<ContactMessageInput, "name" | "em
   company: string;
   buttonText?: string;
   componentName?: string;
+  /** Where the lead came from (src/lib/attribution.ts). */
+  attribution?: Attribution;
 };
 
 /**

@@ -5,10 +5,12 @@
  * React's bundles still loading or never arriving.
  */
 import { installClickTracking } from "../lib/analytics-clicks";
+import { installAttributionCapture } from "./attribution";
 import { installConsentBanner } from "./consent-banner";
 import { installMenus } from "./menus";
 import { installRadioPresets } from "./radio-presets";
 
+installAttributionCapture(window);
 installClickTracking(document);
 installConsentBanner(document);
 installMenus(document);

@@ -1,6 +1,8 @@
 /**
- * `npm run leads` (list stored leads; --json for one JSON array) and
- * `npm run leads:resend` (send every notification that is not sent yet).
+ * `npm run leads` (list stored leads with their deliveries; --json for one
+ * JSON array) and `npm run leads:resend` (make every undelivered delivery due
+ * now, dead-lettered ones included, and work them off with the same worker the
+ * function and the scheduler use).
  *
  * Where the leads are:
  *   - DATABASE_URL set: that Postgres (e.g. the production database).
@@ -8,12 +10,15 @@
  *     the running function runner when `npm start` holds it, else opened directly.
  */
 import { createLeadStore, type LeadStore, type SqlClient, type StoredLead } from "../functions/_shared/lead-store.ts";
-import { resendConfig } from "../functions/_shared/contact-config.ts";
-import { sendLeadEmail, singleLine } from "../functions/_shared/lead-email.ts";
+import { contactConfig } from "../functions/_shared/contact-config.ts";
+import { singleLine, sourceSummary } from "../functions/_shared/lead-email.ts";
+import { createOutboxStore, type DeliveryRow, type OutboxStore } from "../functions/_shared/lead-outbox.ts";
+import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
 import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
 
 interface Connection {
   store: LeadStore;
+  outbox: OutboxStore;
   where: string;
   close(): Promise<void>;
 }
@@ -24,63 +29,74 @@ async function connect(): Promise<Connection> {
     const { default: postgres } = await import("postgres");
     const sql = postgres(databaseUrl, { prepare: false, max: 1 });
     const client: SqlClient = { query: (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]> };
-    return { store: createLeadStore(client), where: "DATABASE_URL", close: () => sql.end() };
+    return { store: createLeadStore(client), outbox: createOutboxStore(client), where: "DATABASE_URL", close: () => sql.end() };
   }
   const dataDir = Deno.env.get("LEADS_DATA_DIR") || ".data/leads";
   const state = await readState(dataDir);
   if (state && (await isAlive(state))) {
-    return { store: createLeadStore(runnerSqlClient(state)), where: `${dataDir} (via the runner at ${state.url})`, close: async () => {} };
+    const client = runnerSqlClient(state);
+    return { store: createLeadStore(client), outbox: createOutboxStore(client), where: `${dataDir} (via the runner at ${state.url})`, close: async () => {} };
   }
   const { openLocalDatabase } = await import("./database.ts");
   const database = await openLocalDatabase(dataDir);
-  return { store: createLeadStore(database.sql), where: dataDir, close: () => database.close() };
+  return { store: createLeadStore(database.sql), outbox: createOutboxStore(database.sql), where: dataDir, close: () => database.close() };
 }
 
-function printLead(lead: StoredLead): void {
+function deliveryStatus(row: DeliveryRow): string {
+  if (row.status === "delivered") return `${row.channel} delivered`;
+  if (row.status === "dead") return `${row.channel} DEAD after ${row.attempts}: ${singleLine(row.lastError ?? "", 100)}`;
+  if (row.attempts === 0) return `${row.channel} pending`;
+  return `${row.channel} retrying ×${row.attempts} (next ${row.nextAttemptAt.toISOString()}): ${singleLine(row.lastError ?? "", 100)}`;
+}
+
+function printLead(lead: StoredLead, deliveries: DeliveryRow[]): void {
   const company = lead.company ? ` · ${lead.company}` : "";
   const source = lead.componentName ? ` · ${lead.componentName}${lead.buttonText ? ` (“${lead.buttonText}”)` : ""}` : "";
-  const status = lead.notificationStatus === "failed" ? `failed ×${lead.notificationAttempts}: ${singleLine(lead.notificationError ?? "", 100)}` : lead.notificationStatus;
+  const status = deliveries.length ? deliveries.map(deliveryStatus).join("; ") : "no delivery queued";
   console.log(`${lead.receivedAt.toISOString()}  ${lead.name} <${lead.email}>${company}${source}  [${status}]`);
+  console.log(`  source: ${singleLine(sourceSummary(lead.attribution) ?? "not recorded", 200)}`);
   console.log(`  ${singleLine(lead.message, 160)}`);
 }
 
 async function list(connection: Connection, asJson: boolean): Promise<void> {
   const leads = await connection.store.list();
+  const deliveries = await connection.outbox.list();
+  const byLead = Map.groupBy(deliveries, (row) => row.leadId);
   if (asJson) {
-    console.log(JSON.stringify(leads, null, 2));
+    console.log(JSON.stringify(leads.map((lead) => ({ ...lead, deliveries: byLead.get(lead.id) ?? [] })), null, 2));
     return;
   }
-  for (const lead of leads) printLead(lead);
-  const count = (status: string) => leads.filter((lead) => lead.notificationStatus === status).length;
-  console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"} in ${connection.where}: ${count("sent")} notified, ${count("pending")} pending, ${count("failed")} failed.`);
+  for (const lead of leads) printLead(lead, byLead.get(lead.id) ?? []);
+  const count = (status: string) => deliveries.filter((row) => row.status === status).length;
+  const dead = deliveries.filter((row) => row.status === "dead");
+  console.log(
+    `\n${leads.length} lead${leads.length === 1 ? "" : "s"} in ${connection.where}; deliveries: ${count("delivered")} delivered, ` +
+      `${count("pending") + count("sending")} waiting, ${dead.length} dead-lettered.`,
+  );
+  if (dead.length) console.log("Dead-lettered deliveries need a look: fix the cause, then `npm run leads:resend`.");
 }
 
 async function resend(connection: Connection): Promise<number> {
-  const settings = resendConfig(Deno.env.toObject());
-  const unsent = await connection.store.list({ unsentOnly: true });
-  if (unsent.length === 0) {
-    console.log(`No pending notifications in ${connection.where}.`);
+  const config = contactConfig(Deno.env.toObject());
+  const worker = createLeadWorker(config, { store: connection.outbox, fetch, log: { info() {}, warn() {}, error() {} } });
+  const waiting = (await connection.outbox.list()).filter((row) => row.status !== "delivered");
+  if (waiting.length === 0) {
+    console.log(`No undelivered deliveries in ${connection.where}.`);
     return 0;
   }
-  if (!settings.apiKey) {
-    console.error(`${unsent.length} notification(s) pending, but RESEND_API_KEY is not set: nothing sent.`);
+  if (worker.channels.length === 0) {
+    console.error(`${waiting.length} deliveries wait, but no channel is configured here (RESEND_API_KEY): nothing sent.`);
     return 1;
   }
-  let failed = 0;
-  for (const lead of unsent) {
-    const outcome = await sendLeadEmail(fetch, settings, lead);
-    const at = new Date();
-    if (outcome.status === "sent") {
-      await connection.store.recordNotification(lead.id, { status: "sent", providerId: outcome.providerId, at });
-      console.log(`sent    ${lead.id}  ${lead.name} <${lead.email}>`);
-    } else {
-      failed++;
-      const error = outcome.status === "failed" ? outcome.error : outcome.reason;
-      await connection.store.recordNotification(lead.id, { status: "failed", error, at });
-      console.log(`failed  ${lead.id}  ${lead.name} <${lead.email}>: ${error}`);
-    }
+  const due = await connection.outbox.requeue(new Date(), worker.channels);
+  const total = await worker.drain();
+  const after = await connection.outbox.list(waiting.map((row) => row.leadId));
+  for (const row of after) {
+    if (!worker.channels.includes(row.channel)) continue;
+    console.log(`${row.status === "delivered" ? "sent  " : "failed"}  ${row.leadId}  ${row.channel}${row.lastError && row.status !== "delivered" ? `: ${row.lastError}` : ""}`);
   }
-  console.log(`\n${unsent.length - failed} of ${unsent.length} notification(s) sent.`);
+  const failed = total.retrying + total.dead;
+  console.log(`\n${total.delivered} of ${due} due deliveries sent${failed ? `; ${failed} failed and stay queued` : ""}.`);
   return failed === 0 ? 0 : 1;
 }
 

@@ -10,6 +10,9 @@
  */
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { createLeadStore } from "../functions/_shared/lead-store.ts";
+import { createOutboxStore } from "../functions/_shared/lead-outbox.ts";
+import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
+import { contactConfig } from "../functions/_shared/contact-config.ts";
 import { openLocalDatabase } from "./database.ts";
 import { ADMIN_HEADER, isAlive, readState, removeState, writeState } from "./runner-state.ts";
 
@@ -34,7 +37,26 @@ if (dataDir !== "memory") {
 
 const database = await openLocalDatabase(dataDir);
 const store = createLeadStore(database.sql);
-const handler = createContactHandler({ env, fetch: globalThis.fetch, store, now: () => new Date() });
+const outbox = createOutboxStore(database.sql);
+const handler = createContactHandler({ env, fetch: globalThis.fetch, store, outbox, now: () => new Date() });
+
+// The local scheduler (pg_cron's job on Supabase): every LEAD_OUTBOX_POLL_SECONDS
+// it works off due deliveries, so leads that waited for the mail provider go
+// out once it answers again, with no command. One round at a time.
+const config = contactConfig(env);
+const worker = createLeadWorker(config, { store: outbox, fetch: globalThis.fetch });
+let draining = false;
+const scheduler = setInterval(async () => {
+  if (draining) return;
+  draining = true;
+  try {
+    await worker.drain();
+  } catch (error) {
+    console.error(`[functions] outbox round failed: ${error}`);
+  } finally {
+    draining = false;
+  }
+}, config.outbox.pollMs);
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
@@ -58,7 +80,9 @@ const server = Deno.serve(
     onListen: async () => {
       const url = `http://${hostname}:${port}`;
       if (dataDir !== "memory") await writeState(dataDir, { pid: Deno.pid, url, adminToken, instance });
-      const mail = env.RESEND_API_KEY ? `e-mail via ${env.RESEND_API_URL || "Resend"}` : "no RESEND_API_KEY: notifications stay pending (npm run leads:resend)";
+      const mail = env.RESEND_API_KEY
+        ? `e-mail via ${env.RESEND_API_URL || "Resend"}, retried every ${config.outbox.pollMs / 1000} s while due`
+        : "no RESEND_API_KEY: e-mail deliveries wait until it is set";
       console.log(`[functions] ${url}${FUNCTION_PATH} · database ${dataDir === "memory" ? "in memory" : dataDir}${database.applied.length ? ` (applied ${database.applied.join(", ")})` : ""} · ${mail}`);
     },
   },
@@ -74,6 +98,7 @@ const server = Deno.serve(
 );
 
 async function shutdown() {
+  clearInterval(scheduler);
   if (dataDir !== "memory") removeState(dataDir);
   await server.shutdown().catch(() => undefined);
   await database.close().catch(() => undefined);

@@ -10,6 +10,8 @@ import {
 import { track } from "../../lib/analytics";
 import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
 import { hashEmail } from "../../lib/hash-email";
+import { buildAttribution } from "../../lib/attribution";
+import { readStoredConsent } from "../../lib/consent";
 import { useSiteData } from "../../lib/use-site-data";
 import { useApproached } from "../../lib/deferred-hydration";
 import { UiIcon } from "../ui/UiIcon";
@@ -140,7 +142,21 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
     const key = lastAttempt.current?.fingerprint === fingerprint ? lastAttempt.current.key : newIdempotencyKey();
     lastAttempt.current = { fingerprint, key };
 
-    const result = await sendContactMessage(body, { idempotencyKey: key });
+    let attribution: ContactRequestBody["attribution"];
+    try {
+      attribution = buildAttribution({
+        pageUrl: window.location.href,
+        referrer: document.referrer,
+        formVariant: variant,
+        consent: readStoredConsent(),
+        now: Date.now(),
+        session: window.sessionStorage,
+        local: window.localStorage,
+      });
+    } catch {
+      // storage not reachable at all: the lead goes without attribution
+    }
+    const result = await sendContactMessage(attribution ? { ...body, attribution } : body, { idempotencyKey: key });
     if (result.ok) {
       const hashed = await hashEmail(values.email).catch(() => undefined);
       track({

@@ -3,6 +3,8 @@
  * variables. Every variable and its default is listed in docs/lead-capture.md.
  */
 
+import type { OutboxSettings } from "./lead-outbox.ts";
+
 /** The local production build (`npm start`) and `gatsby develop`. */
 export const DEFAULT_ALLOWED_ORIGINS = [
   "http://127.0.0.1:9000",
@@ -17,6 +19,19 @@ export const DEFAULT_CONTACT_FROM_EMAIL = "SWC Website <onboarding@resend.dev>";
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_RATE_WINDOW_SECONDS = 600;
 
+/**
+ * Lead delivery defaults. The delay cap (60 s) plus the scheduler's tick (15 s
+ * locally, 30 s by pg_cron) keeps the wait after the mail provider comes back
+ * under 2 minutes; 30 attempts at that pace cover about half an hour of outage
+ * before a row is dead-lettered.
+ */
+export const DEFAULT_RETRY_BASE_SECONDS = 10;
+export const DEFAULT_RETRY_MAX_SECONDS = 60;
+export const DEFAULT_MAX_ATTEMPTS = 30;
+export const DEFAULT_LEASE_SECONDS = 120;
+export const DEFAULT_OUTBOX_BATCH = 25;
+export const DEFAULT_OUTBOX_POLL_SECONDS = 15;
+
 export type Env = Record<string, string | undefined>;
 
 export interface ResendConfig {
@@ -25,6 +40,13 @@ export interface ResendConfig {
   to: string[];
   from: string;
   timeoutMs: number;
+}
+
+export interface OutboxConfig extends OutboxSettings {
+  /** Shared secret of the scheduler's call (x-outbox-secret); the route is off without it. */
+  cronSecret: string | null;
+  /** Tick of the local function runner's scheduler (pg_cron's job plays this part on Supabase). */
+  pollMs: number;
 }
 
 export interface ContactConfig {
@@ -36,6 +58,7 @@ export interface ContactConfig {
   rateLimit: number;
   rateWindowSeconds: number;
   resend: ResendConfig;
+  outbox: OutboxConfig;
 }
 
 function list(value: string | undefined): string[] {
@@ -66,6 +89,24 @@ export function resendConfig(env: Env): ResendConfig {
   };
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const parsed = nonNegativeInteger(name, value, fallback);
+  if (parsed === 0) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return parsed;
+}
+
+export function outboxConfig(env: Env): OutboxConfig {
+  return {
+    baseDelayMs: positiveInteger("LEAD_RETRY_BASE_SECONDS", env.LEAD_RETRY_BASE_SECONDS, DEFAULT_RETRY_BASE_SECONDS) * 1000,
+    maxDelayMs: positiveInteger("LEAD_RETRY_MAX_SECONDS", env.LEAD_RETRY_MAX_SECONDS, DEFAULT_RETRY_MAX_SECONDS) * 1000,
+    maxAttempts: positiveInteger("LEAD_MAX_ATTEMPTS", env.LEAD_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS),
+    leaseMs: positiveInteger("LEAD_LEASE_SECONDS", env.LEAD_LEASE_SECONDS, DEFAULT_LEASE_SECONDS) * 1000,
+    batchSize: positiveInteger("LEAD_OUTBOX_BATCH", env.LEAD_OUTBOX_BATCH, DEFAULT_OUTBOX_BATCH),
+    cronSecret: text(env.OUTBOX_CRON_SECRET),
+    pollMs: positiveInteger("LEAD_OUTBOX_POLL_SECONDS", env.LEAD_OUTBOX_POLL_SECONDS, DEFAULT_OUTBOX_POLL_SECONDS) * 1000,
+  };
+}
+
 export function contactConfig(env: Env): ContactConfig {
   const origins = list(env.ALLOWED_ORIGINS);
   const windowSeconds = nonNegativeInteger("CONTACT_RATE_WINDOW_SECONDS", env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_RATE_WINDOW_SECONDS);
@@ -77,5 +118,6 @@ export function contactConfig(env: Env): ContactConfig {
     rateLimit: nonNegativeInteger("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     rateWindowSeconds: Math.max(1, windowSeconds),
     resend: resendConfig(env),
+    outbox: outboxConfig(env),
   };
 }

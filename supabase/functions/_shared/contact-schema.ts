@@ -4,9 +4,11 @@
  * resolves "zod" from node_modules) and by the send-contact-email Edge
  * Function (Deno maps "zod" to npm:zod in its deno.json).
  *
- * Plain TypeScript with no local imports, so both toolchains can load it.
+ * Plain TypeScript whose only local import is a constants file (with its
+ * extension, as Deno needs), so both toolchains can load it.
  */
 import { z } from "zod";
+import { ATTRIBUTION_LIMITS, CLICK_ID_PARAMS, CLICK_ID_PATTERN, UTM_PARAMS } from "./attribution-fields.ts";
 
 /** Verbatim from spec §5. */
 export const CONTACT_MESSAGES = {
@@ -30,6 +32,8 @@ export const CONTACT_LIMITS = {
   recaptchaToken: 4096,
   buttonText: 120,
   componentName: 120,
+  /** Attribution: page addresses and referrers, utm_* values, click ids. */
+  ...ATTRIBUTION_LIMITS,
 } as const;
 
 // Control characters never belong in a single-line field (and NUL cannot be
@@ -95,6 +99,80 @@ function optionalLabel(label: string, max: number) {
     .optional();
 }
 
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+function webAddress(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(CONTACT_LIMITS.url, maxMessage(label, CONTACT_LIMITS.url))
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage(label))
+    .refine(isWebAddress, `${label} must be an http(s) address`);
+}
+
+function utmValue(name: string) {
+  return z
+    .string({ error: `${name} must be text` })
+    .max(CONTACT_LIMITS.utm, maxMessage(name, CONTACT_LIMITS.utm))
+    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage(name))
+    .optional();
+}
+
+function clickIdValue(name: string) {
+  return z
+    .string({ error: `${name} must be text` })
+    .max(CONTACT_LIMITS.clickId, maxMessage(name, CONTACT_LIMITS.clickId))
+    .regex(CLICK_ID_PATTERN, notAllowedMessage(name))
+    .optional();
+}
+
+type Param = (typeof UTM_PARAMS)[number] | (typeof CLICK_ID_PARAMS)[number];
+const paramFields = Object.fromEntries([
+  ...UTM_PARAMS.map((name) => [name, utmValue(name)] as const),
+  ...CLICK_ID_PARAMS.map((name) => [name, clickIdValue(name)] as const),
+]) as Record<Param, ReturnType<typeof utmValue>>;
+
+const touchFields = {
+  at: z.iso.datetime({ error: "Attribution time must be an ISO date-time" }),
+  landingPage: webAddress("Landing page"),
+  referrer: z.union([z.literal(""), webAddress("Referrer")]),
+  ...paramFields,
+};
+
+/** One touch: where a visit landed, from where, with which campaign parameters, when. */
+export const touchSchema = z.object(touchFields);
+
+const consentValue = z.enum(["granted", "denied"]);
+
+/**
+ * Where a lead came from (src/lib/attribution.ts records it): the first touch
+ * (kept between visits only with analytics consent, else null), the last
+ * touch (this tab's landing or latest campaign click), the page the form was
+ * sent from, the form variant, and the consent state at submit (null: no
+ * choice made yet). Unknown keys are dropped.
+ */
+export const attributionSchema = z.object(
+  {
+    firstTouch: touchSchema.nullable(),
+    lastTouch: touchSchema.nullable(),
+    formPage: webAddress("Form page"),
+    formVariant: z.string({ error: "Form variant must be text" }).regex(/^[a-z0-9-]{1,40}$/, "Form variant is not valid"),
+    consent: z
+      .object({ analytics_storage: consentValue, ad_storage: consentValue, ad_user_data: consentValue, ad_personalization: consentValue })
+      .nullable(),
+  },
+  { error: "Attribution must be an object" },
+);
+
+export type Touch = z.output<typeof touchSchema>;
+export type Attribution = z.output<typeof attributionSchema>;
+
 /** What a visitor fills in. Name needs 2 characters except on the About form (spec §5). */
 export function contactFormSchema(options: { nameMinLength: 1 | 2 }) {
   return z.object({
@@ -114,6 +192,7 @@ export function contactFormSchema(options: { nameMinLength: 1 | 2 }) {
 export const contactMessageSchema = contactFormSchema({ nameMinLength: 1 }).extend({
   buttonText: optionalLabel("Button text", CONTACT_LIMITS.buttonText),
   componentName: optionalLabel("Component name", CONTACT_LIMITS.componentName),
+  attribution: attributionSchema.optional(),
 });
 
 export type ContactFormInput = z.input<ReturnType<typeof contactFormSchema>>;

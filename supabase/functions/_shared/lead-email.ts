@@ -8,9 +8,34 @@
  * add recipients or headers.
  */
 import type { StoredLead } from "./lead-store.ts";
+import type { Attribution } from "./contact-schema.ts";
+import { CLICK_ID_PARAMS } from "./attribution-fields.ts";
 
 /** What the e-mail shows: a stored lead's fields. */
-export type LeadForEmail = Pick<StoredLead, "id" | "name" | "email" | "company" | "message" | "buttonText" | "componentName" | "receivedAt">;
+export type LeadForEmail = Pick<StoredLead, "id" | "name" | "email" | "company" | "message" | "buttonText" | "componentName" | "receivedAt"> &
+  Partial<Pick<StoredLead, "attribution">>;
+
+/**
+ * "source / medium / campaign · gclid=…" of the touch that brought the lead
+ * (the last one), as the e-mail and `npm run leads` show it; "(direct)" parts
+ * when a value is missing, null without attribution.
+ */
+export function sourceSummary(attribution: Attribution | null | undefined): string | null {
+  const touch = attribution?.lastTouch ?? attribution?.firstTouch;
+  if (!touch) return null;
+  let referrerHost = "";
+  try {
+    referrerHost = touch.referrer ? new URL(touch.referrer).hostname : "";
+  } catch {
+    // validated on the way in; a bad stored value just shows no host
+  }
+  const source = touch.utm_source ?? (referrerHost || "(direct)");
+  const medium = touch.utm_medium ?? (referrerHost ? "referral" : "(none)");
+  const parts = [`${source} / ${medium} / ${touch.utm_campaign ?? "(not set)"}`];
+  const clickId = CLICK_ID_PARAMS.find((name) => touch[name]);
+  if (clickId) parts.push(`${clickId}=${touch[clickId]}`);
+  return parts.join(" · ");
+}
 
 export interface LeadEmailSettings {
   apiKey: string | null;
@@ -57,6 +82,10 @@ export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSet
   ];
   if (lead.componentName) rows.push(["Form", lead.componentName]);
   if (lead.buttonText) rows.push(["Button", lead.buttonText]);
+  const cameFrom = sourceSummary(lead.attribution);
+  if (cameFrom) rows.push(["Source", cameFrom]);
+  if (lead.attribution?.lastTouch) rows.push(["Landing page", lead.attribution.lastTouch.landingPage]);
+  if (lead.attribution) rows.push(["Sent from", lead.attribution.formPage]);
   rows.push(["Received", lead.receivedAt.toISOString()], ["Lead id", lead.id]);
 
   const htmlRows = rows

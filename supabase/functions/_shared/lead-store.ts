@@ -7,12 +7,13 @@
  * single statement, so it is atomic without explicit transactions.
  */
 
+import type { Channel } from "./lead-outbox.ts";
+import type { Attribution } from "./contact-schema.ts";
+
 /** `$1`-style parameters; rows as plain objects. */
 export interface SqlClient {
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
 }
-
-export type NotificationStatus = "pending" | "sent" | "failed";
 
 export interface NewLead {
   idempotencyKey: string;
@@ -23,16 +24,12 @@ export interface NewLead {
   message: string;
   buttonText: string | null;
   componentName: string | null;
+  attribution: Attribution | null;
   receivedAt: Date;
 }
 
 export interface StoredLead extends NewLead {
   id: string;
-  notificationStatus: NotificationStatus;
-  notificationAttempts: number;
-  notificationError: string | null;
-  notificationId: string | null;
-  notifiedAt: Date | null;
 }
 
 export interface InsertResult {
@@ -42,10 +39,6 @@ export interface InsertResult {
   payloadHash: string;
 }
 
-export type NotificationOutcome =
-  | { status: "sent"; providerId: string | null; at: Date }
-  | { status: "failed"; error: string; at: Date };
-
 export interface RateWindow {
   hits: number;
   windowStartedAt: Date;
@@ -53,27 +46,26 @@ export interface RateWindow {
 
 export interface LeadStore {
   findByIdempotencyKey(key: string): Promise<{ id: string; payloadHash: string } | null>;
-  insert(lead: NewLead): Promise<InsertResult>;
-  recordNotification(id: string, outcome: NotificationOutcome): Promise<void>;
+  /** Stores the lead and queues one delivery per channel (lead_outbox), in one statement. */
+  insert(lead: NewLead, channels: readonly Channel[]): Promise<InsertResult>;
   /** Counts one hit for `bucket` in its current fixed window and returns the window. */
   hitRateLimit(bucket: string, now: Date, windowSeconds: number): Promise<RateWindow>;
   /** Forgets windows that ended before `before`. */
   pruneRateLimits(before: Date): Promise<number>;
-  list(options?: { unsentOnly?: boolean }): Promise<StoredLead[]>;
+  list(): Promise<StoredLead[]>;
   count(): Promise<number>;
 }
 
 type Row = Record<string, unknown>;
 
 const LEAD_COLUMNS = `id, idempotency_key, payload_hash, name, email, company, message, button_text,
-  component_name, received_at, notification_status, notification_attempts, notification_error,
-  notification_id, notified_at`;
+  component_name, attribution, received_at`;
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
 
-function toLead(row: Row): StoredLead {
+export function toLead(row: Row): StoredLead {
   return {
     id: String(row.id),
     idempotencyKey: String(row.idempotency_key),
@@ -84,12 +76,8 @@ function toLead(row: Row): StoredLead {
     message: String(row.message),
     buttonText: row.button_text == null ? null : String(row.button_text),
     componentName: row.component_name == null ? null : String(row.component_name),
+    attribution: row.attribution == null ? null : ((typeof row.attribution === "string" ? JSON.parse(row.attribution) : row.attribution) as Attribution),
     receivedAt: toDate(row.received_at),
-    notificationStatus: row.notification_status as NotificationStatus,
-    notificationAttempts: Number(row.notification_attempts),
-    notificationError: row.notification_error == null ? null : String(row.notification_error),
-    notificationId: row.notification_id == null ? null : String(row.notification_id),
-    notifiedAt: row.notified_at == null ? null : toDate(row.notified_at),
   };
 }
 
@@ -103,15 +91,23 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       return rows[0] ? { id: String(rows[0].id), payloadHash: String(rows[0].payload_hash) } : null;
     },
 
-    async insert(lead) {
+    async insert(lead, channels) {
       // ON CONFLICT DO NOTHING makes two concurrent submits with one key store
-      // one row; the loser reads the winner's row below.
+      // one row; the loser reads the winner's row below. The deliveries are
+      // queued in the same statement, so no stored lead is ever without them.
       const inserted = await sql.query<Row>(
-        `insert into public.contact_messages
-           (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz)
-         on conflict (idempotency_key) do nothing
-         returning id, payload_hash`,
+        `with lead as (
+           insert into public.contact_messages
+             (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at, attribution)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $11::jsonb)
+           on conflict (idempotency_key) do nothing
+           returning id, payload_hash
+         ), queued as (
+           insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at)
+           select lead.id, channel, $9::timestamptz, $9::timestamptz from lead, unnest($10::text[]) as channel
+           returning lead_id
+         )
+         select id, payload_hash from lead`,
         [
           lead.idempotencyKey,
           lead.payloadHash,
@@ -122,31 +118,14 @@ export function createLeadStore(sql: SqlClient): LeadStore {
           lead.buttonText,
           lead.componentName,
           lead.receivedAt.toISOString(),
+          channels,
+          lead.attribution === null ? null : JSON.stringify(lead.attribution),
         ],
       );
       if (inserted[0]) return { id: String(inserted[0].id), created: true, payloadHash: String(inserted[0].payload_hash) };
       const existing = await this.findByIdempotencyKey(lead.idempotencyKey);
       if (!existing) throw new Error("contact_messages: conflicting row vanished");
       return { ...existing, created: false };
-    },
-
-    async recordNotification(id, outcome) {
-      await sql.query(
-        `update public.contact_messages
-            set notification_status = $2,
-                notification_attempts = notification_attempts + 1,
-                notification_error = $3,
-                notification_id = coalesce($4, notification_id),
-                notified_at = case when $2 = 'sent' then $5::timestamptz else notified_at end
-          where id = $1`,
-        [
-          id,
-          outcome.status,
-          outcome.status === "failed" ? outcome.error.slice(0, 1000) : null,
-          outcome.status === "sent" ? outcome.providerId : null,
-          outcome.at.toISOString(),
-        ],
-      );
     },
 
     async hitRateLimit(bucket, now, windowSeconds) {
@@ -172,11 +151,8 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       return rows.length;
     },
 
-    async list(options = {}) {
-      const where = options.unsentOnly ? "where notification_status <> 'sent'" : "";
-      const rows = await sql.query<Row>(
-        `select ${LEAD_COLUMNS} from public.contact_messages ${where} order by received_at, id`,
-      );
+    async list() {
+      const rows = await sql.query<Row>(`select ${LEAD_COLUMNS} from public.contact_messages order by received_at, id`);
       return rows.map(toLead);
     },
 

@@ -7,6 +7,7 @@
 import * as assert from "../../local/assert.ts";
 import { createContactHandler, MAX_BODY_BYTES, type HandlerDeps } from "./handler.ts";
 import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";
+import { createOutboxStore } from "../_shared/lead-outbox.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../_shared/contact-schema.ts";
 import { openLocalDatabase } from "../../local/database.ts";
 
@@ -17,6 +18,7 @@ const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 
 const database = await openLocalDatabase("memory");
 const store = createLeadStore(database.sql);
+const outbox = createOutboxStore(database.sql);
 
 type Verdict = "pass" | "reject" | "bad-secret" | "throw" | "hang" | "http-500";
 interface Harness {
@@ -76,6 +78,7 @@ function harness(
     },
     fetch: fakeFetch,
     store: options.storeOverride ?? store,
+    outbox,
     now: () => clock.now,
     log: { info() {}, warn() {}, error() {} },
   });
@@ -93,7 +96,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 async function reset() {
-  await database.sql.query("truncate public.contact_messages, public.contact_rate_limits");
+  await database.sql.query("truncate public.contact_messages, public.lead_outbox, public.contact_rate_limits");
 }
 
 function assertCors(response: Response) {
@@ -235,7 +238,10 @@ Deno.test("success: the spec §7 body is stored as is and answered with 200 JSON
   assert.equal(lead.company, ""); // absent company is stored as empty text
   assert.equal(lead.message, "Multi\nline\tmessage");
   assert.equal(lead.buttonText, null);
-  assert.equal(lead.notificationStatus, "pending"); // no RESEND_API_KEY
+  const [delivery] = await outbox.list([lead.id]);
+  assert.equal(delivery.channel, "email");
+  assert.equal(delivery.status, "pending"); // no RESEND_API_KEY: it waits, using up no attempt
+  assert.equal(delivery.attempts, 0);
   assert.match(lead.idempotencyKey, /^server:/);
   assert.equal(verifyCalls.length, 1);
   // siteverify is posted form-encoded, never as JSON
@@ -316,13 +322,14 @@ Deno.test("e-mail: sent after the lead is stored, escaped, with the visitor as r
   assert.match(html, /Thanks &amp; bye/);
   assert.doesNotMatch(String(call.body.subject), /[\r\n]/);
   const [lead] = await store.list();
-  assert.equal(lead.notificationStatus, "sent");
-  assert.equal(lead.notificationId, "re_123");
-  assert.equal(lead.notificationAttempts, 1);
+  const [delivery] = await outbox.list([lead.id]);
+  assert.equal(delivery.status, "delivered");
+  assert.equal(delivery.providerId, "re_123");
+  assert.equal(delivery.attempts, 1);
   assert.equal((await response.text()).includes("re_secret_key"), false);
 });
 
-Deno.test("e-mail: a failing provider keeps the lead, records the failure, and still answers 200", async () => {
+Deno.test("e-mail: a failing provider keeps the lead, schedules a retry, and still answers 200", async () => {
   await reset();
   for (const mail of ["500", "throw"] as const) {
     const response = await harness({ env: { RESEND_API_KEY: "re_key" }, mail }).handle(post({ ...valid, message: `case ${mail}` }));
@@ -330,10 +337,11 @@ Deno.test("e-mail: a failing provider keeps the lead, records the failure, and s
   }
   const leads = await store.list();
   assert.equal(leads.length, 2);
-  for (const lead of leads) {
-    assert.equal(lead.notificationStatus, "failed");
-    assert.equal(lead.notificationAttempts, 1);
-    assert.match(lead.notificationError ?? "", /Resend/);
+  for (const delivery of await outbox.list()) {
+    assert.equal(delivery.status, "pending");
+    assert.equal(delivery.attempts, 1);
+    assert.match(delivery.lastError ?? "", /Resend/);
+    assert.ok(delivery.nextAttemptAt.getTime() > Date.parse("2025-03-01T10:00:00Z"), "the retry is scheduled later");
   }
 });
 
@@ -416,6 +424,7 @@ Deno.test("row-level security: the public API roles cannot read or write leads",
       "select * from public.contact_messages",
       "insert into public.contact_messages (idempotency_key, payload_hash, name, email, message) values ('key-12345', repeat('a', 64), 'x', 'x@y.z', 'm')",
       "select * from public.contact_rate_limits",
+      "select * from public.lead_outbox",
     ]) {
       await database.sql.query(`set role ${role}`);
       try {
@@ -426,9 +435,67 @@ Deno.test("row-level security: the public API roles cannot read or write leads",
     }
   }
   const rls = await database.sql.query<{ relname: string; relrowsecurity: boolean }>(
-    "select relname, relrowsecurity from pg_class where relname in ('contact_messages', 'contact_rate_limits')",
+    "select relname, relrowsecurity from pg_class where relname in ('contact_messages', 'contact_rate_limits', 'lead_outbox')",
   );
-  assert.ok(rls.length === 2 && rls.every((row) => row.relrowsecurity));
-  const policies = await database.sql.query("select * from pg_policies where tablename in ('contact_messages', 'contact_rate_limits')");
+  assert.ok(rls.length === 3 && rls.every((row) => row.relrowsecurity));
+  const policies = await database.sql.query("select * from pg_policies where tablename in ('contact_messages', 'contact_rate_limits', 'lead_outbox')");
   assert.equal(policies.length, 0);
+});
+
+const adClick = {
+  at: "2025-03-01T09:58:00.000Z",
+  landingPage: "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc",
+  referrer: "https://www.google.com/",
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "x",
+  // Real gclids are long URL-safe base64 with - and _.
+  gclid: `Cj0KCQiA${"x9-_".repeat(60)}BhAC`,
+  gbraid: "0AAAAAoFzYj_3b2-7rQ",
+  fbclid: "IwZXh0bgNhZW0CMTEAAR2_aem_AbcD-123",
+  msclkid: "5b4d1d6a2c3f4e5fa1b2c3d4e5f6a7b8",
+  li_fat_id: "4c5f3a1e-8a0e-4b56-9a2f-0d7c6e1b2a3f",
+};
+const attribution = {
+  firstTouch: { at: "2025-02-20T08:00:00.000Z", landingPage: "https://www.swc.co.il/insights", referrer: "", utm_source: "newsletter", utm_campaign: "nov" },
+  lastTouch: adClick,
+  formPage: "https://www.swc.co.il/contact",
+  formVariant: "contact",
+  consent: { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "denied", ad_personalization: "denied" },
+};
+
+Deno.test("attribution: every field a real ad click produces is stored with the lead and shown in the e-mail", async () => {
+  await reset();
+  const { handle, mailCalls } = harness({ env: { RESEND_API_KEY: "re_key" } });
+  const response = await handle(post({ ...valid, attribution: { ...attribution, extra: "dropped" } }));
+  assert.equal(response.status, 200);
+  const [lead] = await store.list();
+  assert.deepEqual(lead.attribution, attribution);
+  assert.match(String(mailCalls[0].body.text), /Source: google \/ cpc \/ x · gclid=Cj0KCQiA/);
+  assert.equal((await (await handle(post(valid))).json()).ok, true, "attribution is optional");
+});
+
+Deno.test("attribution: hostile or oversized values get a 400 naming attribution, and nothing is stored", async () => {
+  await reset();
+  const { handle } = harness();
+  const cases: unknown[] = [
+    "google",
+    { ...attribution, formPage: "javascript:alert(1)" },
+    { ...attribution, formPage: `https://www.swc.co.il/${"a".repeat(CONTACT_LIMITS.url)}` },
+    { ...attribution, lastTouch: { ...adClick, gclid: "abc<script>" } },
+    { ...attribution, lastTouch: { ...adClick, gclid: "g".repeat(CONTACT_LIMITS.clickId + 1) } },
+    { ...attribution, lastTouch: { ...adClick, utm_source: "google\r\nBcc: x@y.z" } },
+    { ...attribution, lastTouch: { ...adClick, utm_campaign: "c".repeat(CONTACT_LIMITS.utm + 1) } },
+    { ...attribution, lastTouch: { ...adClick, referrer: "data:text/html,hi" } },
+    { ...attribution, lastTouch: { ...adClick, at: "yesterday" } },
+    { ...attribution, formVariant: "Contact Page'; drop table" },
+    { ...attribution, consent: { analytics_storage: "yes" } },
+  ];
+  for (const bad of cases) {
+    const response = await handle(post({ ...valid, attribution: bad }));
+    assert.equal(response.status, 400, JSON.stringify(bad).slice(0, 120));
+    const body = await response.json();
+    assert.equal(typeof body.fields.attribution, "string");
+  }
+  assert.equal(await store.count(), 0);
 });

@@ -5,29 +5,39 @@
  * serve.ts the local ones.
  *
  * Order of checks: origin → method → media type → size → JSON → fields →
- * replay of a known idempotency key → rate limit → captcha → store → e-mail.
- * The lead is stored before any e-mail is attempted, and a failed e-mail never
- * turns into an error for the visitor: the lead is kept with the failure
- * recorded and `npm run leads:resend` sends it later.
+ * replay of a known idempotency key → rate limit → captcha → store → deliver.
+ * The lead is stored together with its queued deliveries (lead_outbox), which
+ * are then tried at once; a failed delivery never turns into an error for the
+ * visitor: the outbox retries it with backoff (lead-outbox.ts), driven by the
+ * scheduler through this function's /outbox route.
  */
 import { contactMessageSchema, fieldErrors, type ContactMessage } from "../_shared/contact-schema.ts";
 import { contactConfig, type ContactConfig, type Env } from "../_shared/contact-config.ts";
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
-import { sendLeadEmail, type LeadForEmail } from "../_shared/lead-email.ts";
 import type { LeadStore } from "../_shared/lead-store.ts";
+import type { OutboxStore } from "../_shared/lead-outbox.ts";
+import { createLeadWorker, queuedChannels } from "../_shared/lead-channels.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 /** How often (in rate-limit hits) expired windows are pruned. */
 const PRUNE_EVERY = 200;
+/** The scheduler's route: works off due deliveries (POST, x-outbox-secret). */
+export const OUTBOX_ROUTE = "/outbox";
+export const OUTBOX_SECRET_HEADER = "x-outbox-secret";
+/** An outbox call stops claiming after this long, well inside the platform's wall-clock limit. */
+const OUTBOX_RUN_MS = 50_000;
 
 export interface HandlerDeps {
   env: Env;
   fetch: typeof fetch;
   store: LeadStore;
+  outbox: OutboxStore;
   now?: () => Date;
+  /** Jitter of the retry delays (tests pin it). */
+  random?: () => number;
   log?: Pick<Console, "info" | "warn" | "error">;
-  /** Lets the platform finish the e-mail after the response (EdgeRuntime.waitUntil); awaited when absent. */
+  /** Lets the platform finish the deliveries after the response (EdgeRuntime.waitUntil); awaited when absent. */
   waitUntil?: (work: Promise<unknown>) => void;
 }
 
@@ -39,6 +49,15 @@ export interface ConnectionInfo {
 export type ContactHandler = (request: Request, info?: ConnectionInfo) => Promise<Response>;
 
 type CaptchaResult = { ok: true } | { ok: false; kind: "rejected"; codes: string[] } | { ok: false; kind: "misconfigured" | "unavailable"; reason: string };
+
+/** Compares secrets without leaking the position of the first difference through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < b.length; i++) diff |= (a[i] ?? 0) ^ b[i];
+  return diff === 0;
+}
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -123,22 +142,29 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     return { ok: false, kind: "rejected", codes };
   }
 
-  async function notify(lead: LeadForEmail): Promise<void> {
-    const { id } = lead;
-    const outcome = await sendLeadEmail(deps.fetch, config.resend, lead);
+  const worker = createLeadWorker(config, { store: deps.outbox, fetch: deps.fetch, now, random: deps.random, log });
+  const channels = queuedChannels(config);
+  /** Queued for every lead but not sendable here (no RESEND_API_KEY): those rows wait. */
+  const waiting = channels.filter((channel) => !worker.channels.includes(channel));
+
+  /** Tries a new lead's deliveries at once; failures stay queued for the scheduler. */
+  async function deliverNow(leadId: string): Promise<void> {
     try {
-      if (outcome.status === "skipped") {
-        log.info(`[send-contact-email] lead ${id} stored; notification pending (${outcome.reason}). Run \`npm run leads:resend\` once it is set.`);
-      } else if (outcome.status === "sent") {
-        await deps.store.recordNotification(id, { status: "sent", providerId: outcome.providerId, at: now() });
-        log.info(`[send-contact-email] lead ${id} stored and notified.`);
-      } else {
-        await deps.store.recordNotification(id, { status: "failed", error: outcome.error, at: now() });
-        log.error(`[send-contact-email] lead ${id} stored; notification failed: ${outcome.error}`);
-      }
+      await worker.runOnce({ leadId });
+      if (waiting.length) log.info(`[send-contact-email] lead ${leadId} stored; ${waiting.join(", ")} not configured here, so its delivery waits.`);
     } catch (error) {
-      log.error(`[send-contact-email] lead ${id} stored; recording its notification failed: ${error}`);
+      log.error(`[send-contact-email] lead ${leadId} stored; its first delivery round failed: ${error}`);
     }
+  }
+
+  /** The scheduler's call: work off due deliveries until none is left or time is up. */
+  async function runOutbox(request: Request, reply: (status: number, body: Record<string, unknown> | null) => Response): Promise<Response> {
+    const given = request.headers.get(OUTBOX_SECRET_HEADER);
+    if (!config.outbox.cronSecret || given === null || !sameSecret(given, config.outbox.cronSecret)) {
+      return reply(403, { error: "Not allowed." });
+    }
+    const total = await worker.drain({ deadline: new Date(now().getTime() + OUTBOX_RUN_MS) });
+    return reply(200, { ok: true, ...total });
   }
 
   return async function handle(request, info) {
@@ -154,6 +180,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       if (!isOriginAllowed(origin, config.allowedOrigins)) return reply(403, { error: "This origin may not send contact messages." });
       if (request.method === "OPTIONS") return reply(204, null);
       if (request.method !== "POST") return reply(405, { error: "Use POST to send a contact message." }, { Allow: "POST, OPTIONS" });
+      if (new URL(request.url).pathname.endsWith(OUTBOX_ROUTE)) return await runOutbox(request, reply);
       if (!isJson(request.headers.get("content-type"))) return reply(415, { error: "Send the contact message as application/json." });
 
       const bytes = await readLimited(request, MAX_BODY_BYTES);
@@ -225,18 +252,19 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
         message: message.message,
         buttonText: message.buttonText ?? null,
         componentName: message.componentName ?? null,
+        attribution: message.attribution ?? null,
         receivedAt: now(),
       };
-      const stored = await deps.store.insert({ ...lead, idempotencyKey: suppliedKey ?? `server:${crypto.randomUUID()}`, payloadHash: hash });
+      const stored = await deps.store.insert({ ...lead, idempotencyKey: suppliedKey ?? `server:${crypto.randomUUID()}`, payloadHash: hash }, channels);
       if (!stored.created) {
         // A concurrent submit with the same key won the insert.
         if (stored.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
         return reply(200, { ok: true, id: stored.id, duplicate: true });
       }
 
-      const notification = notify({ ...lead, id: stored.id });
-      if (deps.waitUntil) deps.waitUntil(notification);
-      else await notification;
+      const delivery = deliverNow(stored.id);
+      if (deps.waitUntil) deps.waitUntil(delivery);
+      else await delivery;
       return reply(200, { ok: true, id: stored.id });
     } catch (error) {
       log.error(`[send-contact-email] unexpected error: ${error instanceof Error ? error.stack ?? error.message : error}`);

@@ -7,23 +7,25 @@
 import postgres from "postgres";
 import { createContactHandler } from "./handler.ts";
 import { createLeadStore } from "../_shared/lead-store.ts";
+import { createOutboxStore } from "../_shared/lead-outbox.ts";
 
 const env = Deno.env.toObject();
 // SUPABASE_DB_URL is provided to every Edge Function by the platform.
 // prepare: false keeps it working through the transaction pooler.
 const sql = postgres(env.DATABASE_URL ?? env.SUPABASE_DB_URL, { prepare: false, max: 2, idle_timeout: 20, connect_timeout: 10 });
 
-const store = createLeadStore({
-  query: (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]>,
-});
+const client = { query: (text: string, params: unknown[] = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]> };
+const store = createLeadStore(client);
+const outbox = createOutboxStore(client);
 
-// The e-mail may finish after the response where the runtime allows it.
+// Deliveries may finish after the response where the runtime allows it.
 const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime;
 
 const handler = createContactHandler({
   env,
   fetch: globalThis.fetch,
   store,
+  outbox,
   now: () => new Date(),
   waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
 });

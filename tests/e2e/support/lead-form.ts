@@ -30,7 +30,8 @@ export interface StoredLeadRow {
   button_text: string | null;
   component_name: string | null;
   idempotency_key: string;
-  notification_status: string;
+  /** Status of the lead's e-mail delivery in lead_outbox. */
+  email_delivery: string | null;
 }
 
 /**
@@ -68,7 +69,13 @@ export async function sql<Row>(text: string, params: unknown[] = []): Promise<Ro
 }
 
 export function leadsFrom(email: string): Promise<StoredLeadRow[]> {
-  return sql<StoredLeadRow>("select * from public.contact_messages where lower(email) = lower($1) order by received_at", [email]);
+  return sql<StoredLeadRow>(
+    `select m.*, o.status as email_delivery
+       from public.contact_messages m
+       left join public.lead_outbox o on o.lead_id = m.id and o.channel = 'email'
+      where lower(m.email) = lower($1) order by m.received_at`,
+    [email],
+  );
 }
 
 /** A unique address per test, so tests running in parallel see only their own leads. */

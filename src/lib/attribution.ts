@@ -1,0 +1,153 @@
+import {
+  ATTRIBUTION_LIMITS,
+  CAMPAIGN_PARAMS,
+  CLICK_ID_PATTERN,
+  FIRST_TOUCH_DAYS,
+  FIRST_TOUCH_KEY,
+  VISIT_TOUCH_KEY,
+  type RawTouch,
+} from "../../supabase/functions/_shared/attribution-fields";
+import type { Attribution, Touch } from "../../supabase/functions/_shared/contact-schema";
+import type { ConsentState } from "./consent";
+
+/**
+ * Where a lead came from, recorded in the browser in two steps:
+ *
+ * 1. captureTouch, on every full page load (the inline page runtime, a few
+ *    hundred bytes): keeps this tab's touch — its landing page, or a later page
+ *    whose address carries campaign parameters — raw in sessionStorage; and,
+ *    only with analytics consent, the first touch in localStorage for 90 days.
+ *    Without consent anything kept earlier is removed. Client-side route
+ *    changes keep the document, so the landing address is taken at load.
+ * 2. buildAttribution, when a form is sent (in the form's lazily loaded code):
+ *    parses the raw touches into the fields the function validates.
+ *
+ * Storage can be blocked (private modes, policies): then nothing is kept, and
+ * the form still sends this page as the last touch.
+ */
+
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+const FIRST_TOUCH_MS = FIRST_TOUCH_DAYS * 24 * 60 * 60 * 1000;
+
+function hasCampaign(url: string): boolean {
+  try {
+    const params = new URL(url).searchParams;
+    return CAMPAIGN_PARAMS.some((name) => params.has(name));
+  } catch {
+    return false;
+  }
+}
+
+function readRaw(storage: StorageLike, key: string): RawTouch | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(key) ?? "null");
+    if (!value || typeof value !== "object") return null;
+    const { url, referrer, at } = value as Record<string, unknown>;
+    return typeof url === "string" && typeof referrer === "string" && typeof at === "number" ? { url, referrer, at } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored first touch if it is younger than 90 days; an older one is removed. */
+function readFirstTouch(local: StorageLike, now: number): RawTouch | null {
+  const first = readRaw(local, FIRST_TOUCH_KEY);
+  if (first && now - first.at < FIRST_TOUCH_MS) return first;
+  if (first) local.removeItem(FIRST_TOUCH_KEY);
+  return null;
+}
+
+export interface CaptureInput {
+  url: string;
+  referrer: string;
+  now: number;
+  analyticsGranted: boolean;
+  session: StorageLike;
+  local: StorageLike;
+}
+
+/** Step 1 (page load): updates this tab's touch and, with consent, the first touch. Never throws. */
+export function captureTouch({ url, referrer, now, analyticsGranted, session, local }: CaptureInput): void {
+  try {
+    const visit = readRaw(session, VISIT_TOUCH_KEY);
+    let current = visit;
+    if (!visit || (hasCampaign(url) && url !== visit.url)) {
+      current = { url, referrer, at: now };
+      session.setItem(VISIT_TOUCH_KEY, JSON.stringify(current));
+    }
+    if (!analyticsGranted) local.removeItem(FIRST_TOUCH_KEY);
+    else if (current && !readFirstTouch(local, now)) local.setItem(FIRST_TOUCH_KEY, JSON.stringify(current));
+  } catch {
+    // storage blocked: nothing is kept
+  }
+}
+
+/** A page address as the function accepts it: no fragment, within the length cap; "" when unusable. */
+function cleanAddress(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return "";
+    url.hash = "";
+    const text = url.toString();
+    return text.length <= ATTRIBUTION_LIMITS.url ? text : `${url.origin}${url.pathname}`.slice(0, ATTRIBUTION_LIMITS.url);
+  } catch {
+    return "";
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+/** Parses a raw touch; drops parameter values the function would refuse instead of losing the lead. */
+export function touchFromRaw(raw: RawTouch): Touch | null {
+  const landingPage = cleanAddress(raw.url);
+  if (!landingPage) return null;
+  const touch: Touch = { at: new Date(raw.at).toISOString(), landingPage, referrer: raw.referrer ? cleanAddress(raw.referrer) : "" };
+  const params = new URL(raw.url).searchParams;
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (!value || CONTROL.test(value)) continue;
+    if (name.startsWith("utm_")) {
+      if (value.length <= ATTRIBUTION_LIMITS.utm) touch[name] = value;
+    } else if (value.length <= ATTRIBUTION_LIMITS.clickId && CLICK_ID_PATTERN.test(value)) {
+      touch[name] = value;
+    }
+  }
+  return touch;
+}
+
+export interface BuildInput {
+  pageUrl: string;
+  referrer: string;
+  formVariant: string;
+  consent: ConsentState | null;
+  now: number;
+  session: StorageLike;
+  local: StorageLike;
+}
+
+/**
+ * Step 2 (form sent): the attribution sent with the lead. Runs the capture
+ * once more, so a choice made on this page counts; the first touch is sent
+ * only with analytics consent.
+ */
+export function buildAttribution({ pageUrl, referrer, formVariant, consent, now, session, local }: BuildInput): Attribution {
+  const analyticsGranted = consent?.analytics_storage === "granted";
+  captureTouch({ url: pageUrl, referrer, now, analyticsGranted, session, local });
+  let visit: RawTouch | null = null;
+  let first: RawTouch | null = null;
+  try {
+    visit = readRaw(session, VISIT_TOUCH_KEY);
+    first = analyticsGranted ? readFirstTouch(local, now) : null;
+  } catch {
+    // storage blocked
+  }
+  return {
+    firstTouch: first ? touchFromRaw(first) : null,
+    lastTouch: touchFromRaw(visit ?? { url: pageUrl, referrer, at: now }),
+    formPage: cleanAddress(pageUrl),
+    formVariant,
+    consent,
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * The lead delivery outbox (table lead_outbox, see supabase/migrations/): one
+ * row per lead and channel, queued in the statement that stores the lead.
+ *
+ * A worker claims due rows atomically (FOR UPDATE SKIP LOCKED inside one
+ * UPDATE, with a lease and a claim token), sends each through its channel and
+ * records the outcome only while it still holds the claim: delivered, or the
+ * next attempt after an exponential backoff with jitter, or dead-lettered
+ * after `maxAttempts` failures. Any number of workers may run at once (the
+ * function right after an insert, the scheduler, `npm run leads:resend`);
+ * each due row is sent by exactly one of them.
+ *
+ * Plain TypeScript on the minimal SqlClient, like lead-store.ts, so the same
+ * statements run on production Postgres and on the embedded PGlite database.
+ */
+import { toLead, type SqlClient, type StoredLead } from "./lead-store.ts";
+
+export const CHANNELS = ["email", "webhook"] as const;
+export type Channel = (typeof CHANNELS)[number];
+export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead";
+
+export interface OutboxSettings {
+  /** Delay before the second attempt; each further failure doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  /** Cap of the delay. Keeps the wait after a provider comes back short. */
+  maxDelayMs: number;
+  /** Failed attempts after which a row is dead-lettered. */
+  maxAttempts: number;
+  /** How long a claim lasts; a worker that died mid-send is replaced after it. */
+  leaseMs: number;
+  /** Rows one worker claims (and sends concurrently) per round. */
+  batchSize: number;
+}
+
+export interface Delivery {
+  id: number;
+  leadId: string;
+  channel: Channel;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  claimToken: string;
+  lead: StoredLead;
+}
+
+export interface DeliveryRow {
+  id: number;
+  leadId: string;
+  channel: Channel;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  providerId: string | null;
+  deliveredAt: Date | null;
+}
+
+export type SendResult = { ok: true; providerId: string | null } | { ok: false; error: string };
+
+/** Sends one lead through one channel; never throws (a thrown error counts as a failed attempt). */
+export type ChannelSender = (lead: StoredLead, delivery: Pick<Delivery, "id" | "attempts">) => Promise<SendResult>;
+
+export interface OutboxStore {
+  /** Claims up to `limit` due rows of `channels` (only those of `leadId` when given). */
+  claim(options: { now: Date; channels: readonly Channel[]; leaseMs: number; limit: number; leadId?: string }): Promise<Delivery[]>;
+  /** false when the claim was lost (lease ended and another worker took the row). */
+  markDelivered(delivery: Delivery, providerId: string | null, at: Date): Promise<boolean>;
+  markFailed(delivery: Delivery, failure: { error: string; at: Date; nextAttemptAt: Date; dead: boolean }): Promise<boolean>;
+  /** Makes every undelivered row of `channels` due at `now`, dead-lettered ones included; returns how many. */
+  requeue(now: Date, channels: readonly Channel[]): Promise<number>;
+  list(leadIds?: readonly string[]): Promise<DeliveryRow[]>;
+}
+
+type Row = Record<string, unknown>;
+
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+const text = (value: unknown) => (value == null ? null : String(value));
+
+/**
+ * The delay before the attempt after `failedAttempts` failures: "equal jitter"
+ * — half of the exponential step is fixed, half random — so retries of many
+ * rows spread out without any row waiting longer than maxDelayMs.
+ */
+export function retryDelayMs(failedAttempts: number, settings: Pick<OutboxSettings, "baseDelayMs" | "maxDelayMs">, random: () => number = Math.random): number {
+  const step = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1));
+  return Math.round(step / 2 + random() * (step / 2));
+}
+
+export function createOutboxStore(sql: SqlClient): OutboxStore {
+  return {
+    async claim({ now, channels, leaseMs, limit, leadId }) {
+      // One statement: the CTE locks due rows other workers have not locked
+      // (SKIP LOCKED), and the UPDATE re-checks them against the newest row
+      // version, so a row is claimed by one worker only. A 'sending' row whose
+      // lease ended belongs to a worker that died and is claimed again.
+      const rows = await sql.query<Row>(
+        `with due as (
+           select id from public.lead_outbox
+            where channel = any($2::text[])
+              and ($5::uuid is null or lead_id = $5::uuid)
+              and ((status = 'pending' and next_attempt_at <= $1::timestamptz)
+                   or (status = 'sending' and locked_until <= $1::timestamptz))
+            order by next_attempt_at, id
+            limit $4
+            for update skip locked
+         )
+         update public.lead_outbox o
+            set status = 'sending',
+                attempts = o.attempts + 1,
+                locked_until = $1::timestamptz + make_interval(secs => $3::double precision),
+                claim_token = gen_random_uuid()
+           from due, public.contact_messages m
+          where o.id = due.id and m.id = o.lead_id
+            and ((o.status = 'pending' and o.next_attempt_at <= $1::timestamptz)
+                 or (o.status = 'sending' and o.locked_until <= $1::timestamptz))
+         returning o.id as outbox_id, o.channel, o.attempts, o.claim_token, m.*`,
+        [now.toISOString(), channels, leaseMs / 1000, limit, leadId ?? null],
+      );
+      return rows.map((row) => ({
+        id: Number(row.outbox_id),
+        leadId: String(row.id),
+        channel: row.channel as Channel,
+        attempts: Number(row.attempts),
+        claimToken: String(row.claim_token),
+        lead: toLead(row),
+      }));
+    },
+
+    async markDelivered(delivery, providerId, at) {
+      const rows = await sql.query<Row>(
+        `update public.lead_outbox
+            set status = 'delivered', delivered_at = $3::timestamptz, provider_id = $4,
+                last_error = null, locked_until = null, claim_token = null
+          where id = $1 and claim_token = $2::uuid and status = 'sending'
+         returning id`,
+        [delivery.id, delivery.claimToken, at.toISOString(), providerId?.slice(0, 200) ?? null],
+      );
+      return rows.length === 1;
+    },
+
+    async markFailed(delivery, failure) {
+      const rows = await sql.query<Row>(
+        `update public.lead_outbox
+            set status = $3, next_attempt_at = $4::timestamptz, last_error = $5,
+                locked_until = null, claim_token = null
+          where id = $1 and claim_token = $2::uuid and status = 'sending'
+         returning id`,
+        [delivery.id, delivery.claimToken, failure.dead ? "dead" : "pending", failure.nextAttemptAt.toISOString(), failure.error.slice(0, 1000)],
+      );
+      return rows.length === 1;
+    },
+
+    async requeue(now, channels) {
+      const rows = await sql.query<Row>(
+        `update public.lead_outbox set status = 'pending', next_attempt_at = $1::timestamptz
+          where status in ('pending', 'dead') and channel = any($2::text[])
+         returning id`,
+        [now.toISOString(), channels],
+      );
+      return rows.length;
+    },
+
+    async list(leadIds) {
+      const rows = await sql.query<Row>(
+        `select id, lead_id, channel, status, attempts, next_attempt_at, last_error, provider_id, delivered_at
+           from public.lead_outbox
+          where $1::uuid[] is null or lead_id = any($1::uuid[])
+          order by lead_id, channel`,
+        [leadIds ?? null],
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        leadId: String(row.lead_id),
+        channel: row.channel as Channel,
+        status: row.status as DeliveryStatus,
+        attempts: Number(row.attempts),
+        nextAttemptAt: toDate(row.next_attempt_at),
+        lastError: text(row.last_error),
+        providerId: text(row.provider_id),
+        deliveredAt: row.delivered_at == null ? null : toDate(row.delivered_at),
+      }));
+    },
+  };
+}
+
+export interface RoundResult {
+  claimed: number;
+  delivered: number;
+  /** Failed and scheduled again. */
+  retrying: number;
+  dead: number;
+  /** Outcomes not recorded because the claim had been lost meanwhile. */
+  lost: number;
+}
+
+export interface OutboxWorker {
+  /** Channels this worker can send (the configured ones); rows of others wait. */
+  readonly channels: readonly Channel[];
+  /** One round: claim due rows (of one lead when given), send them concurrently, record the outcomes. */
+  runOnce(options?: { leadId?: string }): Promise<RoundResult>;
+  /** Rounds until nothing is due (or `deadline` passes); the totals. */
+  drain(options?: { deadline?: Date }): Promise<RoundResult>;
+}
+
+export interface WorkerDeps {
+  store: OutboxStore;
+  senders: Partial<Record<Channel, ChannelSender>>;
+  settings: OutboxSettings;
+  now?: () => Date;
+  random?: () => number;
+  log?: Pick<Console, "info" | "warn" | "error">;
+}
+
+const emptyRound = (): RoundResult => ({ claimed: 0, delivered: 0, retrying: 0, dead: 0, lost: 0 });
+
+export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? console;
+  const channels = CHANNELS.filter((channel) => deps.senders[channel]);
+
+  async function deliver(delivery: Delivery, round: RoundResult): Promise<void> {
+    const send = deps.senders[delivery.channel]!;
+    let result: SendResult;
+    try {
+      result = await send(delivery.lead, delivery);
+    } catch (error) {
+      result = { ok: false, error: String(error instanceof Error ? error.message : error) };
+    }
+    const at = now();
+    const tag = `[lead-outbox] lead ${delivery.leadId} ${delivery.channel}`;
+    if (result.ok) {
+      if (await deps.store.markDelivered(delivery, result.providerId, at)) {
+        round.delivered++;
+        log.info(`${tag} delivered (attempt ${delivery.attempts}).`);
+      } else {
+        round.lost++;
+        log.warn(`${tag} delivered, but the claim had expired meanwhile.`);
+      }
+      return;
+    }
+    const dead = delivery.attempts >= deps.settings.maxAttempts;
+    const nextAttemptAt = new Date(at.getTime() + retryDelayMs(delivery.attempts, deps.settings, deps.random));
+    if (!(await deps.store.markFailed(delivery, { error: result.error, at, nextAttemptAt, dead }))) {
+      round.lost++;
+      return;
+    }
+    if (dead) {
+      round.dead++;
+      log.error(`${tag} dead-lettered after ${delivery.attempts} attempts: ${result.error}. \`npm run leads:resend\` tries again.`);
+    } else {
+      round.retrying++;
+      log.warn(`${tag} attempt ${delivery.attempts} failed (${result.error}); next at ${nextAttemptAt.toISOString()}.`);
+    }
+  }
+
+  async function runOnce(options: { leadId?: string } = {}): Promise<RoundResult> {
+    const round = emptyRound();
+    if (channels.length === 0) return round;
+    const claimed = await deps.store.claim({
+      now: now(),
+      channels,
+      leaseMs: deps.settings.leaseMs,
+      limit: deps.settings.batchSize,
+      leadId: options.leadId,
+    });
+    round.claimed = claimed.length;
+    await Promise.all(claimed.map((delivery) => deliver(delivery, round)));
+    return round;
+  }
+
+  return {
+    channels,
+    runOnce,
+    async drain(options = {}) {
+      const total = emptyRound();
+      for (;;) {
+        const round = await runOnce();
+        for (const key of Object.keys(total) as (keyof RoundResult)[]) total[key] += round[key];
+        if (round.claimed === 0 || (options.deadline && now() >= options.deadline)) return total;
+      }
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The delivery outbox under Deno (`npm run test:functions`): the real
+ * migrations on PGlite, the real handler and worker, a stubbed mail provider
+ * that can be down, and a clock the tests move (no waiting on real time).
+ */
+import * as assert from "../../local/assert.ts";
+import { createContactHandler, OUTBOX_SECRET_HEADER } from "./handler.ts";
+import { createLeadStore } from "../_shared/lead-store.ts";
+import { createOutboxStore, retryDelayMs } from "../_shared/lead-outbox.ts";
+import { createLeadWorker } from "../_shared/lead-channels.ts";
+import { contactConfig, DEFAULT_RETRY_MAX_SECONDS } from "../_shared/contact-config.ts";
+import { openLocalDatabase } from "../../local/database.ts";
+
+const RESEND_URL = "https://mail.test/emails";
+const VERIFY_URL = "https://verify.test/siteverify";
+const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
+const START = Date.parse("2025-03-01T10:00:00Z");
+const quiet = { info() {}, warn() {}, error() {} };
+
+const database = await openLocalDatabase("memory");
+const store = createLeadStore(database.sql);
+const outbox = createOutboxStore(database.sql);
+
+/** The mail provider: answers 503 while down; counts the e-mails it accepted per idempotency key. */
+function provider() {
+  const state = { down: true, calls: 0, accepted: new Map<string, number>() };
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === VERIFY_URL) return Response.json({ success: true });
+    if (url !== RESEND_URL) throw new Error(`unexpected fetch ${url}`);
+    state.calls++;
+    // Yield, as a network call does, so concurrent workers interleave.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (state.down) return new Response('{"message":"service unavailable"}', { status: 503 });
+    const key = new Headers(init?.headers).get("idempotency-key")!;
+    state.accepted.set(key, (state.accepted.get(key) ?? 0) + 1);
+    return Response.json({ id: `re_${state.calls}` });
+  }) as typeof fetch;
+  return { state, fetch: fetchFn };
+}
+
+function setup(env: Record<string, string> = {}) {
+  const clock = { now: new Date(START) };
+  const mail = provider();
+  const fullEnv = {
+    RECAPTCHA_SECRET_KEY: "test-secret",
+    RECAPTCHA_VERIFY_URL: VERIFY_URL,
+    RESEND_API_KEY: "re_key",
+    RESEND_API_URL: RESEND_URL,
+    CONTACT_TO_EMAIL: "leads@swc.test",
+    CONTACT_RATE_LIMIT: "0",
+    OUTBOX_CRON_SECRET: "cron-secret-0123456789",
+    ...env,
+  };
+  const now = () => clock.now;
+  const handle = createContactHandler({ env: fullEnv, fetch: mail.fetch, store, outbox, now, log: quiet });
+  const worker = (random = Math.random) => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: mail.fetch, now, random, log: quiet });
+  const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
+  return { clock, mail, handle, worker, advance };
+}
+
+function lead(i: number) {
+  return new Request(FUNCTION_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `outbox-test-${i}` },
+    body: JSON.stringify({ name: `Lead ${i}`, email: `lead${i}@example.com`, message: "Hello", recaptchaToken: "tok" }),
+  });
+}
+
+async function reset() {
+  await database.sql.query("truncate public.contact_messages, public.lead_outbox, public.contact_rate_limits");
+}
+
+Deno.test("retry delay: doubles per failure from the base, capped, with half of each step random", () => {
+  const settings = { baseDelayMs: 10_000, maxDelayMs: 60_000 };
+  assert.deepEqual([1, 2, 3, 4, 5, 9].map((n) => retryDelayMs(n, settings, () => 1)), [10_000, 20_000, 40_000, 60_000, 60_000, 60_000]);
+  assert.deepEqual([1, 2, 3, 4].map((n) => retryDelayMs(n, settings, () => 0)), [5_000, 10_000, 20_000, 30_000]);
+  assert.equal(retryDelayMs(2, settings, () => 0.5), 15_000);
+});
+
+Deno.test("provider down → deliveries wait with backoff → provider back → each lead e-mailed exactly once by two racing workers", async () => {
+  await reset();
+  const { mail, handle, worker, advance, clock } = setup({ LEAD_OUTBOX_BATCH: "3" });
+  const LEADS = 20;
+  for (let i = 0; i < LEADS; i++) assert.equal((await handle(lead(i))).status, 200, "the visitor never sees the outage");
+
+  // First attempt right after each insert failed; the next waits 5–10 s (base 10 s, equal jitter).
+  let rows = await outbox.list();
+  assert.equal(rows.length, LEADS);
+  for (const row of rows) {
+    assert.equal(row.status, "pending");
+    assert.equal(row.attempts, 1);
+    assert.match(row.lastError ?? "", /503/);
+    const wait = row.nextAttemptAt.getTime() - clock.now.getTime();
+    assert.ok(wait >= 5_000 && wait <= 10_000, `first retry after ${wait} ms`);
+  }
+  // Nothing is due yet: a worker round claims nothing and calls no one.
+  const callsBefore = mail.state.calls;
+  assert.equal((await worker().runOnce()).claimed, 0);
+  assert.equal(mail.state.calls, callsBefore);
+
+  // Still down at the second attempt: the wait doubles (10–20 s).
+  advance(10_000);
+  const second = await worker().drain();
+  assert.equal(second.retrying, LEADS);
+  rows = await outbox.list();
+  for (const row of rows) {
+    assert.equal(row.attempts, 2);
+    const wait = row.nextAttemptAt.getTime() - clock.now.getTime();
+    assert.ok(wait >= 10_000 && wait <= 20_000, `second retry after ${wait} ms`);
+  }
+
+  // The provider is back; two workers race over the due rows, three at a time.
+  mail.state.down = false;
+  advance(20_000);
+  const [a, b] = await Promise.all([worker().drain(), worker().drain()]);
+  assert.equal(a.delivered + b.delivered, LEADS);
+  assert.equal(a.lost + b.lost, 0);
+  assert.ok(a.delivered > 0 && b.delivered > 0, `both workers took part (${a.delivered} + ${b.delivered})`);
+  assert.equal(mail.state.accepted.size, LEADS);
+  assert.ok([...mail.state.accepted.values()].every((count) => count === 1), "no lead was e-mailed twice");
+  rows = await outbox.list();
+  assert.ok(rows.every((row) => row.status === "delivered" && row.attempts === 3 && row.deliveredAt !== null && row.lastError === null));
+
+  // Later rounds find nothing to do.
+  advance(600_000);
+  const callsAfter = mail.state.calls;
+  assert.equal((await worker().drain()).claimed, 0);
+  assert.equal(mail.state.calls, callsAfter);
+});
+
+Deno.test("with the default settings every waiting lead goes out within 2 minutes of the provider's return, whatever the jitter", async () => {
+  await reset();
+  const { mail, handle, worker, advance, clock } = setup();
+  for (let i = 0; i < 5; i++) await handle(lead(i));
+  // A 20-minute outage with the scheduler ticking every 30 s (pg_cron's pace,
+  // the slower of the two schedulers), the longest possible waits each time.
+  const slowest = worker(() => 1);
+  for (let t = 0; t < 20 * 60_000; t += 30_000) {
+    advance(30_000);
+    await slowest.drain();
+  }
+  assert.ok((await outbox.list()).every((row) => row.status === "pending"), "not dead-lettered by a 20-minute outage");
+  mail.state.down = false;
+  const back = clock.now.getTime();
+  while (mail.state.accepted.size < 5) {
+    advance(30_000);
+    await slowest.drain();
+    assert.ok(clock.now.getTime() - back <= 120_000, `delivered ${mail.state.accepted.size} of 5 within 2 minutes`);
+  }
+  assert.ok(DEFAULT_RETRY_MAX_SECONDS * 1000 + 30_000 <= 120_000);
+});
+
+Deno.test("after LEAD_MAX_ATTEMPTS failures a delivery is dead-lettered; leads:resend's requeue brings it back", async () => {
+  await reset();
+  const { mail, handle, worker, advance } = setup({ LEAD_MAX_ATTEMPTS: "3" });
+  await handle(lead(1));
+  for (let i = 0; i < 5; i++) {
+    advance(60_000);
+    await worker().drain();
+  }
+  let [row] = await outbox.list();
+  assert.equal(row.status, "dead");
+  assert.equal(row.attempts, 3, "no attempt after the third");
+  assert.match(row.lastError ?? "", /503/);
+  const calls = mail.state.calls;
+  advance(3_600_000);
+  assert.equal((await worker().drain()).claimed, 0, "a dead row is never picked up by itself");
+  assert.equal(mail.state.calls, calls);
+
+  mail.state.down = false;
+  const w = worker();
+  assert.equal(await outbox.requeue(new Date(START + 10 * 3_600_000), w.channels), 1);
+  advance(10 * 3_600_000);
+  assert.equal((await w.drain()).delivered, 1);
+  [row] = await outbox.list();
+  assert.equal(row.status, "delivered");
+});
+
+Deno.test("a claim whose worker died is taken over after the lease; the late worker cannot record over it", async () => {
+  await reset();
+  const { mail, handle, advance, clock } = setup({ RESEND_API_KEY: "" });
+  await handle(lead(1)); // no key: queued, nothing sent
+  const [stale] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10 });
+  assert.ok(stale, "claimed");
+  assert.equal((await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10 })).length, 0, "held by the first claim");
+  advance(121_000);
+  const [fresh] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10 });
+  assert.equal(fresh?.id, stale.id);
+  assert.equal(fresh.attempts, 2);
+  assert.equal(await outbox.markDelivered(stale, "late", clock.now), false);
+  assert.equal(await outbox.markDelivered(fresh, "re_1", clock.now), true);
+  assert.equal((await outbox.list())[0].providerId, "re_1");
+  assert.equal(mail.state.calls, 0);
+});
+
+Deno.test("without a channel's configuration its deliveries wait without using attempts", async () => {
+  await reset();
+  const { handle, worker, advance } = setup({ RESEND_API_KEY: "" });
+  await handle(lead(1));
+  advance(3_600_000);
+  assert.equal((await worker().drain()).claimed, 0);
+  const [row] = await outbox.list();
+  assert.equal(row.status, "pending");
+  assert.equal(row.attempts, 0);
+});
+
+Deno.test("the scheduler's /outbox route needs the shared secret and works off due deliveries", async () => {
+  await reset();
+  const { mail, handle, advance } = setup();
+  await handle(lead(1));
+  mail.state.down = false;
+  advance(60_000);
+  const call = (headers: Record<string, string>) => handle(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers }));
+  assert.equal((await call({})).status, 403);
+  assert.equal((await call({ [OUTBOX_SECRET_HEADER]: "cron-secret-0123456788" })).status, 403);
+  assert.equal((await call({ [OUTBOX_SECRET_HEADER]: "short" })).status, 403);
+  assert.equal(mail.state.accepted.size, 0);
+  const ok = await call({ [OUTBOX_SECRET_HEADER]: "cron-secret-0123456789" });
+  assert.equal(ok.status, 200);
+  assert.equal((await ok.json()).delivered, 1);
+  assert.equal(mail.state.accepted.size, 1);
+  const off = setup({ OUTBOX_CRON_SECRET: "" });
+  assert.equal((await off.handle(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: "" } }))).status, 403);
+});
