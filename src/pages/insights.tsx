@@ -2,30 +2,14 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PageHero } from "../components/sections/PageHero";
-import { CtaBanner } from "../components/sections/CtaBanner";
-import { InsightGrid } from "../components/insights/InsightGrid";
-import { InsightCategoryNav } from "../components/insights/InsightCategoryNav";
-import { toInsightCards } from "../components/insights/insight-cards";
+import { InsightListing } from "../components/insights/InsightListing";
 
 export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
   const page = data.insightsPageJson!;
-  const { newsletter } = page;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
-      <InsightCategoryNav categories={data.insights.categories} copy={page.categories} />
-      <section aria-label="Articles" className="container-page pb-20 pt-10">
-        <InsightGrid insights={toInsightCards(data.insights.nodes)} />
-      </section>
-      <CtaBanner
-        id="newsletter"
-        title={newsletter.title}
-        text={newsletter.text}
-        buttonLabel={newsletter.primaryLabel}
-        buttonLink={newsletter.primaryLink}
-        secondaryLabel={newsletter.secondaryLabel}
-        secondaryLink={newsletter.secondaryLink}
-      />
+      <InsightListing categories={data.insights.categories} categoryCopy={page.categories} insights={data.insights.nodes} newsletter={page.newsletter} />
     </>
   );
 }

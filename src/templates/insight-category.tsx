@@ -2,10 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PageHero } from "../components/sections/PageHero";
-import { CtaBanner } from "../components/sections/CtaBanner";
-import { InsightGrid } from "../components/insights/InsightGrid";
-import { InsightCategoryNav } from "../components/insights/InsightCategoryNav";
-import { toInsightCards } from "../components/insights/insight-cards";
+import { InsightListing } from "../components/insights/InsightListing";
 import { categoryFeedPath } from "../lib/insight-publication";
 
 type CategoryContext = { id: string };
@@ -17,7 +14,6 @@ const categorySubtitle = (template: string, category: string) => template.replac
 export default function InsightCategoryPage({ data, pageContext }: PageProps<Queries.InsightCategoryPageQuery, CategoryContext>) {
   const page = data.insightsPageJson!;
   const category = pageContext.id;
-  const { newsletter } = page;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={category} subtitle={categorySubtitle(page.categories.subtitle, category)}>
@@ -25,18 +21,12 @@ export default function InsightCategoryPage({ data, pageContext }: PageProps<Que
           {page.categories.feedLabel}
         </a>
       </PageHero>
-      <InsightCategoryNav categories={data.categories.distinct} current={category} copy={page.categories} />
-      <section aria-label="Articles" className="container-page pb-20 pt-10">
-        <InsightGrid insights={toInsightCards(data.insights.nodes)} />
-      </section>
-      <CtaBanner
-        id="newsletter"
-        title={newsletter.title}
-        text={newsletter.text}
-        buttonLabel={newsletter.primaryLabel}
-        buttonLink={newsletter.primaryLink}
-        secondaryLabel={newsletter.secondaryLabel}
-        secondaryLink={newsletter.secondaryLink}
+      <InsightListing
+        categories={data.categories.distinct}
+        current={category}
+        categoryCopy={page.categories}
+        insights={data.insights.nodes}
+        newsletter={page.newsletter}
       />
     </>
   );

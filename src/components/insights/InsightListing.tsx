@@ -1,0 +1,43 @@
+import React from "react";
+import { CtaBanner } from "../sections/CtaBanner";
+import { InsightCategoryNav } from "./InsightCategoryNav";
+import { InsightGrid } from "./InsightGrid";
+import { toInsightCards } from "./insight-cards";
+
+interface InsightListingProps {
+  /** categories with at least one article in this build */
+  categories: readonly string[];
+  /** the category listed, or none for every article */
+  current?: string;
+  categoryCopy: { navLabel: string; allLabel: string };
+  insights: readonly Queries.InsightCardFieldsFragment[];
+  newsletter: {
+    title: string;
+    text: string;
+    primaryLabel: string;
+    primaryLink: string;
+    secondaryLabel?: string | null;
+    secondaryLink?: string | null;
+  };
+}
+
+/** What /insights and each category page show under their hero: the category links, the articles, the newsletter call. */
+export function InsightListing({ categories, current, categoryCopy, insights, newsletter }: InsightListingProps) {
+  return (
+    <>
+      <InsightCategoryNav categories={categories} current={current} copy={categoryCopy} />
+      <section aria-label="Articles" className="container-page pb-20 pt-10">
+        <InsightGrid insights={toInsightCards(insights)} />
+      </section>
+      <CtaBanner
+        id="newsletter"
+        title={newsletter.title}
+        text={newsletter.text}
+        buttonLabel={newsletter.primaryLabel}
+        buttonLink={newsletter.primaryLink}
+        secondaryLabel={newsletter.secondaryLabel}
+        secondaryLink={newsletter.secondaryLink}
+      />
+    </>
+  );
+}
