@@ -76,8 +76,7 @@ async function runVisit(browser, origin, template, width, phase, visit, options)
   const context = await browser.newContext({ ...VIEWPORTS[width], baseURL: origin, serviceWorkers: "block" });
   // Nothing leaves the machine: Google's scripts are not part of what is measured.
   await context.route((url) => url.origin !== origin, (route) => route.abort());
-  const consentFirst = visit.steps[0]?.name.startsWith("Consent");
-  if (phase === "first paint" && !consentFirst) await context.addCookies([{ ...STORED_CONSENT, url: origin }]);
+  if (visit.consentStored) await context.addCookies([{ ...STORED_CONSENT, url: origin }]);
   const page = await context.newPage();
   const records = [];
   try {
@@ -191,7 +190,7 @@ function printReport(rows) {
 async function main() {
   const options = readOptions(process.argv.slice(2));
   const siteDir = options.dir ?? ensureBuiltSite({ build: options.build });
-  assertBuiltSite(siteDir);
+  if (options.dir) assertBuiltSite(options.dir);
   const templates = selectTemplates(options.only);
   const server = await serveSite(siteDir, options.port);
   const origin = `http://127.0.0.1:${options.port}`;

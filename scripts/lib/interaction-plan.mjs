@@ -140,21 +140,22 @@ export const VIEWPORTS = {
 };
 
 /**
- * The visits of one template at one width. Each visit is a fresh page, no
- * consent stored, whose steps are made one after another, each as soon as its
- * control is there. Right after the first paint the header and the page's own
- * controls come first in one visit and the consent banner first in another, so
- * each kind of control gets a tap at first paint; once hydrated, one visit
- * does them all.
- * @returns {{ name: string, steps: Step[] }[]}
+ * The visits of one template at one width. Each visit is a fresh page (with
+ * a consent choice stored when `consentStored`), whose steps are made one
+ * after another, each as soon as its control is there. Right after the first
+ * paint the header and the page's own controls come first in one visit and
+ * the consent banner first in another, so each kind of control gets a tap at
+ * first paint; once hydrated, one visit does them all.
+ * @returns {{ name: string, steps: Step[], consentStored: boolean }[]}
  */
 export function visitsFor(path, viewportName, phase) {
   const menu = viewportName === "phone" ? MOBILE_MENU : DESKTOP_MENU;
   const own = PAGE_STEPS[path] ?? [];
-  if (phase === "hydrated") return [{ name: "all controls", steps: [...menu, ...CONSENT, ...own] }];
+  if (phase === "hydrated") return [{ name: "all controls", steps: [...menu, ...CONSENT, ...own], consentStored: false }];
   return [
-    { name: "header first", steps: [...menu, ...own] },
-    { name: "consent first", steps: CONSENT },
+    // A stored choice keeps the banner from covering the page's own controls.
+    { name: "header first", steps: [...menu, ...own], consentStored: true },
+    { name: "consent first", steps: CONSENT, consentStored: false },
   ];
 }
 
