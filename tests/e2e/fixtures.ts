@@ -64,13 +64,19 @@ export const test = base.extend<{
     await use(messages);
   },
   page: async ({ page }, use) => {
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
-    await useFakeRecaptcha(page); // registered last, so it wins over the block above
+    await offline(page);
     await use(page);
   },
 });
 
 export { expect };
+
+/** What every test page gets: outside requests blocked, Google's reCAPTCHA answered by the local fake. Also for a test's extra tabs. */
+export async function offline(page: Page): Promise<Page> {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+  await useFakeRecaptcha(page); // registered last, so it wins over the block above
+  return page;
+}
 
 /** Opens a path and waits until React has hydrated, so clicks reach React handlers. */
 export async function visit(page: Page, path: string) {

@@ -22,6 +22,15 @@ export const MESSAGE_LABEL: Record<Variant, string> = {
   waitlist: "Your Message",
 };
 
+export type StoredTouch = Record<string, string>;
+export interface StoredAttribution {
+  firstTouch: StoredTouch | null;
+  lastTouch: StoredTouch | null;
+  formPage: string;
+  formVariant: string;
+  consent: Record<string, string> | null;
+}
+
 export interface StoredLeadRow {
   name: string;
   email: string;
@@ -30,6 +39,8 @@ export interface StoredLeadRow {
   button_text: string | null;
   component_name: string | null;
   idempotency_key: string;
+  /** Where the lead came from (jsonb), as the function stored it. */
+  attribution: StoredAttribution | null;
   /** Status of the lead's e-mail delivery in lead_outbox. */
   email_delivery: string | null;
 }

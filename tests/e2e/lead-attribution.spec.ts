@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { test, expect, offline, visit } from "./fixtures";
+import { captchaBox, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uniqueEmail, type StoredLeadRow } from "./support/lead-form";
+
+/**
+ * Where a lead came from, end to end: a visitor lands from a campaign link,
+ * browses to the contact page and sends the form; the stored lead carries the
+ * campaign. What is kept between visits depends on analytics consent.
+ */
+
+const CAMPAIGN = { utm_source: "newsletter", utm_campaign: "nov", gclid: "TeSt123" };
+const LANDING = `/?${new URLSearchParams(CAMPAIGN)}`;
+/** Reject all (the fixtures' default) and Accept all, as the consent cookie stores them. */
+const REJECTED = "v1-dddd";
+const ACCEPTED = "v1-gggg";
+
+/** From the landing page to /contact the way a visitor goes: the header's contact link (a client-side route change). */
+async function browseToContact(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("banner").locator("a[data-contact-link]:visible").click();
+  await expect(page).toHaveURL(/\/contact\/?$/);
+}
+
+async function sendContactForm(page: Page, label: string): Promise<StoredLeadRow> {
+  await forwardFunctionCalls(page);
+  const form = await engagedLeadForm(page, "contact");
+  const email = uniqueEmail(label);
+  await fill(form, "contact", { name: "Dana Levi", email, company: "Acme", message: "Where did I come from?" });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  const [lead] = await leadsFrom(email);
+  return lead;
+}
+
+test.describe("with analytics consent", () => {
+  test.use({ storedConsent: ACCEPTED });
+
+  test("the campaign of the landing page is stored with the lead, and kept as first touch for a later visit", async ({ page, context, baseURL }) => {
+    await visit(page, LANDING);
+    await browseToContact(page);
+    const lead = await sendContactForm(page, "attribution-granted");
+    const landing = new URL(LANDING, baseURL).toString();
+    expect(lead.attribution).toMatchObject({
+      lastTouch: { ...CAMPAIGN, landingPage: landing },
+      firstTouch: { ...CAMPAIGN, landingPage: landing },
+      formPage: expect.stringMatching(/\/contact\/?$/),
+      formVariant: "contact",
+      consent: { analytics_storage: "granted", ad_storage: "granted" },
+    });
+
+    // A later visit in a new tab, straight to /contact: this visit has no campaign, the first touch still does.
+    const later = await offline(await context.newPage());
+    await visit(later, "/contact");
+    const next = await sendContactForm(later, "attribution-granted-later");
+    expect(next.attribution?.firstTouch).toMatchObject({ ...CAMPAIGN, landingPage: landing });
+    expect(next.attribution?.lastTouch).toMatchObject({ landingPage: expect.stringMatching(/\/contact\/?$/) });
+    expect(next.attribution?.lastTouch).not.toHaveProperty("gclid");
+  });
+});
+
+test.describe("with analytics consent refused", () => {
+  test.use({ storedConsent: REJECTED });
+
+  test("the campaign is stored for this visit only: nothing is kept for the next one", async ({ page, context, baseURL }) => {
+    await visit(page, LANDING);
+    await browseToContact(page);
+    const lead = await sendContactForm(page, "attribution-refused");
+    expect(lead.attribution).toMatchObject({
+      lastTouch: { ...CAMPAIGN, landingPage: new URL(LANDING, baseURL).toString() },
+      firstTouch: null,
+      formVariant: "contact",
+      consent: { analytics_storage: "denied", ad_storage: "denied" },
+    });
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+    const later = await offline(await context.newPage());
+    await visit(later, "/contact");
+    const next = await sendContactForm(later, "attribution-refused-later");
+    expect(next.attribution?.firstTouch).toBeNull();
+    for (const name of Object.keys(CAMPAIGN)) expect(next.attribution?.lastTouch).not.toHaveProperty(name);
+  });
+});
