@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { schedulePageView } from "./src/lib/analytics-page-view";
 import { DEBUG_PREFIX, debugDataLayerWanted } from "./src/lib/debug-datalayer-flag";
+import { whenIdleAfterLoad } from "./src/lib/deferred-hydration";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 
@@ -38,12 +39,32 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false;
 };
 
+/** Two chunks the first load never carries: the vitals report, and the debug view when asked for. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  reportWebVitalsWhenIdle();
+  startDebugViewIfWanted();
+};
+
+/**
+ * Real visitors' Core Web Vitals (src/lib/web-vitals-report.ts): a chunk
+ * requested once the page is idle after load, so the first load carries
+ * none of it. A chunk that fails to load costs the report, nothing else.
+ */
+function reportWebVitalsWhenIdle() {
+  const landingPath = window.location.pathname;
+  whenIdleAfterLoad(() => {
+    import(/* webpackChunkName: "web-vitals" */ "./src/lib/web-vitals-report")
+      .then(({ startWebVitals }) => startWebVitals(landingPath))
+      .catch(() => undefined);
+  });
+}
+
 /**
  * The admins' dataLayer debug view, only on a tab that asked for it
  * (`?debug_datalayer=1`): its code is a chunk of its own, requested then and
  * never otherwise. It prints what the page pushed before it loaded too.
  */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+function startDebugViewIfWanted() {
   let storage: Storage | null = null;
   try {
     storage = window.sessionStorage;
@@ -54,7 +75,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   import(/* webpackChunkName: "debug-datalayer" */ "./src/lib/debug-datalayer")
     .then(({ startDataLayerDebug }) => startDataLayerDebug())
     .catch((error: unknown) => console.warn(`${DEBUG_PREFIX} the debug view could not load`, error));
-};
+}
 
 /** Page view 50 ms after each route change, first load included (src/lib/analytics-page-view.ts). */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

@@ -26,6 +26,11 @@ export const insightTypeDefs = /* GraphQL */ `
     contentFilePath: String!
   }
 
+  "The MDX files' frontmatter stays inferred (Insight is what templates read); draft is declared so the generated types keep it when no file sets it."
+  type MdxFrontmatter {
+    draft: Boolean
+  }
+
   "The insight category pages (/insights/category/{slug}) and the category links; {category} in subtitle is the category's name."
   type InsightCategoriesCopy {
     navLabel: String!

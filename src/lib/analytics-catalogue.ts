@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsEventName } from "./analytics";
+import type { AnalyticsEvent, AnalyticsEventName, WebVital, WebVitalsEvent } from "./analytics";
 
 /**
  * What each event means, for GTM admins. docs/analytics.md is rendered from
@@ -214,3 +214,49 @@ export const PAGE_VIEW_EXAMPLE_PATHS = [
   "/services/marketing/google-analytics-services",
   "/technology/google-marketing-platform/analytics-360",
 ] as const;
+
+/** The web_vitals event, documented like the catalogue's events (its own `event`, so not one of them). */
+export const WEB_VITALS_DOC = {
+  folder: "Site performance",
+  fires:
+    "A Core Web Vital of the visit is final: LCP at the visitor's first interaction (or when the tab is hidden), CLS and INP when the tab is hidden or closed, again if it grows after the visitor returns. Reported by Google's web-vitals library, loaded once the page is idle after load; a page load reports each metric once unless it changes, with the same metric_id.",
+  source: "src/lib/web-vitals-report.ts (web-vitals, with attribution), loaded by gatsby-browser",
+  fields: {
+    event_detail: '"LCP", "INP" or "CLS"',
+    event_text: 'The rating web-vitals gives it: "good", "needs-improvement" or "poor" (Google\'s thresholds)',
+    component_name:
+      'CSS selector of the element behind it: the LCP element, the element the slowest interaction targeted, the source of the largest layout shift; at most 100 characters (GA4\'s limit), "N/A" when the browser names none',
+    metric_value: "The metric's value for this page load: whole milliseconds for LCP and INP, the unitless layout-shift score (4 decimals) for CLS",
+    metric_delta: "The change since this metric was last pushed for this page load (equal to metric_value the first time); sum it to aggregate",
+    metric_id: "Unique per metric and page load (web-vitals' id): keep the last push per id",
+    metric_page_path:
+      "The page the visit landed on, normalized like page views' page_path: the metric belongs to that page load, client-side navigations included. A field of its own, so a late report never changes the page_path that later events carry",
+  },
+  examples: [
+    {
+      name: "LCP",
+      rating: "good",
+      value: 1208.3,
+      delta: 1208.3,
+      id: "v6-1795602240168-1943291076976",
+      target: "div.lg:text-left.text-center>p.lg:mx-0.max-w-xl.mt-6.mx-auto.text-ink-muted.text-lead",
+      landingPath: "/",
+    },
+    {
+      name: "INP",
+      rating: "needs-improvement",
+      value: 232,
+      delta: 232,
+      id: "v6-1795602245321-9408015154781",
+      target: "svg.icon.menu-toggle-open>path",
+      landingPath: "/services/marketing/google-analytics-services",
+    },
+    { name: "CLS", rating: "good", value: 0, delta: 0, id: "v6-1795602245323-8641974963437", landingPath: "/contact" },
+  ],
+} as const satisfies {
+  folder: string;
+  fires: string;
+  source: string;
+  fields: Record<Exclude<keyof WebVitalsEvent, "event" | "event_name">, string>;
+  examples: readonly WebVital[];
+};

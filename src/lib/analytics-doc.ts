@@ -5,9 +5,18 @@ import {
   PAGE_VIEW_DELAY_MS,
   toDataLayerEvent,
   toPageViewEvent,
+  toWebVitalsEvent,
+  VITALS_EVENT_NAME,
   type AnalyticsEventName,
 } from "./analytics";
-import { EVENT_CATALOGUE, HASHED_EMAIL_EXAMPLE_INPUT, PAGE_VIEW_EXAMPLE_PATHS, type EventDoc } from "./analytics-catalogue";
+import {
+  EVENT_CATALOGUE,
+  HASHED_EMAIL_EXAMPLE_INPUT,
+  PAGE_VIEW_EXAMPLE_PATHS,
+  WEB_VITALS_DOC,
+  type EventDoc,
+  type FieldDocs,
+} from "./analytics-catalogue";
 import { LEAD_CLICK_TEXTS, NAVIGATION_SKIP_TEXTS } from "./analytics-clicks";
 import {
   ALL_DENIED,
@@ -55,35 +64,76 @@ const json = (value: unknown) => ["```json", JSON.stringify(value, null, 2), "``
 const code = (value: string) => `\`${value}\``;
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ");
 
-function eventSection<K extends AnalyticsEventName>(name: K, doc: EventDoc<K>): string {
-  const rows = [
-    ["event", code(EVENT_NAME)],
-    ["event_name", code(name)],
-    ["event_detail", doc.fields.event_detail],
-    ["event_text", doc.fields.event_text],
-    ["component_name", doc.fields.component_name],
-    ...(doc.fields.hashed_email ? [["hashed_email", doc.fields.hashed_email]] : []),
-  ];
+interface SectionParts {
+  name: string;
+  intro?: string[];
+  fires: string;
+  source: string;
+  rows: [string, string][];
+  examples: unknown[];
+}
+
+/** One event's section: when, by what, its fields and the exact objects pushed. */
+function section({ name, intro = [], fires, source, rows, examples }: SectionParts): string {
   return [
     `### ${name}`,
     "",
-    `**When:** ${doc.fires}`,
+    ...(intro.length ? [...intro, ""] : []),
+    `**When:** ${fires}`,
     "",
-    `**Pushed by:** ${doc.source}`,
+    `**Pushed by:** ${source}`,
     "",
     "| Field | Value |",
     "|---|---|",
     ...rows.map(([field, value]) => `| ${field} | ${value} |`),
     "",
-    doc.examples.length > 1 ? "Examples:" : "Example:",
+    examples.length > 1 ? "Examples:" : "Example:",
     "",
-    doc.examples.map((example) => json(toDataLayerEvent(example))).join("\n\n"),
+    examples.map(json).join("\n\n"),
+  ].join("\n");
+}
+
+function eventSection<K extends AnalyticsEventName>(name: K, doc: EventDoc<K>): string {
+  const rows: [string, string][] = [
+    ["event", code(EVENT_NAME)],
+    ["event_name", code(name)],
+    ["event_detail", doc.fields.event_detail],
+    ["event_text", doc.fields.event_text],
+    ["component_name", doc.fields.component_name],
+    ...(doc.fields.hashed_email ? [["hashed_email", doc.fields.hashed_email] as [string, string]] : []),
+  ];
+  return section({ name, fires: doc.fires, source: doc.source, rows, examples: doc.examples.map(toDataLayerEvent) });
+}
+
+function summaryRow(name: string, event: string, doc: { fires: string; fields: Pick<FieldDocs, "event_detail" | "event_text" | "component_name"> }): string {
+  const first = doc.fires.split(/(?<=\.)\s/)[0];
+  return `| ${name} | ${code(event)} | ${first} | ${doc.fields.event_detail} | ${doc.fields.event_text} | ${doc.fields.component_name} |`;
+}
+
+function webVitalsSection(): string {
+  const doc = WEB_VITALS_DOC;
+  return [
+    section({
+      name: "web_vitals",
+      intro: [
+        "Field data: the Core Web Vitals of real visits, so the team sees what visitors' phones see. Pushed with its own",
+        `${code("event")}, ${code(VITALS_EVENT_NAME)}, so a trigger on ${code(EVENT_NAME)} never catches it.`,
+      ],
+      fires: doc.fires,
+      source: doc.source,
+      rows: [["event", code(VITALS_EVENT_NAME)], ["event_name", "`web_vitals`"], ...Object.entries(doc.fields)],
+      examples: doc.examples.map(toWebVitalsEvent),
+    }),
+    "",
+    "In GA4, register `metric_value` and `metric_delta` as custom metrics and `event_detail`, `event_text` and",
+    "`component_name` as custom dimensions (event scope) to chart the 75th percentile per page and see which element",
+    "causes a poor rating.",
   ].join("\n");
 }
 
 export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const names = Object.keys(EVENT_CATALOGUE) as AnalyticsEventName[];
-  const allNames = ["page_view", ...names];
+  const allNames = ["page_view", ...names, "web_vitals"];
   const analyticsOnly = stateFromPurposes({ analytics: true });
   const container = renderGtmContainer().containerVersion;
   const adsTag = container.tag.find((tag) => tag.type === "awct")!;
@@ -92,11 +142,8 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "| event_name | event | When | event_detail | event_text | component_name |",
     "|---|---|---|---|---|---|",
     `| page_view | ${code(PAGE_EVENT_NAME)} | ${PAGE_VIEW_DELAY_MS} ms after each route change | "N/A" (the page is in page_path, page_category_1..3) | "N/A" | "N/A" |`,
-    ...names.map((name) => {
-      const doc = EVENT_CATALOGUE[name];
-      const first = doc.fires.split(/(?<=\.)\s/)[0];
-      return `| ${name} | ${code(EVENT_NAME)} | ${first} | ${doc.fields.event_detail} | ${doc.fields.event_text} | ${doc.fields.component_name} |`;
-    }),
+    ...names.map((name) => summaryRow(name, EVENT_NAME, EVENT_CATALOGUE[name])),
+    summaryRow("web_vitals", VITALS_EVENT_NAME, WEB_VITALS_DOC),
   ];
 
   const lines = [
@@ -117,11 +164,13 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "",
     "## Conventions",
     "",
-    `- ${code("event")} is fixed: ${code(EVENT_NAME)} for every event, ${code(PAGE_EVENT_NAME)} for page views`,
+    `- ${code("event")} is fixed: ${code(EVENT_NAME)} for every event, ${code(PAGE_EVENT_NAME)} for page views,`,
+    `  ${code(VITALS_EVENT_NAME)} for the Core Web Vitals`,
     "  (brand prefix from `brand` in content/site.json). Use it as the Custom Event trigger; tell events apart by `event_name`.",
     `- ${code("event_name")} is snake_case: ${allNames.map(code).join(", ")}.`,
     "- Every push carries `event`, `event_name`, `event_detail`, `event_text` and `component_name`, page views included;",
-    "  events carry exactly these (plus `hashed_email` on lead_sent), page views add `page_path` and `page_category_1..3`.",
+    "  events carry exactly these (plus `hashed_email` on lead_sent), page views add `page_path` and `page_category_1..3`,",
+    "  web_vitals adds its `metric_*` fields.",
     `  A field the spec leaves \"not shown\" is sent as ${code(NOT_APPLICABLE)}, never left out, so one set of Data Layer Variables`,
     "  serves every push and a variable never carries a value over from an earlier push.",
     "- Texts are sent as the visitor sees them (whitespace collapsed). No personal data is pushed: the only",
@@ -162,6 +211,8 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "",
     ...names.flatMap((name) => [eventSection(name, EVENT_CATALOGUE[name] as EventDoc<typeof name>), ""]),
     `The lead_sent example's \`hashed_email\` is the hash of ${code(HASHED_EMAIL_EXAMPLE_INPUT)} (trimmed and lower-cased first).`,
+    "",
+    webVitalsSection(),
     "",
     "## Markup contract (for developers)",
     "",
@@ -305,7 +356,7 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
       return `| ${tag.name}${paused} | ${TAG_TYPES[tag.type]} | ${triggers.join(", ")} | ${parameters.map(code).join(", ")} | ${consent.map(code).join(", ")} |`;
     }),
     "",
-    `Each event's trigger is a Custom Event on ${code(EVENT_NAME)} (${code(PAGE_EVENT_NAME)} for page views) with the condition`,
+    `Each event's trigger is a Custom Event on ${code(EVENT_NAME)} (${code(PAGE_EVENT_NAME)} for page views, ${code(VITALS_EVENT_NAME)} for web_vitals) with the condition`,
     `${code("{{DLV - event_name}}")} equals the event's name; ${code(`CE - ${EVENT_NAME}`)} matches every event. Data Layer Variables`,
     `(version 2): ${container.variable.filter((variable) => variable.type === "v").map((variable) => code(variable.name)).join(", ")}.`,
     `Folders: ${container.folder.map((folder) => folder.name).join(", ")}.`,

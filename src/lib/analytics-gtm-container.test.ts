@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { EVENT_CATALOGUE } from "./analytics-catalogue";
+import { EVENT_CATALOGUE, WEB_VITALS_DOC } from "./analytics-catalogue";
 import {
   ADS_CONSENT,
   ALL_PAGES_TRIGGER_ID,
@@ -11,7 +11,7 @@ import {
   GA4_CONSENT,
   GTM_CONTAINER_PATH,
 } from "./analytics-gtm-container";
-import { SITE_EVENTS } from "./analytics-schema";
+import { pageViewSchema, SITE_EVENTS, webVitalsSchema } from "./analytics-schema";
 
 interface Parameter {
   type: string;
@@ -60,7 +60,10 @@ const { tag: tags, trigger: triggers, variable: variables, folder: folders, buil
 
 const param = (parameters: Parameter[] | undefined, key: string) => parameters?.find((entry) => entry.key === key);
 const valueOf = (parameters: Parameter[] | undefined, key: string) => param(parameters, key)?.value;
-const eventNames = ["page_view", ...Object.keys(SITE_EVENTS)];
+const eventNames = ["page_view", ...Object.keys(SITE_EVENTS), "web_vitals"];
+/** The `event` each event name is pushed with. */
+const pushedWith = (eventName: string) =>
+  ({ page_view: "SWC page to GA", web_vitals: "SWC vitals to GA" })[eventName] ?? "SWC event to GA";
 
 /** Every {{Name}} anywhere in a value. */
 function references(value: unknown): string[] {
@@ -123,15 +126,8 @@ describe("docs/gtm/container.json (GTM import format)", () => {
   });
 
   it("has a Data Layer Variable (version 2) for exactly the fields the site pushes", () => {
-    const fields = new Set(
-      [
-        ...Object.values(SITE_EVENTS).flatMap(({ push }) => Object.keys(push.shape)),
-        "page_path",
-        "page_category_1",
-        "page_category_2",
-        "page_category_3",
-      ].filter((field) => field !== "event"),
-    );
+    const shapes = [pageViewSchema.shape, ...Object.values(SITE_EVENTS).map(({ push }) => push.shape), webVitalsSchema.shape];
+    const fields = new Set(shapes.flatMap((shape) => Object.keys(shape)).filter((field) => field !== "event"));
     const dataLayerVariables = variables.filter((variable) => variable.type === "v");
     expect(new Set(dataLayerVariables.map((variable) => valueOf(variable.parameter, "name")))).toEqual(fields);
     for (const variable of dataLayerVariables) {
@@ -146,7 +142,7 @@ describe("docs/gtm/container.json (GTM import format)", () => {
     expect(trigger!.type).toBe("CUSTOM_EVENT");
     expect(triggerEventName(trigger!)).toBe(eventName);
     expect(valueOf(trigger!.customEventFilter[0].parameter, "arg0")).toBe("{{_event}}");
-    expect(valueOf(trigger!.customEventFilter[0].parameter, "arg1")).toBe(eventName === "page_view" ? "SWC page to GA" : "SWC event to GA");
+    expect(valueOf(trigger!.customEventFilter[0].parameter, "arg1")).toBe(pushedWith(eventName));
 
     const tag = ga4Tag(eventName);
     expect(tag.firingTriggerId).toEqual([trigger!.triggerId]);
@@ -166,6 +162,15 @@ describe("docs/gtm/container.json (GTM import format)", () => {
     expect(tagParameters(ga4Tag("navigation"))).toEqual({ event_text: "{{DLV - event_text}}", component_name: "{{DLV - component_name}}" });
     expect(Object.keys(tagParameters(ga4Tag("lead_click")))).toEqual(["event_detail", "event_text", "component_name"]);
     expect(Object.keys(tagParameters(ga4Tag("page_view")))).toEqual(["page_path", "page_category_1", "page_category_2", "page_category_3"]);
+    expect(Object.keys(tagParameters(ga4Tag("web_vitals")))).toEqual([
+      "event_detail",
+      "event_text",
+      "component_name",
+      "metric_value",
+      "metric_delta",
+      "metric_id",
+      "metric_page_path",
+    ]);
     for (const tag of tags.filter((entry) => entry.type === "gaawe")) expect(tagParameters(tag)).not.toHaveProperty("hashed_email");
   });
 
@@ -204,5 +209,6 @@ describe("docs/gtm/container.json (GTM import format)", () => {
       expect(folderName(triggers.find((entry) => entry.name === eventTriggerName(eventName))!.parentFolderId)).toBe(doc.family);
     }
     expect(folderName(ga4Tag("page_view").parentFolderId)).toBe("Page views");
+    expect(folderName(ga4Tag("web_vitals").parentFolderId)).toBe(WEB_VITALS_DOC.folder);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME } from "./analytics";
-import { EVENT_CATALOGUE, EVENT_FAMILIES, type EventFamily } from "./analytics-catalogue";
-import { pageViewSchema, SITE_EVENTS } from "./analytics-schema";
+import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME, VITALS_EVENT_NAME } from "./analytics";
+import { EVENT_CATALOGUE, EVENT_FAMILIES, WEB_VITALS_DOC, type EventFamily } from "./analytics-catalogue";
+import { pageViewSchema, SITE_EVENTS, webVitalsSchema } from "./analytics-schema";
 import site from "../../content/site.json";
 
 /**
@@ -83,7 +83,7 @@ function ga4Parameters(shape: Record<string, z.ZodType>): string[] {
 
 /** Every field any push of the site carries, but `event` (GTM's built-in {{Event}}). */
 export function pushedFields(): string[] {
-  const shapes = [pageViewSchema.shape, ...Object.values(SITE_EVENTS).map(({ push }) => push.shape)];
+  const shapes = [pageViewSchema.shape, ...Object.values(SITE_EVENTS).map(({ push }) => push.shape), webVitalsSchema.shape];
   return [...new Set(shapes.flatMap((shape) => Object.keys(shape)))].filter((field) => field !== "event");
 }
 
@@ -91,19 +91,35 @@ interface MeasuredEvent {
   eventName: string;
   /** the `event` value it is pushed with */
   event: string;
-  family: EventFamily | "Page views";
+  family: EventFamily | "Page views" | typeof WEB_VITALS_DOC.folder;
   parameters: string[];
+  /** what the GA4 tag's notes say */
+  notes: string;
 }
 
 function measuredEvents(): MeasuredEvent[] {
   return [
-    { eventName: "page_view", event: PAGE_EVENT_NAME, family: "Page views", parameters: ga4Parameters(pageViewSchema.shape) },
+    {
+      eventName: "page_view",
+      event: PAGE_EVENT_NAME,
+      family: "Page views",
+      parameters: ga4Parameters(pageViewSchema.shape),
+      notes: "The page view of each route change.",
+    },
     ...(Object.keys(SITE_EVENTS) as (keyof typeof SITE_EVENTS)[]).map((eventName) => ({
       eventName,
       event: EVENT_NAME,
       family: EVENT_CATALOGUE[eventName].family,
       parameters: ga4Parameters(SITE_EVENTS[eventName].push.shape),
+      notes: EVENT_CATALOGUE[eventName].fires,
     })),
+    {
+      eventName: "web_vitals",
+      event: VITALS_EVENT_NAME,
+      family: WEB_VITALS_DOC.folder,
+      parameters: ga4Parameters(webVitalsSchema.shape),
+      notes: WEB_VITALS_DOC.fires,
+    },
   ];
 }
 
@@ -117,7 +133,7 @@ export function renderGtmContainer() {
   const id = () => String(nextId++);
   const events = measuredEvents();
 
-  const folderNames = ["Google tag and settings", "Page views", ...EVENT_FAMILIES] as const;
+  const folderNames = ["Google tag and settings", "Page views", ...EVENT_FAMILIES, WEB_VITALS_DOC.folder] as const;
   const folder = folderNames.map((name) => ({ ...owner, folderId: id(), name, fingerprint: FINGERPRINT }));
   const folderId = (name: (typeof folderNames)[number]) => folder.find((entry) => entry.name === name)!.folderId;
   const settings = folderId("Google tag and settings");
@@ -226,7 +242,7 @@ export function renderGtmContainer() {
       tagId: id(),
       name: `GA4 - ${event.eventName}`,
       type: "gaawe",
-      notes: event.eventName === "page_view" ? "The page view of each route change." : EVENT_CATALOGUE[event.eventName as keyof typeof EVENT_CATALOGUE].fires,
+      notes: event.notes,
       parameter: [
         boolean("sendEcommerceData", false),
         template("eventName", event.eventName),

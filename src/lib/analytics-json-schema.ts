@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { EVENT_CATALOGUE } from "./analytics-catalogue";
+import { EVENT_CATALOGUE, WEB_VITALS_DOC } from "./analytics-catalogue";
 import { CONSENT_EVENT_NAME } from "./consent";
-import { dataLayerPushSchema, SHARED_FIELDS, SITE_EVENTS, type DataLayerPushKind } from "./analytics-schema";
+import { dataLayerPushSchema, SITE_EVENTS, type DataLayerPushKind } from "./analytics-schema";
 import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
 
 /**
@@ -14,7 +14,7 @@ import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
 
 /** What each definition that is not a catalogue event stands for. */
-const OTHER_DESCRIPTIONS: Record<Exclude<DataLayerPushKind, keyof typeof SITE_EVENTS>, string> = {
+const OTHER_DESCRIPTIONS: Record<Exclude<DataLayerPushKind, keyof typeof SITE_EVENTS | "web_vitals">, string> = {
   page_view: "A page view, 50 ms after each route change (first load included).",
   consent_update_event: `Custom event "${CONSENT_EVENT_NAME}" after every consent choice, with the state it set.`,
   consent_default: "gtag('consent', 'default', …): the inline head script, before GTM. An `arguments` object; validated as the array of its arguments.",
@@ -30,15 +30,14 @@ export function renderDataLayerSchema(): JsonSchema {
     $defs: Record<string, JsonSchema>;
   };
   for (const [kind, definition] of Object.entries(generated.$defs)) {
-    const doc = EVENT_CATALOGUE[kind as keyof typeof EVENT_CATALOGUE];
+    const doc = kind === "web_vitals" ? WEB_VITALS_DOC : EVENT_CATALOGUE[kind as keyof typeof EVENT_CATALOGUE];
     if (!doc) {
       definition.description = OTHER_DESCRIPTIONS[kind as keyof typeof OTHER_DESCRIPTIONS];
       continue;
     }
     definition.description = doc.fires;
-    for (const field of [...SHARED_FIELDS, "hashed_email"] as const) {
+    for (const [field, text] of Object.entries(doc.fields)) {
       const property = definition.properties?.[field];
-      const text = doc.fields[field];
       if (property && text) property.description = text;
     }
   }

@@ -2,8 +2,8 @@
 import fs from "fs";
 import path from "path";
 import Ajv2020 from "ajv/dist/2020";
-import { toDataLayerEvent, toPageViewEvent } from "./analytics";
-import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS } from "./analytics-catalogue";
+import { toDataLayerEvent, toPageViewEvent, toWebVitalsEvent } from "./analytics";
+import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS, WEB_VITALS_DOC } from "./analytics-catalogue";
 import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
 import { dataLayerPushSchema, pushKind } from "./analytics-schema";
 import { ALL_DENIED, ALL_GRANTED, CONSENT_CHOICES, CONSENT_WAIT_FOR_UPDATE_MS, consentUpdateEvent } from "./consent";
@@ -37,6 +37,20 @@ describe("docs/gtm/datalayer.schema.json", () => {
       expect(verdict(toPageViewEvent(pagePath))).toBe(true);
       expect(pushKind(toPageViewEvent(pagePath))).toBe("page_view");
     }
+    for (const vital of WEB_VITALS_DOC.examples) {
+      expect(verdict(toWebVitalsEvent(vital))).toBe(true);
+      expect(pushKind(toWebVitalsEvent(vital))).toBe("web_vitals");
+    }
+  });
+
+  it("refuses a web_vitals push with an unknown metric or rating, a negative value or a field of another event", () => {
+    const lcp = toWebVitalsEvent(WEB_VITALS_DOC.examples[0]);
+    expect(verdict({ ...lcp, event_detail: "FID" })).toBe(false);
+    expect(verdict({ ...lcp, event_text: "ok" })).toBe(false);
+    expect(verdict({ ...lcp, metric_value: -1 })).toBe(false);
+    expect(verdict({ ...lcp, metric_value: "1240" })).toBe(false);
+    expect(verdict({ ...lcp, page_path: "/" })).toBe(false);
+    expect(verdict({ ...lcp, event: "SWC event to GA" })).toBe(false);
   });
 
   it("accepts the consent commands (as the arrays of their arguments) and the consent event", () => {

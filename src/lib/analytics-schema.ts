@@ -8,6 +8,10 @@ import {
   NOT_APPLICABLE,
   PAGE_EVENT_NAME,
   SERVICE_TYPES,
+  VITALS_EVENT_NAME,
+  WEB_VITAL_METRICS,
+  WEB_VITAL_RATINGS,
+  WEB_VITAL_TARGET_MAX_LENGTH,
 } from "./analytics";
 import { CONSENT_CHOICES, CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS } from "./consent";
 import { FIELD_LABELS, LEAD_FORM_VARIANTS } from "../components/forms/lead-form-variants";
@@ -108,6 +112,9 @@ export type AnalyticsEvent = { [K in keyof SiteEvents]: InputOf<K> }[keyof SiteE
 /** The exact object pushed for a click/form event. */
 export type DataLayerEvent = { [K in keyof SiteEvents]: PushOf<K> }[keyof SiteEvents];
 
+/** A normalized page path: "/" or segments without a trailing slash, query or hash. */
+const pagePath = z.string().regex(/^\/(?:[^/?#]+(?:\/[^/?#]+)*)?$/);
+
 /**
  * The exact object pushed for a page view: the fields every push shares (so
  * one set of Data Layer Variables serves all of them; the spec leaves detail,
@@ -120,13 +127,35 @@ export const pageViewSchema = z
     event_detail: notApplicable,
     event_text: notApplicable,
     component_name: notApplicable,
-    page_path: z.string().regex(/^\/(?:[^/?#]+(?:\/[^/?#]+)*)?$/),
+    page_path: pagePath,
     page_category_1: z.string().min(1),
     page_category_2: z.string().min(1),
     page_category_3: z.string().min(1),
   })
   .meta({ id: "page_view" });
 export type PageViewEvent = z.infer<typeof pageViewSchema>;
+
+/**
+ * A Core Web Vital of a real visit, as the web-vitals library reports it: the
+ * shared fields carry the metric, its rating and the element behind it (a CSS
+ * selector), the metric fields its numbers (milliseconds; CLS unitless) and
+ * the page the visit landed on (not page_path: GTM keeps a key's last value,
+ * and a late report must not change the page later events are tagged with).
+ */
+export const webVitalsSchema = z
+  .strictObject({
+    event: z.literal(VITALS_EVENT_NAME),
+    event_name: z.literal("web_vitals"),
+    event_detail: oneOf(WEB_VITAL_METRICS),
+    event_text: oneOf(WEB_VITAL_RATINGS),
+    component_name: z.string().min(1).max(WEB_VITAL_TARGET_MAX_LENGTH),
+    metric_value: z.number().nonnegative(),
+    metric_delta: z.number(),
+    metric_id: z.string().min(1).max(100),
+    metric_page_path: pagePath,
+  })
+  .meta({ id: "web_vitals" });
+export type WebVitalsEvent = z.infer<typeof webVitalsSchema>;
 
 /* Consent Mode v2: the signals, their state, and the gtag commands (pushed as `arguments` objects). */
 export const consentValueSchema = z.enum(["granted", "denied"]);
@@ -178,6 +207,7 @@ const sitePushes = Object.fromEntries(Object.entries(SITE_EVENTS).map(([name, { 
 export const DATALAYER_PUSHES = {
   page_view: pageViewSchema,
   ...sitePushes,
+  web_vitals: webVitalsSchema,
   consent_update_event: consentUpdateEventSchema,
   ...GTAG_COMMANDS,
   ...FOREIGN_PUSHES,

@@ -1,4 +1,16 @@
-import { EVENT_NAME, PAGE_EVENT_NAME, normalizePath, pageCategories, toDataLayerEvent, toPageViewEvent, track, trackPageView } from "./analytics";
+import {
+  EVENT_NAME,
+  PAGE_EVENT_NAME,
+  VITALS_EVENT_NAME,
+  normalizePath,
+  pageCategories,
+  toDataLayerEvent,
+  toPageViewEvent,
+  toWebVitalsEvent,
+  track,
+  trackPageView,
+  trackWebVital,
+} from "./analytics";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -6,6 +18,7 @@ describe("fixed event names", () => {
   it("are brand-prefixed from content/site.json", () => {
     expect(EVENT_NAME).toBe("SWC event to GA");
     expect(PAGE_EVENT_NAME).toBe("SWC page to GA");
+    expect(VITALS_EVENT_NAME).toBe("SWC vitals to GA");
   });
 });
 
@@ -80,5 +93,40 @@ describe("pushed objects", () => {
       page_category_2: "google-analytics",
       page_category_3: "N/A",
     });
+  });
+});
+
+describe("web_vitals", () => {
+  const lcp = { name: "LCP", rating: "good", value: 1240.6, delta: 1240.6, id: "v6-1-2", landingPath: "/services/" } as const;
+
+  it("pushes the metric, its rating, the element behind it and whole milliseconds for the page landed on", () => {
+    expect(toWebVitalsEvent({ ...lcp, target: " main>h1 " })).toEqual({
+      event: "SWC vitals to GA",
+      event_name: "web_vitals",
+      event_detail: "LCP",
+      event_text: "good",
+      component_name: "main>h1",
+      metric_value: 1241,
+      metric_delta: 1241,
+      metric_id: "v6-1-2",
+      metric_page_path: "/services",
+    });
+  });
+
+  it("keeps layout shift to 4 decimals and says N/A when no element is named", () => {
+    const cls = toWebVitalsEvent({ ...lcp, name: "CLS", value: 0.123456, delta: 0.000049, target: undefined });
+    expect(cls).toMatchObject({ event_detail: "CLS", component_name: "N/A", metric_value: 0.1235, metric_delta: 0 });
+  });
+
+  it("cuts a selector at GA4's 100 characters", () => {
+    const long = "div.".repeat(40);
+    expect(toWebVitalsEvent({ ...lcp, target: long }).component_name).toBe(long.slice(0, 100));
+  });
+
+  it("trackWebVital appends it to the dataLayer", () => {
+    const w = window as DataLayerWindow;
+    delete w.dataLayer;
+    trackWebVital({ ...lcp, name: "INP", rating: "poor", value: 512, delta: 512, target: "button" });
+    expect(w.dataLayer).toEqual([expect.objectContaining({ event_name: "web_vitals", event_detail: "INP", event_text: "poor", metric_value: 512 })]);
   });
 });

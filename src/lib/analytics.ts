@@ -1,6 +1,6 @@
 import site from "../../content/site.json";
 import { safeDecodeURIComponent } from "./safe-decode";
-import type { AnalyticsEvent, DataLayerEvent, PageViewEvent } from "./analytics-schema";
+import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } from "./analytics-schema";
 
 /**
  * The one way the site talks to Google Tag Manager: typed events pushed to
@@ -12,6 +12,8 @@ import type { AnalyticsEvent, DataLayerEvent, PageViewEvent } from "./analytics-
 /** Fixed `event` values (spec §7.6): brand-prefixed. */
 export const EVENT_NAME = `${site.brand} event to GA`;
 export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
+/** Core Web Vitals have their own `event`, so a trigger on the click/form events never catches them. */
+export const VITALS_EVENT_NAME = `${site.brand} vitals to GA`;
 
 /** Sent for every field the spec leaves "not shown". */
 export const NOT_APPLICABLE = "N/A" as const;
@@ -36,7 +38,13 @@ export type LeadClickComponent = (typeof LEAD_CLICK_COMPONENTS)[number];
 export type NavigationComponent = (typeof NAVIGATION_COMPONENTS)[number];
 export type GetInTouchChannel = (typeof GET_IN_TOUCH_CHANNELS)[number];
 
-export type { AnalyticsEvent, DataLayerEvent, PageViewEvent };
+/** The Core Web Vitals reported from real visits, and the ratings web-vitals gives them. */
+export const WEB_VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
+export const WEB_VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
+/** GA4 keeps event parameter values up to 100 characters; a longer selector is cut there. */
+export const WEB_VITAL_TARGET_MAX_LENGTH = 100;
+
+export type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent };
 export type AnalyticsEventName = AnalyticsEvent["event_name"];
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -112,4 +120,43 @@ export function toPageViewEvent(pathname: string): PageViewEvent {
 
 export function trackPageView(pathname: string): void {
   pushToDataLayer(toPageViewEvent(pathname));
+}
+
+/** One report of a Core Web Vital, as the web-vitals library gives it. */
+export interface WebVital {
+  name: (typeof WEB_VITAL_METRICS)[number];
+  rating: (typeof WEB_VITAL_RATINGS)[number];
+  /** milliseconds (LCP, INP) or the unitless layout-shift score (CLS) */
+  value: number;
+  delta: number;
+  /** unique per metric and page load: lets reports keep the last value of each */
+  id: string;
+  /** CSS selector of the element behind it: the LCP element, the interaction's target, the largest shift's source */
+  target?: string;
+  /** the page the visit landed on (the metric belongs to that page load) */
+  landingPath: string;
+}
+
+/** Whole milliseconds; layout shift to 4 decimals. */
+const roundMetric = (name: WebVital["name"], value: number) =>
+  name === "CLS" ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+
+/** The exact object pushed for a Core Web Vital. */
+export function toWebVitalsEvent(vital: WebVital): WebVitalsEvent {
+  const target = vital.target?.trim();
+  return {
+    event: VITALS_EVENT_NAME,
+    event_name: "web_vitals",
+    event_detail: vital.name,
+    event_text: vital.rating,
+    component_name: target ? target.slice(0, WEB_VITAL_TARGET_MAX_LENGTH) : NOT_APPLICABLE,
+    metric_value: Math.max(0, roundMetric(vital.name, vital.value)),
+    metric_delta: roundMetric(vital.name, vital.delta),
+    metric_id: vital.id.slice(0, 100),
+    metric_page_path: normalizePath(vital.landingPath),
+  };
+}
+
+export function trackWebVital(vital: WebVital): void {
+  pushToDataLayer(toWebVitalsEvent(vital));
 }

@@ -110,3 +110,20 @@ export function useApproached(ref: React.RefObject<HTMLElement>, enabled = true)
   }, [approached, enabled, ref]);
   return [approached, () => setApproached(true)];
 }
+
+/** The longest an idle-time task waits for the main thread to be idle. */
+export const IDLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle: after
+ * hydration and anything the visitor started (React's scheduler keeps the
+ * thread busy until then), or after IDLE_TIMEOUT_MS at the latest.
+ */
+export function whenIdleAfterLoad(task: () => void): void {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(task, 0);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}

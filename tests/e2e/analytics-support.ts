@@ -9,6 +9,7 @@ export type DataLayerEntry = Record<string, unknown>;
 
 export const EVENT = "SWC event to GA";
 export const PAGE_EVENT = "SWC page to GA";
+export const VITALS_EVENT = "SWC vitals to GA";
 
 /** Records the time of every dataLayer push and history change, before any page script runs. */
 export async function instrumentDataLayer(page: Page) {
@@ -36,14 +37,21 @@ export async function instrumentDataLayer(page: Page) {
   });
 }
 
-export async function dataLayer(page: Page): Promise<DataLayerEntry[]> {
-  return page.evaluate(() =>
+/**
+ * The page's dataLayer as plain objects (gtag commands as `{command}`), by
+ * default without the Core Web Vitals reports: the browser sends those when
+ * it decides (the first interaction, the tab hidden), so they would land
+ * between whatever a test does. tests/e2e/web-vitals.spec.ts checks them.
+ */
+export async function dataLayer(page: Page, { withVitals = false } = {}): Promise<DataLayerEntry[]> {
+  const entries: DataLayerEntry[] = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
       Object.prototype.toString.call(entry) === "[object Arguments]"
         ? { command: JSON.parse(JSON.stringify(Array.from(entry as IArguments))) }
         : JSON.parse(JSON.stringify(entry)),
     ),
   );
+  return withVitals ? entries : entries.filter((entry) => entry.event !== VITALS_EVENT);
 }
 
 /** Entries pushed with the site's fixed click/form event name. */

@@ -15,6 +15,8 @@ import { ALL_FUNCTIONS_CALLED_ON_LOAD, RUN_ON_LOAD } from "../../gatsby/webpack"
  */
 const routes = builtRoutes();
 const NOT_CONTENT = new Set(["/404"]);
+/** The Core Web Vitals report: requested only once the page is idle after load (tests/e2e/web-vitals.spec.ts checks when), so not first-load. */
+const IDLE_TIME_CHUNK = /^\/web-vitals-[0-9a-f]+\.js$/;
 
 test.describe("first-load JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -23,7 +25,8 @@ test.describe("first-load JavaScript", () => {
     test(`${route}: within ${FIRST_LOAD_JS_BUDGET_KB} KB gzip, no reCAPTCHA or supabase-js`, async ({ page }) => {
       const scripts = new Set<string>();
       page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+        const script = new URL(request.url()).pathname;
+        if (request.resourceType() === "script" && !IDLE_TIME_CHUNK.test(script)) scripts.add(script);
       });
       // The first view only: no scrolling, no clicks (those may load more, lazily).
       await visit(page, route);
