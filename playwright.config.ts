@@ -15,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/e2e/support/datalayer-reporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
