@@ -317,9 +317,12 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** A closing call to action: one button, and optionally a second, quieter one (workshops, the insights newsletter). */
 type CallToAction = {
   readonly buttonLabel: Scalars['String'];
   readonly buttonLink: Scalars['String'];
+  readonly secondaryLabel: Maybe<Scalars['String']>;
+  readonly secondaryLink: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -327,6 +330,8 @@ type CallToAction = {
 type CallToActionFieldSelector = {
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLink: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -334,6 +339,8 @@ type CallToActionFieldSelector = {
 type CallToActionFilterInput = {
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLink: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -341,6 +348,8 @@ type CallToActionFilterInput = {
 type CallToActionSortInput = {
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryLink: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1289,43 +1298,6 @@ type DropdownGroupSortInput = {
   readonly categoryLink: InputMaybe<SortOrderEnum>;
   readonly groupId: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<NavLinkSortInput>;
-};
-
-/** A closing call to action with two buttons (workshops, insights newsletter). */
-type DualCallToAction = {
-  readonly primaryLabel: Scalars['String'];
-  readonly primaryLink: Scalars['String'];
-  readonly secondaryLabel: Scalars['String'];
-  readonly secondaryLink: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DualCallToActionFieldSelector = {
-  readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
-  readonly primaryLink: InputMaybe<FieldSelectorEnum>;
-  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
-  readonly secondaryLink: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type DualCallToActionFilterInput = {
-  readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
-  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly secondaryLink: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DualCallToActionSortInput = {
-  readonly primaryLabel: InputMaybe<SortOrderEnum>;
-  readonly primaryLink: InputMaybe<SortOrderEnum>;
-  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
-  readonly secondaryLink: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -3146,7 +3118,7 @@ type InsightSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** /insights (content/insights-page.json); DualCallToAction comes from ./workshops */
+/** /insights (content/insights-page.json); CallToAction comes from ./landing-pages */
 type InsightsPageJson = Node & {
   readonly categories: InsightCategoriesCopy;
   readonly children: ReadonlyArray<Node>;
@@ -3154,7 +3126,7 @@ type InsightsPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metaDescription: Scalars['String'];
-  readonly newsletter: DualCallToAction;
+  readonly newsletter: CallToAction;
   readonly parent: Maybe<Node>;
 };
 
@@ -3210,7 +3182,7 @@ type InsightsPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly newsletter: InputMaybe<DualCallToActionFieldSelector>;
+  readonly newsletter: InputMaybe<CallToActionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -3221,7 +3193,7 @@ type InsightsPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly newsletter: InputMaybe<DualCallToActionFilterInput>;
+  readonly newsletter: InputMaybe<CallToActionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3277,7 +3249,7 @@ type InsightsPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly newsletter: InputMaybe<DualCallToActionSortInput>;
+  readonly newsletter: InputMaybe<CallToActionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -3475,6 +3447,7 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/** The MDX files' frontmatter stays inferred (Insight is what templates read); draft is declared so the generated types keep it when no file sets it. */
 type MdxFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
@@ -3490,6 +3463,7 @@ type MdxFrontmatter = {
 };
 
 
+/** The MDX files' frontmatter stays inferred (Insight is what templates read); draft is declared so the generated types keep it when no file sets it. */
 type MdxFrontmatter_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -4422,7 +4396,7 @@ type Query_insightsPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
-  newsletter: InputMaybe<DualCallToActionFilterInput>;
+  newsletter: InputMaybe<CallToActionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4639,7 +4613,7 @@ type Query_workshopsJsonArgs = {
   approach: InputMaybe<FeatureBlockFilterInput>;
   catalogue: InputMaybe<WorkshopCatalogueFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  closing: InputMaybe<DualCallToActionFilterInput>;
+  closing: InputMaybe<CallToActionFilterInput>;
   hero: InputMaybe<WorkshopsHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7265,7 +7239,7 @@ type WorkshopsJson = Node & {
   readonly approach: FeatureBlock;
   readonly catalogue: WorkshopCatalogue;
   readonly children: ReadonlyArray<Node>;
-  readonly closing: DualCallToAction;
+  readonly closing: CallToAction;
   readonly hero: WorkshopsHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -7322,7 +7296,7 @@ type WorkshopsJsonFieldSelector = {
   readonly approach: InputMaybe<FeatureBlockFieldSelector>;
   readonly catalogue: InputMaybe<WorkshopCatalogueFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closing: InputMaybe<DualCallToActionFieldSelector>;
+  readonly closing: InputMaybe<CallToActionFieldSelector>;
   readonly hero: InputMaybe<WorkshopsHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -7334,7 +7308,7 @@ type WorkshopsJsonFilterInput = {
   readonly approach: InputMaybe<FeatureBlockFilterInput>;
   readonly catalogue: InputMaybe<WorkshopCatalogueFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closing: InputMaybe<DualCallToActionFilterInput>;
+  readonly closing: InputMaybe<CallToActionFilterInput>;
   readonly hero: InputMaybe<WorkshopsHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -7391,7 +7365,7 @@ type WorkshopsJsonSortInput = {
   readonly approach: InputMaybe<FeatureBlockSortInput>;
   readonly catalogue: InputMaybe<WorkshopCatalogueSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closing: InputMaybe<DualCallToActionSortInput>;
+  readonly closing: InputMaybe<CallToActionSortInput>;
   readonly hero: InputMaybe<WorkshopsHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7404,7 +7378,7 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
-type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string };
+type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7474,7 +7448,7 @@ type InsightCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
+type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7486,7 +7460,7 @@ type InsightPageQuery = { readonly insight: { readonly title: string, readonly s
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
@@ -7499,7 +7473,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7518,7 +7492,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null };
+type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7530,7 +7504,7 @@ type WorkshopSessionFieldsFragment = { readonly format: string, readonly locatio
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly buttonLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string } } | null };
+type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly buttonLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
 
 
 }

@@ -39,11 +39,11 @@ export const insightTypeDefs = /* GraphQL */ `
     feedLabel: String!
   }
 
-  "/insights (content/insights-page.json); DualCallToAction comes from ./workshops"
+  "/insights (content/insights-page.json); CallToAction comes from ./landing-pages"
   type InsightsPageJson implements Node @dontInfer {
     metaDescription: String!
     hero: PageHero!
     categories: InsightCategoriesCopy!
-    newsletter: DualCallToAction!
+    newsletter: CallToAction!
   }
 `;

@@ -48,11 +48,14 @@ export const landingPageTypeDefs = /* GraphQL */ `
     items: [RelatedServiceCard!]!
   }
 
+  "A closing call to action: one button, and optionally a second, quieter one (workshops, the insights newsletter)."
   type CallToAction {
     title: String!
     text: String!
     buttonLabel: String!
     buttonLink: String!
+    secondaryLabel: String
+    secondaryLink: String
   }
 
   "A technology tile on /services and a card elsewhere."

@@ -38,22 +38,12 @@ export const workshopTypeDefs = /* GraphQL */ `
     items: [WorkshopCard!]!
   }
 
-  "A closing call to action with two buttons (workshops, insights newsletter)."
-  type DualCallToAction {
-    title: String!
-    text: String!
-    primaryLabel: String!
-    primaryLink: String!
-    secondaryLabel: String!
-    secondaryLink: String!
-  }
-
   type WorkshopsJson implements Node @dontInfer {
     metaDescription: String!
     hero: WorkshopsHero!
     approach: FeatureBlock!
     catalogue: WorkshopCatalogue!
-    closing: DualCallToAction!
+    closing: CallToAction!
   }
 
   "The workshop page's properties (its next date comes from the schedule), plus the hero's two actions."

@@ -32,12 +32,7 @@ export const query = graphql`
         ...InsightCategoriesCopyFields
       }
       newsletter {
-        title
-        text
-        primaryLabel
-        primaryLink
-        secondaryLabel
-        secondaryLink
+        ...CallToActionContent
       }
     }
     insights: allInsight(filter: { listed: { eq: true } }) {

@@ -42,14 +42,7 @@ export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQ
           </div>
         </div>
       </section>
-      <CtaBanner
-        title={closing.title}
-        text={closing.text}
-        buttonLabel={closing.primaryLabel}
-        buttonLink={closing.primaryLink}
-        secondaryLabel={closing.secondaryLabel}
-        secondaryLink={closing.secondaryLink}
-      />
+      <CtaBanner {...closing} />
     </>
   );
 }
@@ -104,12 +97,7 @@ export const query = graphql`
         }
       }
       closing {
-        title
-        text
-        primaryLabel
-        primaryLink
-        secondaryLabel
-        secondaryLink
+        ...CallToActionContent
       }
     }
   }

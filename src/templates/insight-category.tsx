@@ -52,12 +52,7 @@ export const query = graphql`
         ...InsightCategoriesCopyFields
       }
       newsletter {
-        title
-        text
-        primaryLabel
-        primaryLink
-        secondaryLabel
-        secondaryLink
+        ...CallToActionContent
       }
     }
     insights: allInsight(filter: { listed: { eq: true }, category: { eq: $id } }) {

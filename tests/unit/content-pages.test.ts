@@ -67,8 +67,8 @@ describe("workshops", () => {
     ]);
     expect(workshops.catalogue).toMatchObject({ cardButtonLabel: "Talk to Us", cardButtonLink: "/contact" });
     expect(workshops.closing).toMatchObject({
-      primaryLabel: "Request a Workshop",
-      primaryLink: "/contact",
+      buttonLabel: "Request a Workshop",
+      buttonLink: "/contact",
       secondaryLabel: "Learn About Our Team",
       secondaryLink: "/about",
     });

@@ -1,5 +1,5 @@
 import React from "react";
-import { CtaBanner } from "../sections/CtaBanner";
+import { CtaBanner, type CtaBannerProps } from "../sections/CtaBanner";
 import { InsightCategoryNav } from "./InsightCategoryNav";
 import { InsightGrid } from "./InsightGrid";
 import { toInsightCards } from "./insight-cards";
@@ -11,14 +11,7 @@ interface InsightListingProps {
   current?: string;
   categoryCopy: { navLabel: string; allLabel: string };
   insights: readonly Queries.InsightCardFieldsFragment[];
-  newsletter: {
-    title: string;
-    text: string;
-    primaryLabel: string;
-    primaryLink: string;
-    secondaryLabel?: string | null;
-    secondaryLink?: string | null;
-  };
+  newsletter: Omit<CtaBannerProps, "id">;
 }
 
 /** What /insights and each category page show under their hero: the category links, the articles, the newsletter call. */
@@ -29,15 +22,7 @@ export function InsightListing({ categories, current, categoryCopy, insights, ne
       <section aria-label="Articles" className="container-page pb-20 pt-10">
         <InsightGrid insights={toInsightCards(insights)} />
       </section>
-      <CtaBanner
-        id="newsletter"
-        title={newsletter.title}
-        text={newsletter.text}
-        buttonLabel={newsletter.primaryLabel}
-        buttonLink={newsletter.primaryLink}
-        secondaryLabel={newsletter.secondaryLabel}
-        secondaryLink={newsletter.secondaryLink}
-      />
+      <CtaBanner id="newsletter" {...newsletter} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 
-interface CtaBannerProps {
+export interface CtaBannerProps {
   title: string;
   text: string;
   buttonLabel: string;
@@ -51,5 +51,7 @@ export const query = graphql`
     text
     buttonLabel
     buttonLink
+    secondaryLabel
+    secondaryLink
   }
 `;
