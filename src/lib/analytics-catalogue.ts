@@ -35,7 +35,7 @@ export interface EventDoc<K extends AnalyticsEventName> {
 
 export type EventCatalogue = { [K in AnalyticsEventName]: EventDoc<K> };
 
-/** In the order of the spec's table (§7.6). */
+/** In the order of the measurement plan's table. */
 export const EVENT_CATALOGUE: EventCatalogue = {
   navigation: {
     family: "Navigation",

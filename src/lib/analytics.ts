@@ -9,7 +9,7 @@ import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } fr
  * src/lib/analytics-catalogue.ts; a unit test fails when it drifts).
  */
 
-/** Fixed `event` values (spec §7.6): brand-prefixed. */
+/** Fixed `event` values, brand-prefixed, that GTM triggers listen for. */
 export const EVENT_NAME = `${site.brand} event to GA`;
 export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
 /** Core Web Vitals have their own `event`, so a trigger on the click/form events never catches them. */
@@ -18,7 +18,7 @@ export const VITALS_EVENT_NAME = `${site.brand} vitals to GA`;
 /** Sent for every field the spec leaves "not shown". */
 export const NOT_APPLICABLE = "N/A" as const;
 
-/** Page views are pushed this long after a route change (spec §9), so the new title is in place. */
+/** Page views are pushed this long after a route change, so the new title is in place. */
 export const PAGE_VIEW_DELAY_MS = 50;
 
 /*

@@ -20,7 +20,7 @@ function stub(result: { error: unknown } | Error) {
 }
 
 describe("sendContactMessage", () => {
-  it("refuses to send without a captcha token (spec §5)", async () => {
+  it("refuses to send without a captcha token", async () => {
     const { functions, calls } = stub({ error: null });
     expect(await sendContactMessage({ ...body, recaptchaToken: "" }, { idempotencyKey: "lead-1", functions })).toEqual({ ok: false, reason: "captcha-missing" });
     expect(calls).toHaveLength(0);

@@ -2,15 +2,15 @@ import type { Attribution, ContactMessageInput } from "../../supabase/functions/
 import { getSupabase } from "./supabase";
 
 /**
- * The shared sender of every lead form (spec §7 calls 1 and 2): it refuses a
- * message without a captcha token, then invokes the send-contact-email Edge
+ * The shared sender of every lead form: it refuses a message without a
+ * captcha token, then invokes the send-contact-email Edge
  * Function through supabase-js. Only whether an error came back matters to the
  * form; the error itself is returned for the console.
  */
 
 export const CONTACT_FUNCTION = "send-contact-email";
 
-/** Toast texts, verbatim from spec §8. */
+/** Toast texts, exactly as visitors read them. */
 export const CONTACT_TOASTS = {
   errorTitle: "Error",
   captchaMissing: "Please complete the reCAPTCHA verification.",
@@ -87,7 +87,7 @@ async function isCaptchaRejection(error: unknown): Promise<boolean> {
 
 /**
  * What the console gets for a failed send: supabase-js's error (fetch, relay
- * or non-2xx: spec §8) plus, for a non-2xx answer, the function's JSON reason.
+ * or non-2xx) plus, for a non-2xx answer, the function's JSON reason.
  */
 export async function describeSendError(error: unknown): Promise<unknown[]> {
   const answer = await functionAnswer(error);

@@ -1,5 +1,5 @@
 /**
- * hashed_email for the lead_sent event (spec §7.6): the SHA-256 hex digest of
+ * hashed_email for the lead_sent event: the SHA-256 hex digest of
  * the trimmed, lower-cased address, computed with Web Crypto so the address
  * itself never reaches the data layer. Undefined where Web Crypto is missing
  * (very old browsers, insecure origins): the field is optional.

@@ -53,7 +53,7 @@ export const LazyRecaptcha = forwardRef<RecaptchaHandle, LazyRecaptchaProps>(fun
         // react-async-script calls this with its { loaded, errored } state (the published types omit the argument).
         asyncScriptOnLoad={((state?: { loaded?: boolean; errored?: boolean }) =>
           onScriptLoad({ loaded: Boolean(state?.loaded), errored: Boolean(state?.errored) })) as () => void}
-        // Spec §7.4 defaults, stated so a library upgrade cannot change them.
+        // The widget's documented defaults, stated so a library upgrade cannot change them.
         theme="light"
         type="image"
         size="normal"

@@ -1,5 +1,5 @@
 /**
- * Which field errors a lead form reports to analytics as lead_error (spec §5):
+ * Which field errors a lead form reports to analytics as lead_error:
  * every form but About reports each newly appearing error (field + message)
  * once, until a successful send clears what was seen; the About form
  * re-validates on submit and reports every issue of each failed attempt.

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, contactFormSchema, contactMessageSchema, fieldErrors } from "../../../supabase/functions/_shared/contact-schema";
 
-/** The one schema, as the browser forms use it (spec §5 messages verbatim). */
+/** The one schema, as the browser forms use it, with its messages exactly as visitors read them. */
 describe("contact form schema", () => {
   const valid = { name: "Dana", email: "dana@example.com", company: "", message: "Hi", recaptchaToken: "t" };
 

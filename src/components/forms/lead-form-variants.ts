@@ -7,25 +7,25 @@ export type LeadFormVariant = "contact" | "about" | "home" | "dv360" | "waitlist
 export interface LeadFormConfig {
   /** component_name of lead_sent; also the componentName the DV360 form sends. */
   formName: string;
-  /** 1 on the About form ('Name is required'), else 2 (spec §5). */
+  /** 1 on the About form ('Name is required'), else 2. */
   nameMinLength: 1 | 2;
   /** Visible label, also the event_detail of lead_error for the message field. */
   messageLabel: string;
   messagePlaceholder: string;
   submitLabel: string;
-  /** 'Submitting...' on the home block and the DV360 form (spec §4); the others keep their label. */
+  /** 'Submitting...' on the home block and the DV360 form; the others keep their label. */
   submittingLabel: string | null;
-  /** The About form tracks errors once per submit attempt; the others as each error first appears (spec §5). */
+  /** The About form tracks errors once per submit attempt; the others as each error first appears. */
   errorTracking: "as-they-appear" | "on-submit";
   /** Home and DV360 sit on coloured sections and bring their own card; contact and About sit in the page's card. */
   framed: boolean;
   /** Heading level of the thank-you view, one below the heading the form sits under. */
   thankYouHeading: "h3" | "h4";
-  /** The DV360 lead adds buttonText and componentName to the body (spec §3, §7.2). */
+  /** The DV360 lead adds buttonText and componentName to the body, so the stored lead says which button sent it. */
   sendsSource: boolean;
 }
 
-/** Labels of the fields, as analytics names them (spec §5); the message label depends on the form. */
+/** Labels of the fields, as analytics names them; the message label depends on the form. */
 export const FIELD_LABELS = {
   name: "Your Name",
   email: "Email Address",
