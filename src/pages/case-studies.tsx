@@ -47,11 +47,7 @@ export const query = graphql`
       }
     }
     industriesJson {
-      groups {
-        id
-        industry
-        color
-      }
+      ...IndustryGroups
     }
   }
 `;

@@ -270,11 +270,7 @@ export const query = graphql`
       }
     }
     industriesJson {
-      groups {
-        id
-        industry
-        color
-      }
+      ...IndustryGroups
     }
   }
 `;

@@ -189,11 +189,7 @@ export const query = graphql`
       }
     }
     industriesJson {
-      groups {
-        id
-        industry
-        color
-      }
+      ...IndustryGroups
     }
   }
 `;

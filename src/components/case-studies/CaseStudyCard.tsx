@@ -78,8 +78,16 @@ export function CaseStudyCard({ study, index, trackAs, headingLevel: Heading = "
   );
 }
 
-/** What a page selects for each card; turn it into props with toCaseStudyCards. */
+/** What a page selects for each card, and the industry groups that colour them; turn both into props with toCaseStudyCards. */
 export const query = graphql`
+  fragment IndustryGroups on IndustriesJson {
+    groups {
+      id
+      industry
+      color
+    }
+  }
+
   fragment CaseStudyCardFields on CaseStudy {
     slug
     client
