@@ -67,12 +67,12 @@ async function list(connection: Connection, asJson: boolean): Promise<void> {
     return;
   }
   for (const lead of leads) printLead(lead, byLead.get(lead.id) ?? []);
-  const count = (status: string) => deliveries.filter((row) => row.status === status).length;
   const dead = deliveries.filter((row) => row.status === "dead");
-  console.log(
-    `\n${leads.length} lead${leads.length === 1 ? "" : "s"} in ${connection.where}; deliveries: ${count("delivered")} delivered, ` +
-      `${count("pending") + count("sending")} waiting, ${dead.length} dead-lettered.`,
-  );
+  console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"} in ${connection.where}.`);
+  for (const [channel, rows] of Map.groupBy(deliveries, (row) => row.channel)) {
+    const count = (...statuses: DeliveryRow["status"][]) => rows.filter((row) => statuses.includes(row.status)).length;
+    console.log(`${channel.padEnd(8)} ${count("delivered")} delivered, ${count("pending", "sending")} waiting, ${count("dead")} dead-lettered`);
+  }
   if (dead.length) console.log("Dead-lettered deliveries need a look: fix the cause, then `npm run leads:resend`.");
 }
 
@@ -85,7 +85,7 @@ async function resend(connection: Connection): Promise<number> {
     return 0;
   }
   if (worker.channels.length === 0) {
-    console.error(`${waiting.length} deliveries wait, but no channel is configured here (RESEND_API_KEY): nothing sent.`);
+    console.error(`${waiting.length} deliveries wait, but no channel is configured here (RESEND_API_KEY, LEAD_WEBHOOK_URL): nothing sent.`);
     return 1;
   }
   const due = await connection.outbox.requeue(new Date(), worker.channels);
