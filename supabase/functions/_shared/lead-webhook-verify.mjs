@@ -2,6 +2,8 @@
 // Web Crypto only). Use the raw request body, exactly as received, before any JSON parsing.
 export const TIMESTAMP_HEADER = "x-swc-timestamp";
 export const SIGNATURE_HEADER = "x-swc-signature";
+/** The same on every attempt for one lead: keep the ids you processed and ignore a repeat. */
+export const LEAD_ID_HEADER = "x-swc-lead-id";
 export const REPLAY_WINDOW_SECONDS = 300;
 
 /**

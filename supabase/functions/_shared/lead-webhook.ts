@@ -11,11 +11,9 @@
  */
 import type { StoredLead } from "./lead-store.ts";
 import { sourceSummary } from "./lead-email.ts";
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./lead-webhook-verify.mjs";
+import { LEAD_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./lead-webhook-verify.mjs";
 
-export { SIGNATURE_HEADER, TIMESTAMP_HEADER };
-/** The lead's id: the same for every attempt, so a receiver can drop a repeat. */
-export const LEAD_ID_HEADER = "x-swc-lead-id";
+export { LEAD_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER };
 export const WEBHOOK_EVENT = "lead.created";
 
 export interface WebhookSettings {
