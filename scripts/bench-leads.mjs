@@ -40,11 +40,17 @@ const PORT = option("port", 54398);
 /** Seconds both channels are down in the fault run; 0 skips it. */
 const FAULT_SECONDS = option("fault", 30, 0);
 const FAULT_ONLY = process.argv.includes("--fault-only");
+/** A PostgreSQL connection URL: the load run and the hostile set run again against it, beside PGlite. */
+const POSTGRES_URL = process.argv.includes("--postgres") ? process.argv[process.argv.indexOf("--postgres") + 1] : process.env.BENCH_POSTGRES || null;
 const ORIGIN = "http://127.0.0.1:9000";
 const ADMIN_TOKEN = crypto.randomUUID();
 
-/** The load run and the hostile set against a runner without delivery channels; true when healthy. */
-async function loadAndHostile() {
+/**
+ * The load run and the hostile set against a runner without delivery
+ * channels, on PGlite or, given `postgresUrl`, on that PostgreSQL server (an
+ * empty database: the run refuses one that holds leads); true when healthy.
+ */
+async function loadAndHostile(postgresUrl = null) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "swc-bench-leads-"));
   const runner = await startFunctionRunner({
     port: PORT,
@@ -52,7 +58,14 @@ async function loadAndHostile() {
     adminToken: ADMIN_TOKEN,
     fakeSiteverify: true,
     stdio: ["ignore", "ignore", "pipe"],
-    env: { ALLOWED_ORIGINS: ORIGIN, CONTACT_RATE_LIMIT: "5", CONTACT_RATE_WINDOW_SECONDS: "600", RESEND_API_KEY: "" },
+    timeoutMs: 180_000,
+    env: {
+      ALLOWED_ORIGINS: ORIGIN,
+      CONTACT_RATE_LIMIT: "5",
+      CONTACT_RATE_WINDOW_SECONDS: "600",
+      RESEND_API_KEY: "",
+      ...(postgresUrl ? { FUNCTIONS_DATABASE_URL: postgresUrl } : {}),
+    },
   });
 
   // The runner logs one "delivery waits" line per stored lead (no mail key); show anything else.
@@ -60,7 +73,11 @@ async function loadAndHostile() {
   runner.child.stderr.on("data", (chunk) => {
     for (const line of chunk.split("\n")) if (line.trim() && !line.includes("delivery waits")) process.stderr.write(`runner: ${line}\n`);
   });
-  const DATABASE = process.env.BENCH_DATA === "memory" ? "PGlite in memory" : "PGlite on disk (the local default)";
+  const DATABASE = postgresUrl
+    ? "PostgreSQL (--postgres, driver postgres.js as in production)"
+    : process.env.BENCH_DATA === "memory"
+      ? "PGlite in memory"
+      : "PGlite on disk (the local default)";
 
   async function sql(text) {
     const response = await fetch(`${runner.url}/_local/sql`, {
@@ -71,6 +88,10 @@ async function loadAndHostile() {
     return (await response.json()).rows;
   }
   const rowCount = async () => (await sql("select count(*)::int as n from public.contact_messages"))[0].n;
+  if (postgresUrl && (await rowCount()) > 0) {
+    await runner.stop();
+    throw new Error("--postgres needs an empty database (its contact_messages holds leads): create one for the benchmark");
+  }
 
   const json = { "Content-Type": "application/json" };
   const send = (request) => post(runner.functionUrl, ORIGIN, request);
@@ -200,7 +221,10 @@ async function loadAndHostile() {
 }
 
 let healthy = true;
-if (!FAULT_ONLY) healthy = await loadAndHostile();
+if (!FAULT_ONLY) {
+  healthy = await loadAndHostile();
+  if (POSTGRES_URL) healthy = (await loadAndHostile(POSTGRES_URL)) && healthy;
+}
 if (FAULT_SECONDS > 0) {
   const faultOk = await runFaultBench({ n: N, c: C, port: PORT + 1, faultSeconds: FAULT_SECONDS, origin: ORIGIN });
   console.log(faultOk ? "OK: every lead stored and delivered once per channel after the outage, with no command, within 2 minutes." : "FAILED: the fault run missed its goal (see above).");
