@@ -6,6 +6,7 @@ import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects, wr
 import { writeHeadersFile } from "./security-headers";
 import { stripNulBytes } from "./html-files";
 import { deferBundlesInBuild } from "./scripts-after-load";
+import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -101,5 +102,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // people look for /sitemap.xml, so it carries the same index.
   fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  writeHeadersFile(publicDir, { supabaseOrigin: new URL(process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321").origin });
+  writeHeadersFile(publicDir, { supabaseOrigin: new URL(process.env.GATSBY_SUPABASE_URL || LOCAL_DEFAULTS.GATSBY_SUPABASE_URL).origin });
 };

@@ -2,10 +2,32 @@
 // `npm run build`: a production `gatsby build` with telemetry off and a time
 // limit. A cold build takes about 70 s here; about one build in a dozen has
 // been seen to hang, so a build that passes the limit is killed and retried once.
+//
+// `npm run build -- --production` (the deploy's build command, netlify.toml)
+// first checks that the environment carries real production values instead of
+// the local defaults, and stops before Gatsby starts when it does not
+// (scripts/lib/production-env.mjs).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ROOT, computeFingerprint, recordFreshBuild } from "./lib/build-fingerprint.mjs";
 import { inlineUsedCss } from "./lib/inline-css.mjs";
+import { formatProductionEnvProblems, parseBuildArgs, productionEnvProblems } from "./lib/production-env.mjs";
+
+let options;
+try {
+  options = parseBuildArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`[build] ${error.message}`);
+  process.exit(2);
+}
+if (options.production) {
+  const problems = productionEnvProblems(process.env);
+  if (problems.length) {
+    console.error(formatProductionEnvProblems(problems));
+    process.exit(1);
+  }
+  console.log("[build] production build: GATSBY_SUPABASE_URL and GATSBY_RECAPTCHA_SITE_KEY are set to production values.");
+}
 
 const LIMIT_MS = Number(process.env.BUILD_TIMEOUT_SECONDS || 600) * 1000;
 const ATTEMPTS = 2;

@@ -58,7 +58,9 @@ export async function startFunctionRunner(options = {}) {
     env.RECAPTCHA_TIMEOUT_MS ??= "3000";
   }
   const writable = dataDir === "memory" ? undefined : path.resolve(ROOT, dataDir);
-  const child = spawnDeno(denoRunArgs("supabase/local/serve.ts", { writable }), {
+  // A real PostgreSQL (FUNCTIONS_DATABASE_URL) needs the postgres driver, which Deno resolves itself.
+  const nodeModules = env.FUNCTIONS_DATABASE_URL ?? process.env.FUNCTIONS_DATABASE_URL ? "auto" : "manual";
+  const child = spawnDeno(denoRunArgs("supabase/local/serve.ts", { writable, nodeModules }), {
     env,
     stdio: options.stdio ?? "inherit",
   });

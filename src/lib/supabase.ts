@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import LOCAL_DEFAULTS from "./local-build-defaults.json";
 
 /**
  * The backend client: public project URL and public anonymous key,
@@ -9,14 +10,17 @@ import type { SupabaseClient } from "@supabase/supabase-js";
  * first submit), never in a page's first-load bundle.
  */
 
-/** Baked in at build time; the default is the local function runner of `npm start`. */
-export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321";
+/**
+ * Baked in at build time; the default is the local function runner of `npm start`
+ * (a production build refuses it: scripts/lib/production-env.mjs).
+ */
+export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL || LOCAL_DEFAULTS.GATSBY_SUPABASE_URL;
 /**
  * The local runner does not check keys (verify_jwt = false in
  * supabase/config.toml), so any value serves locally; production builds set
  * the project's public anon (or publishable) key.
  */
-export const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY || "local-anon-key";
+export const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY || LOCAL_DEFAULTS.GATSBY_SUPABASE_ANON_KEY;
 
 let client: Promise<SupabaseClient> | null = null;
 

@@ -55,3 +55,14 @@ export async function rejects(promise: Promise<unknown>, pattern: RegExp, messag
   fail(message, "expected a rejection");
 }
 
+
+export function throws(run: () => unknown, pattern: RegExp, message?: string): void {
+  try {
+    run();
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    if (!pattern.test(text)) fail(message, `threw ${show(text)}, expected ${pattern}`);
+    return;
+  }
+  fail(message, "expected an exception");
+}

@@ -44,26 +44,45 @@ async function migrationFiles(): Promise<{ version: string; name: string; path: 
   return files.sort((a, b) => a.version.localeCompare(b.version));
 }
 
+/** What applying the migrations needs from a database: PGlite and postgres.js both offer it. */
+interface MigrationTarget {
+  exec(text: string): Promise<unknown>;
+  versions(): Promise<string[]>;
+  /** Runs the migration's text and records its version, in one transaction. */
+  apply(text: string, version: string, name: string): Promise<void>;
+}
+
+/** Bootstraps the Supabase roles and applies the migrations not yet recorded, in order; their versions. */
+async function migrate(target: MigrationTarget): Promise<string[]> {
+  await target.exec(BOOTSTRAP);
+  const done = new Set(await target.versions());
+  const applied: string[] = [];
+  for (const migration of await migrationFiles()) {
+    if (done.has(migration.version)) continue;
+    await target.apply(await Deno.readTextFile(migration.path), migration.version, migration.name);
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+const RECORD_MIGRATION = "insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)";
+const MIGRATED_VERSIONS = "select version from supabase_migrations.schema_migrations";
+
 /** `dataDir` is a directory path, or "memory" for a throw-away database. */
 export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase> {
   if (dataDir !== "memory") await Deno.mkdir(dataDir, { recursive: true });
   const db = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
   await db.waitReady;
-  await db.exec(BOOTSTRAP);
-
-  const done = new Set(
-    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((row) => row.version),
-  );
-  const applied: string[] = [];
-  for (const migration of await migrationFiles()) {
-    if (done.has(migration.version)) continue;
-    const text = await Deno.readTextFile(migration.path);
-    await db.transaction(async (tx) => {
-      await tx.exec(text);
-      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [migration.version, migration.name]);
-    });
-    applied.push(migration.version);
-  }
+  const applied = await migrate({
+    exec: (text) => db.exec(text),
+    versions: async () => (await db.query<{ version: string }>(MIGRATED_VERSIONS)).rows.map((row) => row.version),
+    apply: async (text, version, name) => {
+      await db.transaction(async (tx) => {
+        await tx.exec(text);
+        await tx.query(RECORD_MIGRATION, [version, name]);
+      });
+    },
+  });
 
   return {
     sql: {
@@ -73,5 +92,30 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
     },
     applied,
     close: () => db.close(),
+  };
+}
+
+/**
+ * A real PostgreSQL server at `url` (the production driver, postgres.js, as
+ * index.ts uses it) with the same bootstrap and migrations: the local runner
+ * uses it when FUNCTIONS_DATABASE_URL is set, e.g. to benchmark against PostgreSQL.
+ */
+export async function openPostgresDatabase(url: string): Promise<LocalDatabase> {
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(url, { prepare: false, max: 10, onnotice: () => {} });
+  const applied = await migrate({
+    exec: (text) => sql.unsafe(text),
+    versions: async () => (await sql.unsafe(MIGRATED_VERSIONS)).map((row) => String(row.version)),
+    apply: async (text, version, name) => {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(text);
+        await tx.unsafe(RECORD_MIGRATION, [version, name]);
+      });
+    },
+  });
+  return {
+    sql: { query: (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]> },
+    applied,
+    close: () => sql.end(),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run leads` (list stored leads with their deliveries; --json for one
- * JSON array) and `npm run leads:resend` (make every undelivered delivery due
+ * JSON array), `npm run leads:resend` (make every undelivered delivery due
  * now, dead-lettered ones included, and work them off with the same worker the
- * function and the scheduler use).
+ * function and the scheduler use) and `npm run leads:export` (the leads as a
+ * Google Ads conversion import file on stdout, see conversion-export.ts).
  *
  * Where the leads are:
  *   - DATABASE_URL set: that Postgres (e.g. the production database).
@@ -15,6 +16,7 @@ import { singleLine, sourceSummary } from "../functions/_shared/lead-email.ts";
 import { createOutboxStore, type DeliveryRow, type OutboxStore } from "../functions/_shared/lead-outbox.ts";
 import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
 import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
+import { exportConversions, parseExportArgs } from "./conversion-export.ts";
 
 interface Connection {
   store: LeadStore;
@@ -67,12 +69,12 @@ async function list(connection: Connection, asJson: boolean): Promise<void> {
     return;
   }
   for (const lead of leads) printLead(lead, byLead.get(lead.id) ?? []);
-  const count = (status: string) => deliveries.filter((row) => row.status === status).length;
   const dead = deliveries.filter((row) => row.status === "dead");
-  console.log(
-    `\n${leads.length} lead${leads.length === 1 ? "" : "s"} in ${connection.where}; deliveries: ${count("delivered")} delivered, ` +
-      `${count("pending") + count("sending")} waiting, ${dead.length} dead-lettered.`,
-  );
+  console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"} in ${connection.where}.`);
+  for (const [channel, rows] of Map.groupBy(deliveries, (row) => row.channel)) {
+    const count = (...statuses: DeliveryRow["status"][]) => rows.filter((row) => statuses.includes(row.status)).length;
+    console.log(`${channel.padEnd(8)} ${count("delivered")} delivered, ${count("pending", "sending")} waiting, ${count("dead")} dead-lettered`);
+  }
   if (dead.length) console.log("Dead-lettered deliveries need a look: fix the cause, then `npm run leads:resend`.");
 }
 
@@ -85,7 +87,7 @@ async function resend(connection: Connection): Promise<number> {
     return 0;
   }
   if (worker.channels.length === 0) {
-    console.error(`${waiting.length} deliveries wait, but no channel is configured here (RESEND_API_KEY): nothing sent.`);
+    console.error(`${waiting.length} deliveries wait, but no channel is configured here (RESEND_API_KEY, LEAD_WEBHOOK_URL): nothing sent.`);
     return 1;
   }
   const due = await connection.outbox.requeue(new Date(), worker.channels);
@@ -100,14 +102,38 @@ async function resend(connection: Connection): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
+/** Writes the CSV to stdout (scripts/leads.mjs turns --out into a file) and what was left out to stderr. */
+async function exportLeads(connection: Connection, flags: string[]): Promise<number> {
+  let options;
+  try {
+    options = parseExportArgs(flags);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  const result = await exportConversions(await connection.store.list(), options);
+  await Deno.stdout.write(new TextEncoder().encode(result.csv));
+  const left = [
+    result.skipped.noGclid && `${result.skipped.noGclid} without a gclid`,
+    result.skipped.adUserDataDenied && `${result.skipped.adUserDataDenied} that refused ad_user_data`,
+    result.skipped.beforeSince && `${result.skipped.beforeSince} before --since`,
+  ].filter(Boolean);
+  console.error(
+    `${result.rows} conversion${result.rows === 1 ? "" : "s"} (${options.format}, "${options.conversionName}", ${options.timeZone}) from ${connection.where}` +
+      (left.length ? `; left out: ${left.join(", ")}.` : "."),
+  );
+  return 0;
+}
+
 const [command = "list", ...flags] = Deno.args;
 const connection = await connect();
 let code = 0;
 try {
   if (command === "list") await list(connection, flags.includes("--json"));
   else if (command === "resend") code = await resend(connection);
+  else if (command === "export") code = await exportLeads(connection, flags);
   else {
-    console.error(`Unknown command ${command}: use "list [--json]" or "resend".`);
+    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced".`);
     code = 2;
   }
 } finally {

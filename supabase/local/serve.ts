@@ -13,7 +13,7 @@ import { createLeadStore } from "../functions/_shared/lead-store.ts";
 import { createOutboxStore } from "../functions/_shared/lead-outbox.ts";
 import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
 import { contactConfig } from "../functions/_shared/contact-config.ts";
-import { openLocalDatabase } from "./database.ts";
+import { openLocalDatabase, openPostgresDatabase } from "./database.ts";
 import { ADMIN_HEADER, isAlive, readState, removeState, writeState } from "./runner-state.ts";
 
 /** Google's published reCAPTCHA v2 test secret: every token passes. Local use only. */
@@ -35,7 +35,9 @@ if (dataDir !== "memory") {
   }
 }
 
-const database = await openLocalDatabase(dataDir);
+// FUNCTIONS_DATABASE_URL: a real PostgreSQL server instead of the embedded database (bench:leads --postgres).
+// Its own name, so a DATABASE_URL set for `npm run leads` against production never reaches a local runner.
+const database = env.FUNCTIONS_DATABASE_URL ? await openPostgresDatabase(env.FUNCTIONS_DATABASE_URL) : await openLocalDatabase(dataDir);
 const store = createLeadStore(database.sql);
 const outbox = createOutboxStore(database.sql);
 const handler = createContactHandler({ env, fetch: globalThis.fetch, store, outbox, now: () => new Date() });
@@ -83,7 +85,7 @@ const server = Deno.serve(
       const mail = env.RESEND_API_KEY
         ? `e-mail via ${env.RESEND_API_URL || "Resend"}, retried every ${config.outbox.pollMs / 1000} s while due`
         : "no RESEND_API_KEY: e-mail deliveries wait until it is set";
-      console.log(`[functions] ${url}${FUNCTION_PATH} · database ${dataDir === "memory" ? "in memory" : dataDir}${database.applied.length ? ` (applied ${database.applied.join(", ")})` : ""} · ${mail}`);
+      console.log(`[functions] ${url}${FUNCTION_PATH} · database ${env.FUNCTIONS_DATABASE_URL ? "PostgreSQL at FUNCTIONS_DATABASE_URL" : dataDir === "memory" ? "in memory" : dataDir}${database.applied.length ? ` (applied ${database.applied.join(", ")})` : ""} · ${mail}`);
     },
   },
   (request, info) => {

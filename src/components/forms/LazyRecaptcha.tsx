@@ -1,5 +1,6 @@
 import React, { forwardRef, lazy, Suspense, useEffect } from "react";
 import type ReCAPTCHAType from "react-google-recaptcha";
+import LOCAL_DEFAULTS from "../../lib/local-build-defaults.json";
 
 /**
  * reCAPTCHA v2 with explicit rendering (react-google-recaptcha), loaded only
@@ -7,8 +8,11 @@ import type ReCAPTCHAType from "react-google-recaptcha";
  * of a page's first load.
  */
 
-/** Google's published test key (every check passes) unless the build sets the real one. */
-export const RECAPTCHA_SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY || "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
+/**
+ * Google's published test key (every check passes) unless the build sets the
+ * real one; a production build refuses to start without it (scripts/lib/production-env.mjs).
+ */
+export const RECAPTCHA_SITE_KEY = process.env.GATSBY_RECAPTCHA_SITE_KEY || LOCAL_DEFAULTS.GATSBY_RECAPTCHA_SITE_KEY;
 
 /**
  * The widget's code. A chunk that cannot load (offline, a deploy removed it)

@@ -4,6 +4,7 @@
  */
 
 import type { OutboxSettings } from "./lead-outbox.ts";
+import type { WebhookSettings } from "./lead-webhook.ts";
 
 /** The local production build (`npm start`) and `gatsby develop`. */
 export const DEFAULT_ALLOWED_ORIGINS = [
@@ -31,6 +32,9 @@ export const DEFAULT_MAX_ATTEMPTS = 30;
 export const DEFAULT_LEASE_SECONDS = 120;
 export const DEFAULT_OUTBOX_BATCH = 25;
 export const DEFAULT_OUTBOX_POLL_SECONDS = 15;
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+/** A shorter shared secret is too easy to guess for an HMAC key. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 export type Env = Record<string, string | undefined>;
 
@@ -59,6 +63,8 @@ export interface ContactConfig {
   rateWindowSeconds: number;
   resend: ResendConfig;
   outbox: OutboxConfig;
+  /** The signed webhook channel; null (off, no delivery queued) without LEAD_WEBHOOK_URL. */
+  webhook: WebhookSettings | null;
 }
 
 function list(value: string | undefined): string[] {
@@ -107,6 +113,24 @@ export function outboxConfig(env: Env): OutboxConfig {
   };
 }
 
+/** Off without LEAD_WEBHOOK_URL; with it, LEAD_WEBHOOK_SECRET is required (an unsigned webhook is never sent). */
+export function webhookConfig(env: Env): WebhookSettings | null {
+  const url = text(env.LEAD_WEBHOOK_URL);
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`LEAD_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`LEAD_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
+  const secret = text(env.LEAD_WEBHOOK_SECRET);
+  if (!secret || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    throw new Error(`LEAD_WEBHOOK_SECRET must be set (at least ${MIN_WEBHOOK_SECRET_LENGTH} characters) when LEAD_WEBHOOK_URL is`);
+  }
+  return { url, secret, timeoutMs: positiveInteger("LEAD_WEBHOOK_TIMEOUT_MS", env.LEAD_WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS) };
+}
+
 export function contactConfig(env: Env): ContactConfig {
   const origins = list(env.ALLOWED_ORIGINS);
   const windowSeconds = nonNegativeInteger("CONTACT_RATE_WINDOW_SECONDS", env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_RATE_WINDOW_SECONDS);
@@ -119,5 +143,6 @@ export function contactConfig(env: Env): ContactConfig {
     rateWindowSeconds: Math.max(1, windowSeconds),
     resend: resendConfig(env),
     outbox: outboxConfig(env),
+    webhook: webhookConfig(env),
   };
 }

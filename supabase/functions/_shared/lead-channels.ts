@@ -4,18 +4,29 @@
  *
  * E-mail is queued for every lead, so leads stored before RESEND_API_KEY is set
  * go out once it is; it is sent only where the key is set (elsewhere its rows
- * wait, without using up attempts).
+ * wait, without using up attempts). The signed webhook is queued and sent only
+ * where LEAD_WEBHOOK_URL is set: without it no row is created.
  */
 import type { ContactConfig } from "./contact-config.ts";
 import { sendLeadEmail } from "./lead-email.ts";
+import { sendLeadWebhook } from "./lead-webhook.ts";
 import { createOutboxWorker, type Channel, type ChannelSender, type OutboxWorker, type WorkerDeps } from "./lead-outbox.ts";
 
-export function queuedChannels(_config: Pick<ContactConfig, "resend">): Channel[] {
-  return ["email"];
+type ChannelConfig = Pick<ContactConfig, "resend" | "webhook">;
+
+export function queuedChannels(config: ChannelConfig): Channel[] {
+  return config.webhook ? ["email", "webhook"] : ["email"];
 }
 
-export function channelSenders(config: Pick<ContactConfig, "resend">, fetchFn: typeof fetch): Partial<Record<Channel, ChannelSender>> {
+export function channelSenders(config: ChannelConfig, fetchFn: typeof fetch, now: () => Date = () => new Date()): Partial<Record<Channel, ChannelSender>> {
   const senders: Partial<Record<Channel, ChannelSender>> = {};
+  const webhook = config.webhook;
+  if (webhook) {
+    senders.webhook = async (lead) => {
+      const outcome = await sendLeadWebhook(fetchFn, webhook, lead, now());
+      return outcome.status === "sent" ? { ok: true, providerId: outcome.providerId } : { ok: false, error: outcome.error };
+    };
+  }
   if (config.resend.apiKey) {
     senders.email = async (lead) => {
       const outcome = await sendLeadEmail(fetchFn, config.resend, lead);
@@ -32,9 +43,9 @@ export function channelSenders(config: Pick<ContactConfig, "resend">, fetchFn: t
  * through the channels configured in `config`.
  */
 export function createLeadWorker(
-  config: Pick<ContactConfig, "resend" | "outbox">,
+  config: Pick<ContactConfig, "resend" | "webhook" | "outbox">,
   deps: Omit<WorkerDeps, "senders" | "settings"> & { fetch: typeof fetch },
 ): OutboxWorker {
   const { fetch: fetchFn, ...rest } = deps;
-  return createOutboxWorker({ ...rest, senders: channelSenders(config, fetchFn), settings: config.outbox });
+  return createOutboxWorker({ ...rest, senders: channelSenders(config, fetchFn, deps.now), settings: config.outbox });
 }

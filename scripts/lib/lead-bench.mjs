@@ -1,0 +1,54 @@
+// What bench:leads' load run and fault run share: a concurrency pool, the
+// valid submissions, their distinct client addresses, one timed POST, percentiles.
+import crypto from "node:crypto";
+
+/** Runs `tasks` (functions returning promises) with at most `limit` in flight. */
+export async function pool(tasks, limit) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]();
+      }
+    }),
+  );
+  return results;
+}
+
+/** One request to the function; its status, parsed JSON (or null) and time, or status 0 and the error. */
+export async function send(url, origin, { method = "POST", headers = {}, body } = {}) {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { method, headers: { Origin: origin, ...headers }, body, signal: AbortSignal.timeout(30_000) });
+    const text = await response.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // checked by the caller
+    }
+    return { status: response.status, json, ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, json: null, ms: performance.now() - started, error: String(error) };
+  }
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** A distinct client address per submission, so the rate limit (per address) stays on without refusing the load. */
+export const clientAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+export function validSubmission(i) {
+  return {
+    key: `bench-${i}-${crypto.randomUUID()}`,
+    body: {
+      name: `Bench Visitor ${i}`,
+      email: `visitor${i}@bench.example`,
+      company: i % 3 === 0 ? "" : `Company ${i}`,
+      message: `Message ${i}: we would like to discuss GA4, BigQuery and experimentation.`,
+      recaptchaToken: `fake-pass-bench-${i}-${crypto.randomUUID()}`,
+      ...(i % 4 === 0 ? { buttonText: "Request DV360 Access", componentName: "DV360 Self-Serve Form" } : {}),
+    },
+  };
+}

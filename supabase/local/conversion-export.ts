@@ -1,0 +1,194 @@
+/**
+ * `npm run leads:export`: stored leads as the CSV files Google Ads imports
+ * (Goals → Conversions → Uploads), so ad clicks that became leads count as
+ * conversions and bidding can learn from them.
+ *
+ *   google-ads  offline click conversions: one row per lead with a gclid,
+ *               columns of Google's template "Conversions from clicks".
+ *   enhanced    enhanced conversions for leads: one row per lead, the e-mail
+ *               hashed exactly as the site hashes lead_sent's hashed_email
+ *               (src/lib/hash-email.ts: trimmed, lower-cased, SHA-256 hex).
+ *
+ * Both start with Google's `Parameters:TimeZone=` row and also write each
+ * conversion time with its offset (`2026-11-25 10:15:00+02:00`); Google reads
+ * the time's own offset first. Leads whose visitor refused ad_user_data in the
+ * consent banner are left out of both. Pure functions: Jest tests them, and
+ * supabase/local/leads.ts runs them under Deno.
+ */
+import type { StoredLead } from "../functions/_shared/lead-store.ts";
+import { hashEmail } from "../../src/lib/hash-email.ts";
+
+/** Google's template "Conversions from clicks" (offline conversion import), in its order. */
+export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
+/** Google's template for enhanced conversions for leads, in its order (the site collects no phone number). */
+export const ENHANCED_COLUMNS = ["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
+
+export const EXPORT_FORMATS = ["google-ads", "enhanced"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Must equal the name of the conversion action in Google Ads (type "Import", from clicks). */
+export const DEFAULT_CONVERSION_NAME = "Website lead";
+/** The firm's own time zone; Google Ads accepts any IANA id. */
+export const DEFAULT_TIME_ZONE = "Asia/Jerusalem";
+
+export interface ExportOptions {
+  format: ExportFormat;
+  conversionName: string;
+  timeZone: string;
+  /** Leads received at or after this instant only. */
+  since: Date | null;
+  /** Conversion value and ISO 4217 currency per lead; empty cells when null (Google then uses the action's default). */
+  value: number | null;
+  currency: string | null;
+}
+
+export interface ExportResult {
+  csv: string;
+  rows: number;
+  /** Leads left out, by reason. */
+  skipped: { noGclid: number; adUserDataDenied: number; beforeSince: number };
+}
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+export function csvRow(values: readonly string[]): string {
+  return values.map(csvField).join(",");
+}
+
+/** Throws a clear error for a time zone the runtime does not know. */
+export function checkTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+  } catch {
+    throw new Error(`Unknown time zone "${timeZone}": use an IANA id such as Asia/Jerusalem or Europe/London.`);
+  }
+  return timeZone;
+}
+
+function wallClock(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
+}
+
+/** Minutes the zone is ahead of UTC at `date` (daylight saving time included). */
+export function zoneOffsetMinutes(date: Date, timeZone: string): number {
+  const wall = wallClock(date, timeZone);
+  const asUtc = Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** `yyyy-MM-dd HH:mm:ss+HH:mm`, the wall-clock time in `timeZone` with its offset, as Google Ads reads conversion times. */
+export function formatConversionTime(date: Date, timeZone: string): string {
+  const wall = wallClock(date, timeZone);
+  const offset = zoneOffsetMinutes(date, timeZone);
+  const abs = Math.abs(offset);
+  const sign = offset < 0 ? "-" : "+";
+  return `${wall.year}-${wall.month}-${wall.day} ${wall.hour}:${wall.minute}:${wall.second}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
+/**
+ * `--since`: an ISO date-time with its offset as is; a bare date (2026-11-01)
+ * is that day's midnight in `timeZone`.
+ */
+export function parseSince(value: string, timeZone: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) {
+    const utcMidnight = Date.UTC(+day[1], +day[2] - 1, +day[3]);
+    let at = utcMidnight - zoneOffsetMinutes(new Date(utcMidnight), timeZone) * 60_000;
+    // Once more at the found instant, in case a daylight-saving change lies between.
+    at = utcMidnight - zoneOffsetMinutes(new Date(at), timeZone) * 60_000;
+    return new Date(at);
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return new Date(value);
+  throw new Error(`--since takes a date (2026-11-01) or an ISO date-time with its offset (2026-11-01T08:00:00+02:00), got "${value}"`);
+}
+
+/** The Google click id of the lead's last touch (the click that brought it), else of its first touch. */
+export function leadGclid(lead: StoredLead): string | null {
+  return lead.attribution?.lastTouch?.gclid ?? lead.attribution?.firstTouch?.gclid ?? null;
+}
+
+function refusedAdUserData(lead: StoredLead): boolean {
+  return lead.attribution?.consent?.ad_user_data === "denied";
+}
+
+function parametersRow(timeZone: string, columns: number): string {
+  return csvRow([`Parameters:TimeZone=${timeZone}`, ...Array(columns - 1).fill("")]);
+}
+
+export async function exportConversions(leads: readonly StoredLead[], options: ExportOptions): Promise<ExportResult> {
+  const timeZone = checkTimeZone(options.timeZone);
+  const columns = options.format === "google-ads" ? GOOGLE_ADS_COLUMNS : ENHANCED_COLUMNS;
+  const skipped = { noGclid: 0, adUserDataDenied: 0, beforeSince: 0 };
+  const value = options.value === null ? "" : String(options.value);
+  const currency = options.currency ?? "";
+  const lines = [parametersRow(timeZone, columns.length), csvRow(columns)];
+  const ordered = [...leads].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+  for (const lead of ordered) {
+    if (options.since && lead.receivedAt < options.since) {
+      skipped.beforeSince++;
+      continue;
+    }
+    if (refusedAdUserData(lead)) {
+      skipped.adUserDataDenied++;
+      continue;
+    }
+    const time = formatConversionTime(lead.receivedAt, timeZone);
+    if (options.format === "google-ads") {
+      const gclid = leadGclid(lead);
+      if (!gclid) {
+        skipped.noGclid++;
+        continue;
+      }
+      lines.push(csvRow([gclid, options.conversionName, time, value, currency]));
+    } else {
+      const email = await hashEmail(lead.email);
+      if (!email) throw new Error("Web Crypto (crypto.subtle) is needed to hash e-mail addresses");
+      lines.push(csvRow([email, "", options.conversionName, time, value, currency]));
+    }
+  }
+  return { csv: `${lines.join("\r\n")}\r\n`, rows: lines.length - 2, skipped };
+}
+
+const USAGE =
+  "npm run leads:export -- --format google-ads|enhanced [--out FILE] [--since DATE] [--conversion-name NAME] " +
+  "[--timezone ZONE] [--value N --currency ISO]";
+
+/** The export's flags (the CLI's `--out` is handled by scripts/leads.mjs before these arrive). */
+export function parseExportArgs(args: readonly string[]): ExportOptions {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i];
+    const known = ["--format", "--since", "--conversion-name", "--timezone", "--value", "--currency"];
+    if (!known.includes(name)) throw new Error(`Unknown option ${name}. Usage: ${USAGE}`);
+    const next = args[i + 1];
+    if (next === undefined || next.startsWith("--")) throw new Error(`${name} needs a value. Usage: ${USAGE}`);
+    flags.set(name, next);
+    i++;
+  }
+  const format = flags.get("--format");
+  if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`--format must be google-ads or enhanced. Usage: ${USAGE}`);
+  const timeZone = checkTimeZone(flags.get("--timezone") ?? DEFAULT_TIME_ZONE);
+  const conversionName = (flags.get("--conversion-name") ?? DEFAULT_CONVERSION_NAME).trim();
+  if (!conversionName || /[\r\n]/.test(conversionName)) throw new Error("--conversion-name must be one non-empty line");
+  const rawValue = flags.get("--value");
+  const value = rawValue === undefined ? null : Number(rawValue);
+  if (value !== null && !(Number.isFinite(value) && value >= 0)) throw new Error(`--value must be a number ≥ 0, got "${rawValue}"`);
+  const currency = flags.get("--currency") ?? null;
+  if (currency !== null && !/^[A-Z]{3}$/.test(currency)) throw new Error(`--currency must be an ISO 4217 code such as ILS or USD, got "${currency}"`);
+  const since = flags.has("--since") ? parseSince(flags.get("--since")!, timeZone) : null;
+  return { format: format as ExportFormat, conversionName, timeZone, since, value, currency };
+}

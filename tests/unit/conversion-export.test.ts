@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import type { StoredLead } from "../../supabase/functions/_shared/lead-store.ts";
+import type { Attribution } from "../../supabase/functions/_shared/contact-schema.ts";
+import { hashEmail } from "../../src/lib/hash-email";
+import {
+  csvField,
+  DEFAULT_CONVERSION_NAME,
+  DEFAULT_TIME_ZONE,
+  ENHANCED_COLUMNS,
+  exportConversions,
+  formatConversionTime,
+  GOOGLE_ADS_COLUMNS,
+  parseExportArgs,
+  parseSince,
+  type ExportOptions,
+} from "../../supabase/local/conversion-export.ts";
+
+/** Naive CSV reader (RFC 4180 quoting) to read back what the export wrote. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") row.push(field), (field = "");
+    else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field), rows.push(row), (row = []), (field = ""), i++;
+    } else field += char;
+  }
+  if (field || row.length) row.push(field), rows.push(row);
+  return rows;
+}
+
+const touch = (params: Record<string, string>) => ({ at: "2026-11-20T09:00:00.000Z", landingPage: "https://www.swc.co.il/", referrer: "", ...params });
+
+function lead(i: number, receivedAt: string, attribution: Partial<Attribution> | null, email = `lead${i}@example.com`): StoredLead {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${i}`,
+    idempotencyKey: `k${i}`,
+    payloadHash: "h",
+    name: `Lead ${i}`,
+    email,
+    company: "",
+    message: "Hello",
+    buttonText: null,
+    componentName: null,
+    attribution:
+      attribution === null
+        ? null
+        : ({ firstTouch: null, lastTouch: null, formPage: "https://www.swc.co.il/contact", formVariant: "contact-page", consent: null, ...attribution } as Attribution),
+    receivedAt: new Date(receivedAt),
+  };
+}
+
+const options = (overrides: Partial<ExportOptions>): ExportOptions => ({
+  format: "google-ads",
+  conversionName: DEFAULT_CONVERSION_NAME,
+  timeZone: DEFAULT_TIME_ZONE,
+  since: null,
+  value: null,
+  currency: null,
+  ...overrides,
+});
+
+const granted = { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" } as const;
+const refused = { ...granted, ad_user_data: "denied" } as const;
+
+describe("Google Ads conversion export", () => {
+  test("the header rows are Google's published template columns, after the Parameters:TimeZone row", async () => {
+    const ads = readCsv((await exportConversions([], options({}))).csv);
+    expect(ads[0]).toEqual(["Parameters:TimeZone=Asia/Jerusalem", "", "", "", ""]);
+    expect(ads[1]).toEqual(["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"]);
+    expect(ads[1]).toEqual([...GOOGLE_ADS_COLUMNS]);
+    const enhanced = readCsv((await exportConversions([], options({ format: "enhanced", timeZone: "Europe/London" }))).csv);
+    expect(enhanced[0]).toEqual(["Parameters:TimeZone=Europe/London", "", "", "", "", ""]);
+    expect(enhanced[1]).toEqual(["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"]);
+    expect(enhanced[1]).toEqual([...ENHANCED_COLUMNS]);
+  });
+
+  test("conversion times are wall-clock times of the zone with its offset, daylight saving time included", () => {
+    expect(formatConversionTime(new Date("2026-11-25T08:15:00Z"), "Asia/Jerusalem")).toBe("2026-11-25 10:15:00+02:00");
+    expect(formatConversionTime(new Date("2026-07-01T08:15:30Z"), "Asia/Jerusalem")).toBe("2026-07-01 11:15:30+03:00");
+    expect(formatConversionTime(new Date("2026-01-10T23:30:00Z"), "America/New_York")).toBe("2026-01-10 18:30:00-05:00");
+    expect(formatConversionTime(new Date("2026-01-10T23:30:00Z"), "Asia/Kolkata")).toBe("2026-01-11 05:00:00+05:30");
+    expect(formatConversionTime(new Date("2026-01-10T23:30:00Z"), "UTC")).toBe("2026-01-10 23:30:00+00:00");
+  });
+
+  test("google-ads: one row per lead with a gclid (last touch first), in time order; others counted as left out", async () => {
+    const leads = [
+      lead(2, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "Cj0KCQiA_last" }), firstTouch: touch({ gclid: "Cj0_first" }) }),
+      lead(1, "2026-11-24T09:00:00Z", { lastTouch: touch({ utm_source: "newsletter" }), firstTouch: touch({ gclid: "Cj0_only_first" }) }),
+      lead(3, "2026-11-25T10:00:00Z", { lastTouch: touch({ fbclid: "fb.1" }) }),
+      lead(4, "2026-11-25T11:00:00Z", null),
+      lead(5, "2026-11-25T12:00:00Z", { lastTouch: touch({ gclid: "Cj0_refused" }), consent: refused }),
+      lead(6, "2026-11-25T13:00:00Z", { lastTouch: touch({ gclid: "Cj0_granted" }), consent: granted }),
+    ];
+    const result = await exportConversions(leads, options({ value: 250, currency: "ILS" }));
+    expect(readCsv(result.csv).slice(2)).toEqual([
+      ["Cj0_only_first", "Website lead", "2026-11-24 11:00:00+02:00", "250", "ILS"],
+      ["Cj0KCQiA_last", "Website lead", "2026-11-25 11:00:00+02:00", "250", "ILS"],
+      ["Cj0_granted", "Website lead", "2026-11-25 15:00:00+02:00", "250", "ILS"],
+    ]);
+    expect(result.rows).toBe(3);
+    expect(result.skipped).toEqual({ noGclid: 2, adUserDataDenied: 1, beforeSince: 0 });
+    expect(result.csv.endsWith("\r\n")).toBe(true);
+  });
+
+  test("fields with commas, quotes or line breaks are quoted and quotes doubled", async () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('Lead, "qualified"')).toBe('"Lead, ""qualified"""');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    const result = await exportConversions([lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "abc" }) })], options({ conversionName: 'Lead, "qualified"' }));
+    expect(result.csv.split("\r\n")[2]).toBe('abc,"Lead, ""qualified""",2026-11-25 11:00:00+02:00,,');
+    expect(readCsv(result.csv)[2][1]).toBe('Lead, "qualified"');
+  });
+
+  test("enhanced: every lead, its e-mail hashed with the site's lead_sent hashing (trimmed, lower-cased, SHA-256 hex)", async () => {
+    const leads = [
+      lead(1, "2026-11-25T09:00:00Z", null, "  Test@Example.COM "),
+      lead(2, "2026-11-25T10:00:00Z", { consent: refused }),
+      lead(3, "2026-11-25T11:00:00Z", { consent: granted }, "first.last+news@gmail.com"),
+    ];
+    const result = await exportConversions(leads, options({ format: "enhanced" }));
+    const rows = readCsv(result.csv).slice(2);
+    // SHA-256("test@example.com"), the same vector src/lib/hash-email.test.ts checks.
+    expect(rows[0]).toEqual(["973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b", "", "Website lead", "2026-11-25 11:00:00+02:00", "", ""]);
+    // Gmail dots and +tags are kept, exactly as lead_sent's hashed_email keeps them.
+    expect(rows[1][0]).toBe(await hashEmail("first.last+news@gmail.com"));
+    expect(rows[1][0]).not.toBe(await hashEmail("firstlast@gmail.com"));
+    expect(rows).toHaveLength(2);
+    expect(result.skipped.adUserDataDenied).toBe(1);
+    expect(result.csv).not.toMatch(/@/);
+  });
+
+  test("--since: a bare date is midnight in the export's time zone; a date-time keeps its offset", async () => {
+    expect(parseSince("2026-11-25", "Asia/Jerusalem").toISOString()).toBe("2026-11-24T22:00:00.000Z");
+    expect(parseSince("2026-07-01", "Asia/Jerusalem").toISOString()).toBe("2026-06-30T21:00:00.000Z");
+    expect(parseSince("2026-11-25T08:00:00+02:00", "UTC").toISOString()).toBe("2026-11-25T06:00:00.000Z");
+    expect(() => parseSince("25/11/2026", "UTC")).toThrow(/--since takes a date/);
+    const leads = [lead(1, "2026-11-24T21:59:59Z", { lastTouch: touch({ gclid: "old" }) }), lead(2, "2026-11-24T22:00:00Z", { lastTouch: touch({ gclid: "new" }) })];
+    const result = await exportConversions(leads, options({ since: parseSince("2026-11-25", "Asia/Jerusalem") }));
+    expect(readCsv(result.csv).slice(2).map((row) => row[0])).toEqual(["new"]);
+    expect(result.skipped.beforeSince).toBe(1);
+  });
+
+  test("flags: format required, defaults documented, bad values refused with a clear message", () => {
+    expect(parseExportArgs(["--format", "google-ads"])).toEqual({
+      format: "google-ads",
+      conversionName: "Website lead",
+      timeZone: "Asia/Jerusalem",
+      since: null,
+      value: null,
+      currency: null,
+    });
+    const full = parseExportArgs(["--format", "enhanced", "--conversion-name", "Qualified lead", "--timezone", "Europe/London", "--value", "99.5", "--currency", "GBP", "--since", "2026-11-01"]);
+    expect(full).toMatchObject({ format: "enhanced", conversionName: "Qualified lead", timeZone: "Europe/London", value: 99.5, currency: "GBP" });
+    expect(full.since?.toISOString()).toBe("2026-11-01T00:00:00.000Z");
+    expect(() => parseExportArgs([])).toThrow(/--format must be google-ads or enhanced/);
+    expect(() => parseExportArgs(["--format", "meta"])).toThrow(/--format must be/);
+    expect(() => parseExportArgs(["--format", "google-ads", "--timezone", "Mars/Olympus"])).toThrow(/Unknown time zone "Mars\/Olympus"/);
+    expect(() => parseExportArgs(["--format", "google-ads", "--currency", "shekel"])).toThrow(/ISO 4217/);
+    expect(() => parseExportArgs(["--format", "google-ads", "--value", "-1"])).toThrow(/--value must be a number/);
+    expect(() => parseExportArgs(["--format", "google-ads", "--since"])).toThrow(/--since needs a value/);
+    expect(() => parseExportArgs(["--format", "google-ads", "--gclid-only"])).toThrow(/Unknown option --gclid-only/);
+  });
+});
