@@ -1,4 +1,4 @@
--- Lead capture (issue 4): every message sent through the site's contact forms.
+-- Lead capture: every message sent through the site's contact forms.
 --
 -- Written only by the send-contact-email Edge Function, which connects with the
 -- database owner's credentials (SUPABASE_DB_URL). Row-level security is on and

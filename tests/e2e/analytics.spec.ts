@@ -11,7 +11,7 @@ import {
 } from "./analytics-support";
 
 /**
- * Issue 5: every event of spec §7.6 asserted as the exact object pushed to
+ * Every click and form event of the measurement plan asserted as the exact object pushed to
  * window.dataLayer in Chromium. Consent Mode lives in consent.spec.ts.
  * Pages: only those on main are used; selectors follow docs/analytics.md.
  */

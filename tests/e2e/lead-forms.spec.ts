@@ -178,7 +178,7 @@ for (const variant of VARIANTS) {
   });
 }
 
-/** The exact lead_error object (spec §7.6): field label and message; no component. */
+/** The exact lead_error object: field label and message; no component. */
 const leadError = (label: string, message: string) => ({
   event: EVENT,
   event_name: "lead_error",
@@ -187,7 +187,7 @@ const leadError = (label: string, message: string) => ({
   component_name: "N/A",
 });
 
-test.describe("field errors (spec §5, verbatim) and their tracking", () => {
+test.describe("field errors (word for word) and their tracking", () => {
   for (const variant of ["contact", "home", "dv360"] as const) {
     test(`${variant}: each newly appearing error is tracked once`, async ({ page }) => {
       await visit(page, FORM_PAGES[variant]);
@@ -265,7 +265,7 @@ test("a retried submit never stores the lead twice", async ({ page, consoleMessa
   await captchaBox(form).click();
   await form.getByRole("button", { name: SUBMIT.contact }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to send message" })).toBeVisible();
-  // supabase-js's own error for a request that got no answer (spec §8), logged.
+  // supabase-js's own error for a request that got no answer, logged.
   expect(consoleMessages.some((m) => m.type === "error" && m.text.includes("Failed to send a request to the Edge Function"))).toBe(true);
   await expect(form.getByLabel("Your Message")).toHaveValue("Sent once, answered twice.");
   expect(await leadsFrom(email)).toHaveLength(1);
@@ -316,7 +316,7 @@ test("a connection failure keeps the solved captcha: the retry sends without a n
 });
 
 test("a relay error from Supabase's edge shows the error toast and keeps the values", async ({ page, consoleMessages }) => {
-  // What Supabase's relay answers when it cannot reach the function (spec §8).
+  // What Supabase's relay answers when it cannot reach the function.
   await page.route(`**/functions/v1/send-contact-email*`, (route) =>
     route.fulfill({
       status: 200,

@@ -1,6 +1,6 @@
 /**
  * The contact message: the ONE source of its validation rules and their
- * messages (spec §5, verbatim), used by the lead form in the browser (webpack
+ * messages (exactly as visitors read them), used by the lead form in the browser (webpack
  * resolves "zod" from node_modules) and by the send-contact-email Edge
  * Function (Deno maps "zod" to npm:zod in its deno.json).
  *
@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { ATTRIBUTION_LIMITS, CLICK_ID_PARAMS, CLICK_ID_PATTERN, UTM_PARAMS } from "./attribution-fields.ts";
 
-/** Verbatim from spec §5. */
+/** Every message a visitor can see for a field, word for word. */
 export const CONTACT_MESSAGES = {
   nameMinLength: "Name must be at least 2 characters",
   nameRequired: "Name is required",
@@ -66,7 +66,7 @@ const email = z
   .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email)
   .email(CONTACT_MESSAGES.email);
 
-/** Optional: a missing or null company is stored as empty text (spec §3). */
+/** Optional: a missing or null company is stored as empty text. */
 const company = z
   .string({ error: "Company must be text" })
   .nullish()
@@ -173,7 +173,7 @@ export const attributionSchema = z.object(
 export type Touch = z.output<typeof touchSchema>;
 export type Attribution = z.output<typeof attributionSchema>;
 
-/** What a visitor fills in. Name needs 2 characters except on the About form (spec §5). */
+/** What a visitor fills in. Name needs 2 characters except on the About form. */
 export function contactFormSchema(options: { nameMinLength: 1 | 2 }) {
   return z.object({
     name: name(options.nameMinLength),
@@ -185,7 +185,7 @@ export function contactFormSchema(options: { nameMinLength: 1 | 2 }) {
 }
 
 /**
- * What the function accepts: the body of spec §7 as is, including the DV360
+ * What the function accepts: the body the forms send, as is, including the DV360
  * form's buttonText and componentName. The name rule is the most lenient one
  * any form uses (About: 1 character). Unknown keys are ignored, never stored.
  */

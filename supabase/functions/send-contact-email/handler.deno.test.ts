@@ -222,7 +222,7 @@ Deno.test("validation: maximum lengths, control characters and broken unicode ar
   assert.equal(await store.count(), 0);
 });
 
-Deno.test("success: the spec §7 body is stored as is and answered with 200 JSON", async () => {
+Deno.test("success: the form's body is stored as is and answered with 200 JSON", async () => {
   await reset();
   const { handle, verifyCalls } = harness();
   const response = await handle(post({ name: "D", email: "  d@example.com ", message: "Multi\nline\tmessage", recaptchaToken: "tok", extra: "ignored" }));
