@@ -96,7 +96,6 @@ function cleanAddress(value: string): string {
   }
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
 /** Parses a raw touch; drops parameter values the function would refuse instead of losing the lead. */

@@ -22,7 +22,6 @@ function schemaNodes(problem: string): unknown[] {
 }
 
 function commandOf(...args: unknown[]): IArguments {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   return (function (..._args: unknown[]) {
     // eslint-disable-next-line prefer-rest-params
     return arguments;

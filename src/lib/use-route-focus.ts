@@ -25,15 +25,17 @@ export function focusRouteTarget(root: ParentNode = document): HTMLElement | nul
  */
 export function useRouteFocus(pathname: string, hash: string) {
   const firstRender = useRef(true);
+  // Read when the page changes; a hash change on the same page moves no focus.
+  const currentHash = useRef(hash);
+  currentHash.current = hash;
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return undefined;
     }
-    if (hash) return undefined;
+    if (currentHash.current) return undefined;
     // Next frame: menus that close on navigation restore their own focus first.
     const frame = window.requestAnimationFrame(() => focusRouteTarget());
     return () => window.cancelAnimationFrame(frame);
-    // Only a new page moves focus, not a hash change on the same page.
   }, [pathname]);
 }

@@ -24,16 +24,27 @@ function readCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(field), (field = "");
-    else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field), rows.push(row), (row = []), (field = ""), i++;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
     } else field += char;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -1,5 +1,4 @@
 import { DEFAULT_ABOUT_TAB, resolveAboutTab, visibleAboutTabs, type AboutTab } from "./about-tabs";
-import home from "../../../content/home.json";
 
 const TABS: AboutTab[] = [
   { id: "who-we-are", freq: "87.1", label: "Who We Are", position: 15 },

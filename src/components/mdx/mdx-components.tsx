@@ -41,14 +41,30 @@ export function Figure({ image, alt, caption }: FigureProps) {
 const bodyText = "text-[1.0625rem] leading-8 text-ink-soft";
 
 export const mdxComponents: MDXComponents = {
-  h2: (props) => <h2 className="mb-4 mt-14 scroll-mt-24 text-h2" {...props} />,
-  h3: (props) => <h3 className="mb-3 mt-10 text-h3" {...props} />,
-  h4: (props) => <h4 className="mb-2 mt-8 font-semibold text-ink" {...props} />,
+  h2: ({ children, ...props }) => (
+    <h2 className="mb-4 mt-14 scroll-mt-24 text-h2" {...props}>
+      {children}
+    </h2>
+  ),
+  h3: ({ children, ...props }) => (
+    <h3 className="mb-3 mt-10 text-h3" {...props}>
+      {children}
+    </h3>
+  ),
+  h4: ({ children, ...props }) => (
+    <h4 className="mb-2 mt-8 font-semibold text-ink" {...props}>
+      {children}
+    </h4>
+  ),
   p: (props) => <p className={`my-5 ${bodyText}`} {...props} />,
   ul: (props) => <ul className={`my-5 list-disc space-y-2 pl-6 marker:text-brand ${bodyText}`} {...props} />,
   ol: (props) => <ol className={`my-5 list-decimal space-y-3 pl-6 marker:font-semibold marker:text-brand ${bodyText}`} {...props} />,
   li: (props) => <li className="pl-1" {...props} />,
-  a: (props) => <a className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark" {...props} />,
+  a: ({ children, ...props }) => (
+    <a className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark" {...props}>
+      {children}
+    </a>
+  ),
   strong: (props) => <strong className="font-semibold text-ink" {...props} />,
   em: (props) => <em className="italic" {...props} />,
   hr: () => <hr className="my-12 border-paper-line" />,
