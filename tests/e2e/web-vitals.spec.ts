@@ -13,6 +13,43 @@ const VITALS_CHUNK = /\/web-vitals-[^/]*\.js$/;
 const vitals = async (page: Page, metric: string): Promise<DataLayerEntry[]> =>
   (await dataLayer(page, { withVitals: true })).filter((entry) => entry.event_name === "web_vitals" && entry.event_detail === metric);
 
+/**
+ * Records which entry types the page's PerformanceObservers watch, so the test
+ * knows when the vitals code listens for interactions ("event").
+ */
+const recordObservedTypes = (page: Page) =>
+  page.addInitScript(() => {
+    const observed: string[] = [];
+    (window as unknown as { __observedTypes: string[] }).__observedTypes = observed;
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type) observed.push(options.type);
+      return observe.call(this, options);
+    };
+  });
+
+const listensForInteractions = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __observedTypes: string[] }).__observedTypes.includes("event"), null, { timeout: 30_000 });
+
+/**
+ * Resolves once the browser has timed the slow click (Event Timing) and the
+ * page has been idle since: web-vitals handles event entries in an idle
+ * callback, and a tab hidden before that would report no INP.
+ */
+const slowClickHandled = (page: Page, atLeastMs: number) =>
+  page.evaluate(
+    (minimum) =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().some((entry) => entry.name === "click" && entry.duration >= minimum)) {
+            observer.disconnect();
+            requestIdleCallback(() => resolve());
+          }
+        }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      }),
+    atLeastMs,
+  );
+
 /** What the browser does when the visitor switches tabs or closes this one: web-vitals reports then. */
 const hideTab = (page: Page) =>
   page.evaluate(() => {
@@ -21,9 +58,12 @@ const hideTab = (page: Page) =>
   });
 
 test("LCP, INP and CLS of a visit are pushed, with the element behind them, by a chunk loaded after the page", async ({ page }) => {
+  test.setTimeout(90_000);
   const chunk = page.waitForRequest((request) => VITALS_CHUNK.test(new URL(request.url()).pathname), { timeout: 30_000 });
+  await recordObservedTypes(page);
   await visit(page, "/services");
   await chunk;
+  await listensForInteractions(page);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const loaded = performance.getEntriesByType("resource").find((entry) => /\/web-vitals-[^/]*\.js$/.test(new URL(entry.name).pathname));
@@ -45,19 +85,20 @@ test("LCP, INP and CLS of a visit are pushed, with the element behind them, by a
   await heading.click();
 
   // LCP is final at the first interaction.
-  await expect.poll(() => vitals(page, "LCP")).toHaveLength(1);
+  await expect.poll(() => vitals(page, "LCP"), { timeout: 30_000 }).toHaveLength(1);
   const [lcp] = await vitals(page, "LCP");
   expect(lcp).toMatchObject({ event: "SWC vitals to GA", metric_page_path: "/services", event_text: expect.stringMatching(/good|needs-improvement|poor/) });
   expect(lcp.metric_value as number).toBeGreaterThan(0);
   expect(lcp.component_name).not.toBe("N/A");
 
+  await slowClickHandled(page, 150);
   await hideTab(page);
-  await expect.poll(() => vitals(page, "INP")).toHaveLength(1);
+  await expect.poll(() => vitals(page, "INP"), { timeout: 30_000 }).toHaveLength(1);
   const [inp] = await vitals(page, "INP");
   expect(inp.metric_value as number).toBeGreaterThanOrEqual(150);
   expect(inp.component_name).toMatch(/^h1|>h1/);
   expect(inp.metric_page_path).toBe("/services");
-  await expect.poll(() => vitals(page, "CLS")).toHaveLength(1);
+  await expect.poll(() => vitals(page, "CLS"), { timeout: 30_000 }).toHaveLength(1);
   const [cls] = await vitals(page, "CLS");
   expect(cls.metric_value as number).toBeGreaterThanOrEqual(0);
 });
