@@ -40,7 +40,15 @@ if (dataDir !== "memory") {
 const database = env.FUNCTIONS_DATABASE_URL ? await openPostgresDatabase(env.FUNCTIONS_DATABASE_URL) : await openLocalDatabase(dataDir);
 const store = createLeadStore(database.sql);
 const outbox = createOutboxStore(database.sql);
-const handler = createContactHandler({ env, fetch: globalThis.fetch, store, outbox, now: () => new Date() });
+// Like the Edge Runtime's waitUntil: a new lead's first delivery round runs after
+// its response, and shutdown waits for the rounds still running.
+const afterResponse = new Set<Promise<unknown>>();
+function waitUntil(work: Promise<unknown>): void {
+  afterResponse.add(work);
+  const settled = () => afterResponse.delete(work);
+  work.then(settled, settled);
+}
+const handler = createContactHandler({ env, fetch: globalThis.fetch, store, outbox, now: () => new Date(), waitUntil });
 
 // The local scheduler (pg_cron's job on Supabase): every LEAD_OUTBOX_POLL_SECONDS
 // it works off due deliveries, so leads that waited for the mail provider go
@@ -101,6 +109,7 @@ const server = Deno.serve(
 
 async function shutdown() {
   clearInterval(scheduler);
+  await Promise.allSettled(afterResponse);
   if (dataDir !== "memory") removeState(dataDir);
   await server.shutdown().catch(() => undefined);
   await database.close().catch(() => undefined);
