@@ -27,6 +27,7 @@ import {
   cpuSlowdownFromBenchmark,
   FIRST_LOAD_JS_BUDGET_KB,
   forbiddenLibraries,
+  isLoadedWhenIdle,
   formatTable,
   median,
   stripScripts,
@@ -206,9 +207,13 @@ function consoleOnlyHasBadPath(lhr, badPath) {
 }
 
 /** JavaScript the browser fetched and ran for the first view, and its gzip size. */
-function firstLoadScripts(lhr, origin, publicDir) {
+/**
+ * The scripts a run loaded: what the first view runs, and what the page
+ * requests later on purpose (the vitals reporter, once idle after load).
+ */
+function loadedScripts(lhr, origin, publicDir) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  return items
+  const scripts = items
     .filter((item) => item.resourceType === "Script")
     .map((item) => {
       const url = new URL(item.url);
@@ -219,8 +224,10 @@ function firstLoadScripts(lhr, origin, publicDir) {
         local: Boolean(code),
         gzipBytes: code ? zlib.gzipSync(code).length : item.transferSize ?? 0,
         forbidden: code ? forbiddenLibraries(code.toString("utf8")) : [],
+        whenIdle: isLoadedWhenIdle(item.url),
       };
     });
+  return { firstLoad: scripts.filter((s) => !s.whenIdle), whenIdle: scripts.filter((s) => s.whenIdle) };
 }
 
 const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : "–");
@@ -290,7 +297,7 @@ async function main() {
 
       const score = (id) => median(runs.map((lhr) => (lhr.categories[id]?.score ?? NaN) * 100));
       const metric = (list, id) => median(list.map((lhr) => numeric(lhr, id)));
-      const scripts = firstLoadScripts(runs[0], origin, publicDir);
+      const { firstLoad: scripts, whenIdle } = loadedScripts(runs[0], origin, publicDir);
       const jsBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
       const result = {
         ...page,
@@ -315,7 +322,8 @@ async function main() {
         benchmarkIndex: median(benchmarkIndexes),
         multiplier: median(multipliers),
       };
-      summary.pages.push({ ...result, scripts: scripts.map(({ url, gzipBytes, forbidden }) => ({ url, gzipBytes, forbidden })) });
+      const listed = (list) => list.map(({ url, gzipBytes, forbidden }) => ({ url, gzipBytes, forbidden }));
+      summary.pages.push({ ...result, scripts: listed(scripts), whenIdleScripts: listed(whenIdle) });
 
       // Budgets.
       const where = `${page.path} (${page.label})`;
@@ -372,7 +380,7 @@ async function main() {
   console.log(
     `\nLighthouse ${summary.lighthouseVersion} (mobile preset, simulated Slow 4G), median of ${options.runs} run(s). ` +
       `CPU slowdown per run from its benchmarkIndex: ${summary.multipliers.min}–${summary.multipliers.max}×, median ${summary.multipliers.median.toFixed(2)}× (column CPU×: the page's median). ` +
-      "Times in ms, sizes in KB (JS: gzip of the scripts the first view runs; total: Lighthouse's transfer weight). " +
+      "Times in ms, sizes in KB (JS: gzip of the scripts the first view runs, not the vitals reporter requested once idle; total: Lighthouse's transfer weight). " +
       "Columns marked 0 are the same page with its scripts removed; × = with JS / without (– when the zero-JS value is 0).\n",
   );
   console.log(

@@ -65,8 +65,20 @@ export function stripScripts(html) {
     );
 }
 
-/** Budget for the JavaScript a content page runs on its first view (gzip). */
+/** Budget for the JavaScript a content page runs for its first view (gzip). */
 export const FIRST_LOAD_JS_BUDGET_KB = 80;
+
+/**
+ * Chunks the site requests only once the page is idle after load (named by
+ * webpackChunkName in gatsby-browser.tsx): not part of the first view, so
+ * listed apart from first-load JS.
+ */
+export const CHUNKS_LOADED_WHEN_IDLE = ["web-vitals"];
+
+export function isLoadedWhenIdle(url) {
+  const file = new URL(url, "http://localhost").pathname.split("/").pop() ?? "";
+  return CHUNKS_LOADED_WHEN_IDLE.some((name) => new RegExp(`^${name}-[0-9a-f]+\\.js$`).test(file));
+}
 
 /**
  * Code that must load only when the lead form is about to be used (spec:
