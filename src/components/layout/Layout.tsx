@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { Suspense, useEffect, useRef, useState } from "react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -33,9 +33,10 @@ function useCurrentYear(): number {
 /**
  * Marks <html> once the whole page has hydrated: browser tests wait for it
  * before clicking, and deferred parts (src/lib/deferred-hydration.ts) read it
- * to tell a client-side navigation from the first load. It is the page's last
- * child, so its effect runs after every other effect of the hydrating page
- * (React runs passive effects children first, in order).
+ * to tell a client-side navigation from the first load. It is the last child
+ * of the page's content, which hydrates after the shell, so its effect runs
+ * after every other effect of the hydrating page (React runs passive effects
+ * children first, in order).
  */
 function HydratedMark() {
   useEffect(() => {
@@ -67,7 +68,17 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
       </a>
       <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
+        {/*
+          The page's content hydrates on its own, after the shell around it
+          (header, footer, consent banner): a tap on the menu or the banner
+          while the page is still hydrating waits for the shell only, never for
+          the content, which React would otherwise hydrate in full inside that tap.
+          Nothing inside suspends on a navigation, so the fallback is never shown.
+        */}
+        <Suspense fallback={null}>
+          <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>
+          <HydratedMark />
+        </Suspense>
       </main>
       <Footer
         brand={site.brand}
@@ -79,7 +90,6 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
         year={year}
       />
       <ConsentBanner />
-      <HydratedMark />
     </div>
   );
 }
