@@ -19,10 +19,9 @@ export const CONTACT_TOASTS = {
   success: "Thank you for contacting us. We'll be in touch soon!",
 } as const;
 
-export type ContactRequestBody = Required<Pick<ContactMessageInput, "name" | "email" | "message" | "recaptchaToken">> & {
+/** What the forms send: the message the function accepts, company always present (empty when not given). */
+export type ContactRequestBody = Omit<ContactMessageInput, "company" | "attribution"> & {
   company: string;
-  buttonText?: string;
-  componentName?: string;
   /** Where the lead came from (src/lib/attribution.ts). */
   attribution?: Attribution;
 };

@@ -201,6 +201,15 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactField = keyof ContactMessage;
 
+/**
+ * A lead as the function stores and delivers it: the accepted message without
+ * its (single-use) captcha token, every optional field present as null.
+ * The store, the e-mail, the webhook and the scripts take their fields from here.
+ */
+export type LeadFields = {
+  [K in Exclude<keyof ContactMessage, "recaptchaToken">]-?: undefined extends ContactMessage[K] ? Exclude<ContactMessage[K], undefined> | null : ContactMessage[K];
+};
+
 /** One message per field (the first), keyed by field name; "" for the body itself. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

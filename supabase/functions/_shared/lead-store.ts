@@ -8,23 +8,16 @@
  */
 
 import type { Channel } from "./lead-outbox.ts";
-import type { Attribution } from "./contact-schema.ts";
+import type { LeadFields } from "./contact-schema.ts";
 
 /** `$1`-style parameters; rows as plain objects. */
 export interface SqlClient {
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
-export interface NewLead {
+export interface NewLead extends LeadFields {
   idempotencyKey: string;
   payloadHash: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  buttonText: string | null;
-  componentName: string | null;
-  attribution: Attribution | null;
   receivedAt: Date;
 }
 
@@ -76,7 +69,7 @@ export function toLead(row: Row): StoredLead {
     message: String(row.message),
     buttonText: row.button_text == null ? null : String(row.button_text),
     componentName: row.component_name == null ? null : String(row.component_name),
-    attribution: row.attribution == null ? null : ((typeof row.attribution === "string" ? JSON.parse(row.attribution) : row.attribution) as Attribution),
+    attribution: row.attribution == null ? null : ((typeof row.attribution === "string" ? JSON.parse(row.attribution) : row.attribution) as LeadFields["attribution"]),
     receivedAt: toDate(row.received_at),
   };
 }

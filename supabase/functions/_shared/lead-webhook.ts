@@ -9,6 +9,7 @@
  * outage still falls inside the receiver's replay window. The receiver's side
  * is lead-webhook-verify.mjs, which docs/lead-capture.md shows verbatim.
  */
+import type { LeadFields } from "./contact-schema.ts";
 import type { StoredLead } from "./lead-store.ts";
 import { sourceSummary } from "./lead-email.ts";
 import { LEAD_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./lead-webhook-verify.mjs";
@@ -26,18 +27,11 @@ export interface WebhookPayload {
   event: typeof WEBHOOK_EVENT;
   /** One line for chat tools (Slack shows `text`). */
   text: string;
-  lead: {
+  lead: LeadFields & {
     id: string;
     receivedAt: string;
-    name: string;
-    email: string;
-    company: string;
-    message: string;
-    buttonText: string | null;
-    componentName: string | null;
     /** "source / medium / campaign · click id", as the e-mail shows it; null without attribution. */
     source: string | null;
-    attribution: StoredLead["attribution"];
   };
 }
 
