@@ -6,11 +6,12 @@ import { Icon } from "../components/ui/Icon";
 import { PageHero } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { ConnectSection, CONNECT_ANCHOR } from "../components/contact/ConnectSection";
+import { requiredNode } from "../lib/required-node";
 
 /** /about — /about#contact-form scrolls to the form (timing in src/lib/hash-scroll.ts). */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const page = data.aboutJson!;
-  const contact = data.contactJson!;
+  const page = requiredNode(data.aboutJson, "aboutJson");
+  const contact = requiredNode(data.contactJson, "contactJson");
   return (
     <>
       <PageHero
@@ -37,7 +38,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const page = data.aboutJson!;
+  const page = requiredNode(data.aboutJson, "aboutJson");
   return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
 }
 

@@ -5,9 +5,10 @@ import { PageHero } from "../components/sections/PageHero";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { CaseStudyGrid } from "../components/case-studies/CaseStudyGrid";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
+import { requiredNode } from "../lib/required-node";
 
 export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesPageQuery>) {
-  const page = data.caseStudiesPageJson!;
+  const page = requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson");
   const studies = toCaseStudyCards(data.caseStudies.nodes, data.industriesJson?.groups ?? []);
   return (
     <>
@@ -21,7 +22,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
 }
 
 export function Head({ data, location }: HeadProps<Queries.CaseStudiesPageQuery>) {
-  const page = data.caseStudiesPageJson!;
+  const page = requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson");
   return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
 }
 

@@ -2,9 +2,10 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ConnectSection } from "../components/contact/ConnectSection";
+import { requiredNode } from "../lib/required-node";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = data.contactJson!;
+  const page = requiredNode(data.contactJson, "contactJson");
   return (
     <ConnectSection
       headingLevel="h1"
@@ -18,7 +19,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const page = data.contactJson!;
+  const page = requiredNode(data.contactJson, "contactJson");
   return <Seo title={page.title} description={page.metaDescription} path={location.pathname} />;
 }
 

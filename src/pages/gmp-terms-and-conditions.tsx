@@ -4,13 +4,14 @@ import { Seo } from "../components/layout/Seo";
 import { TermsContents, TermsSections } from "../components/terms/TermsDocument";
 import { useSiteData } from "../lib/use-site-data";
 import { fillSiteFacts } from "../lib/fill-site-facts";
+import { requiredNode } from "../lib/required-node";
 
 /**
  * /gmp-terms-and-conditions, also built at /GMP-terms-and-conditions: a case
  * alias in content/redirects.json (gatsby/redirects.ts, caseAliasPages).
  */
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
-  const terms = data.termsJson!;
+  const terms = requiredNode(data.termsJson, "termsJson");
   const { site } = useSiteData();
   const fill = (text: string) => fillSiteFacts(text, { legalName: site.legalName, brand: site.brand, email: site.email });
   const [before, after] = fill(terms.contact).split(site.email);
@@ -54,7 +55,7 @@ export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
 
 /** The alias build carries the lower-case path in its context: both addresses name it as canonical. */
 export function Head({ data, location, pageContext }: HeadProps<Queries.TermsPageQuery, { canonicalPath?: string }>) {
-  const terms = data.termsJson!;
+  const terms = requiredNode(data.termsJson, "termsJson");
   return <Seo title={terms.title} description={terms.metaDescription} path={pageContext.canonicalPath ?? location.pathname} />;
 }
 

@@ -3,9 +3,10 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PageHero } from "../components/sections/PageHero";
 import { InsightListing } from "../components/insights/InsightListing";
+import { requiredNode } from "../lib/required-node";
 
 export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
-  const page = data.insightsPageJson!;
+  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
@@ -15,7 +16,7 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
 }
 
 export function Head({ data, location }: HeadProps<Queries.InsightsPageQuery>) {
-  const page = data.insightsPageJson!;
+  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
   return <Seo title="Insights" description={page.metaDescription} path={location.pathname} />;
 }
 

@@ -8,10 +8,11 @@ import { PageHero } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { WorkshopCard } from "../components/workshops/WorkshopCard";
+import { requiredNode } from "../lib/required-node";
 
 /** /workshops — a URL hash (#google-analytics, #looker-studio …) scrolls via src/lib/hash-scroll.ts. */
 export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQuery>) {
-  const page = data.workshopsJson!;
+  const page = requiredNode(data.workshopsJson, "workshopsJson");
   const { hero, approach, catalogue, closing } = page;
   return (
     <>
@@ -48,7 +49,7 @@ export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQ
 }
 
 export function Head({ data, location }: HeadProps<Queries.WorkshopsPageQuery>) {
-  const page = data.workshopsJson!;
+  const page = requiredNode(data.workshopsJson, "workshopsJson");
   return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
 }
 

@@ -9,11 +9,12 @@ import { IndustryBadge } from "../components/case-studies/IndustryBadge";
 import { CaseStudyGrid } from "../components/case-studies/CaseStudyGrid";
 import { industryColor } from "../components/case-studies/industries";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
+import { requiredNode } from "../lib/required-node";
 
 type CaseStudyProps = PageProps<Queries.CaseStudyPageQuery>;
 
 export default function CaseStudyTemplate({ data }: CaseStudyProps) {
-  const study = data.caseStudy!;
+  const study = requiredNode(data.caseStudy, "caseStudy");
   const groups = data.industriesJson?.groups ?? [];
   const color = industryColor(groups, study.industry);
   const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
@@ -148,7 +149,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) {
-  const study = data.caseStudy!;
+  const study = requiredNode(data.caseStudy, "caseStudy");
   return <Seo title={`${study.client} Case Study`} description={study.summary} path={location.pathname} />;
 }
 

@@ -4,6 +4,7 @@ import { Seo } from "../components/layout/Seo";
 import { PageHero } from "../components/sections/PageHero";
 import { InsightListing } from "../components/insights/InsightListing";
 import { categoryFeedPath } from "../lib/insight-publication";
+import { requiredNode } from "../lib/required-node";
 
 type CategoryContext = { id: string };
 
@@ -12,7 +13,7 @@ const categorySubtitle = (template: string, category: string) => template.replac
 
 /** /insights/category/{slug}: the articles of one category, with links to the others and the category's feed. */
 export default function InsightCategoryPage({ data, pageContext }: PageProps<Queries.InsightCategoryPageQuery, CategoryContext>) {
-  const page = data.insightsPageJson!;
+  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
   const category = pageContext.id;
   return (
     <>
@@ -33,7 +34,7 @@ export default function InsightCategoryPage({ data, pageContext }: PageProps<Que
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.InsightCategoryPageQuery, CategoryContext>) {
-  const page = data.insightsPageJson!;
+  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
   const category = pageContext.id;
   return (
     <Seo title={`${category} Insights`} description={categorySubtitle(page.categories.subtitle, category)} path={location.pathname}>

@@ -9,11 +9,12 @@ import { categoryPath, publicationBadge } from "../lib/insight-publication";
 import { ArticleFigures, mdxComponents } from "../components/mdx/mdx-components";
 import { useSiteData } from "../lib/use-site-data";
 import { articleJsonLd } from "../lib/seo";
+import { requiredNode } from "../lib/required-node";
 
 type InsightProps = PageProps<Queries.InsightPageQuery> & { children: React.ReactNode };
 
 export default function InsightTemplate({ data, children }: InsightProps) {
-  const insight = data.insight!;
+  const insight = requiredNode(data.insight, "insight");
   const image = getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null);
   const badge = publicationBadge(insight.publication);
   const figures = Object.fromEntries(
@@ -80,7 +81,7 @@ export default function InsightTemplate({ data, children }: InsightProps) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.InsightPageQuery>) {
-  const insight = data.insight!;
+  const insight = requiredNode(data.insight, "insight");
   const { site } = useSiteData();
   const article = articleJsonLd(site, {
     title: insight.title,

@@ -13,6 +13,7 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 import { LeadFormSlot } from "../components/forms/LeadFormSlot";
 import { ReplyPromise } from "../components/forms/ReplyPromise";
 import { Icon } from "../components/ui/Icon";
+import { requiredNode } from "../lib/required-node";
 
 type ServicePageProps = PageProps<Queries.ServicePageQuery>;
 
@@ -25,7 +26,7 @@ const AUDIENCE = {
 } as const;
 
 export default function ServicePageTemplate({ data }: ServicePageProps) {
-  const page = data.servicePage!;
+  const page = requiredNode(data.servicePage, "servicePage");
   const audience = page.serviceType === "product" ? AUDIENCE.product : AUDIENCE.marketing;
   const illustrations = data.benefitIllustrations.nodes.map((node) => getImage(node.childImageSharp?.gatsbyImageData ?? null));
   const leadForm = page.leadForm ? { title: page.leadFormSection?.title ?? page.cta.title, intro: page.leadFormSection?.intro } : null;
@@ -103,7 +104,7 @@ function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
-  const page = data.servicePage!;
+  const page = requiredNode(data.servicePage, "servicePage");
   const { site } = useSiteData();
   const service = serviceJsonLd(site, {
     name: page.hero.title,

@@ -9,6 +9,7 @@ import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { StepList } from "../components/sections/StepList";
 import { RelatedCards } from "../components/sections/RelatedCards";
 import { CtaBanner } from "../components/sections/CtaBanner";
+import { requiredNode } from "../lib/required-node";
 
 type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
 
@@ -20,7 +21,7 @@ const OVERVIEW_BY_KIND: Record<string, { to: string; label: string }> = {
 
 /** Partner platforms and SWC's own monitoring tools share one template. */
 export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
-  const page = data.technologyPage!;
+  const page = requiredNode(data.technologyPage, "technologyPage");
   const overview = OVERVIEW_BY_KIND[page.kind] ?? OVERVIEW_BY_KIND.technology;
   return (
     <>
@@ -46,7 +47,7 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>) {
-  const page = data.technologyPage!;
+  const page = requiredNode(data.technologyPage, "technologyPage");
   const { site } = useSiteData();
   const service = serviceJsonLd(site, {
     name: page.hero.title,

@@ -10,9 +10,10 @@ import { WorkshopReserve, RESERVE_ANCHOR } from "../../components/workshops/Work
 import { sessionDateLabel } from "../../lib/workshop-sessions";
 import { useSiteData } from "../../lib/use-site-data";
 import { eventJsonLd } from "../../lib/seo";
+import { requiredNode } from "../../lib/required-node";
 
 export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.GoogleAnalyticsWorkshopPageQuery>) {
-  const page = data.workshopGoogleAnalyticsJson!;
+  const page = requiredNode(data.workshopGoogleAnalyticsJson, "workshopGoogleAnalyticsJson");
   const { hero, benefits, audience, modules, details, reserve } = page;
   const { site } = useSiteData();
   const [nextSession] = details.schedule.upcoming;
@@ -34,7 +35,7 @@ export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.
 }
 
 export function Head({ data, location }: HeadProps<Queries.GoogleAnalyticsWorkshopPageQuery>) {
-  const page = data.workshopGoogleAnalyticsJson!;
+  const page = requiredNode(data.workshopGoogleAnalyticsJson, "workshopGoogleAnalyticsJson");
   const { site } = useSiteData();
   // one schema.org Event per session still to come: an ended one is no event to attend
   const events = page.details.schedule.upcoming.map((session) =>
