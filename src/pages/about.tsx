@@ -57,13 +57,7 @@ export const query = graphql`
         }
       }
       values {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureBlockContent
       }
       connect {
         title

@@ -70,13 +70,7 @@ export const query = graphql`
         buttonLink
       }
       approach {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureBlockContent
       }
       catalogue {
         title

@@ -73,13 +73,7 @@ export const query = graphql`
         }
       }
       benefits {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureBlockContent
       }
       audience {
         title
