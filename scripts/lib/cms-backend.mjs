@@ -31,13 +31,15 @@ async function answers(url) {
  * decap-server is the one installed in `root` (the repository).
  */
 export async function startLocalBackend({ directory, root = process.cwd(), port = LOCAL_BACKEND_PORT, timeoutMs = 60_000, stdio = "inherit" }) {
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  // Another decap-server there would serve other files (another working copy): never talk to it.
+  if (await answers(url)) throw new Error(`a local backend already answers on port ${port}`);
   const entry = createRequire(path.join(root, "package.json")).resolve("decap-server/dist/index.js");
   const child = spawn(process.execPath, [entry], {
     cwd: directory,
     stdio,
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: directory, LOG_LEVEL: "warn" },
   });
-  const url = `http://127.0.0.1:${port}/api/v1`;
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   };
@@ -50,5 +52,7 @@ export async function startLocalBackend({ directory, root = process.cwd(), port 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  if (child.exitCode !== null) throw new Error(`decap-server exited (${child.exitCode}): is port ${port} taken?`);
   return { child, url, stop };
 }
