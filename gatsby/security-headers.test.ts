@@ -67,7 +67,7 @@ describe("headersFile with the CMS's rules", () => {
 describe("adminContentSecurityPolicy", () => {
   it("reaches the local backend and only the chosen production backend", () => {
     const github = adminContentSecurityPolicy("github");
-    expect(github).toContain("connect-src 'self' http://127.0.0.1:8081 http://localhost:8081 https://api.github.com");
+    expect(github).toContain("connect-src 'self' blob: http://127.0.0.1:8081 http://localhost:8081 https://api.github.com");
     expect(github).not.toContain("identity.netlify.com");
     const gateway = adminContentSecurityPolicy("git-gateway");
     expect(gateway).toContain("script-src 'self' 'unsafe-eval' https://identity.netlify.com");

@@ -5,7 +5,8 @@
  *   (its configuration validator, ajv, builds checks with new Function);
  *   the site's pages never allow it, and no page of the site runs here.
  * - style-src allows inline styles (Decap's components style themselves at
- *   run time), img-src blob: and data: (previews of images being uploaded).
+ *   run time); img-src and connect-src allow blob: (an image being uploaded
+ *   is shown, and read back for saving, from a blob: URL) and img-src data:.
  * - connect-src reaches the local backend proxy (127.0.0.1:8081, used only
  *   when the CMS runs on the marketer's machine) and the production backend.
  * - Cross-Origin-Opener-Policy allows popups: the GitHub login runs in a
@@ -37,7 +38,7 @@ export function adminContentSecurityPolicy(backend: BackendName): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...origins.images],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...local, ...origins.connect],
+    "connect-src": ["'self'", "blob:", ...local, ...origins.connect],
     "frame-src": ["'self'", "blob:", ...origins.frames],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

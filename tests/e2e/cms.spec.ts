@@ -13,7 +13,8 @@ import { buildContentSchema, validateRecord } from "../unit/support/content-mode
  * temporary copy of content/ (the repository's own files are never touched),
  * the CMS lists the insights, an article's title is edited, the preview shows
  * it in the site's heading style, and saving writes the file, which still
- * passes the content model's checks. Then: public pages carry no CMS code,
+ * passes the content model's checks; an image uploaded to an article is
+ * stored beside it. Then: public pages carry no CMS code,
  * and /admin is kept out of search engines.
  *
  * Decap's bundle is large (several MB); on a busy machine it takes a while to
@@ -66,7 +67,7 @@ test("edits an insight's title on the local backend, with the preview in the sit
   expect(entries.length).toBeGreaterThan(3);
 
   await page.goto("/admin", { waitUntil: "load", timeout: STARTUP });
-  await expect(page).toHaveTitle(/Content manager/);
+  await expect(page).toHaveTitle(/Content manager/, { timeout: STARTUP });
   // The local backend's sign-in: a button, no account.
   await page.getByRole("button", { name: /log ?in/i }).click({ timeout: STARTUP });
 
@@ -76,7 +77,7 @@ test("edits an insight's title on the local backend, with the preview in the sit
   for (const { slug, title } of entries) await expect(entryLink(slug)).toContainText(title, { timeout: STARTUP });
 
   await entryLink(ARTICLE).click();
-  await expect(page).toHaveURL(new RegExp(`#/collections/insights/entries/${ARTICLE}$`));
+  await expect(page).toHaveURL(new RegExp(`#/collections/insights/entries/${ARTICLE}$`), { timeout: STARTUP });
   const title = page.getByLabel("Title", { exact: true });
   await expect(title).toHaveValue(String(before.data.title), { timeout: STARTUP });
   const edited = "Modeled Conversions, Explained for Marketers";
@@ -85,9 +86,9 @@ test("edits an insight's title on the local backend, with the preview in the sit
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.locator("h1")).toHaveText(edited, { timeout: STARTUP });
   // The body is drawn with the article page's classes, its <Callout> and <Figure> by their editor components.
-  await expect(preview.locator("[data-article-body] h2").first()).toHaveClass(/text-h2/);
-  await expect(preview.locator("[data-article-body] aside[data-callout]")).toContainText("The key point");
-  await expect(preview.locator("[data-article-body] figure figcaption").first()).toContainText("The same campaign");
+  await expect(preview.locator("[data-article-body] h2").first()).toHaveClass(/text-h2/, { timeout: STARTUP });
+  await expect(preview.locator("[data-article-body] aside[data-callout]")).toContainText("The key point", { timeout: STARTUP });
+  await expect(preview.locator("[data-article-body] figure figcaption").first()).toContainText("The same campaign", { timeout: STARTUP });
 
   // The preview's heading is the article page's heading: same font, weight, colour, tracking and line height.
   const site = await offline(await page.context().newPage());
@@ -120,6 +121,38 @@ test("edits an insight's title on the local backend, with the preview in the sit
   expect(consoleMessages.filter((message) => /Content Security Policy|Refused to/i.test(message.text))).toEqual([]);
   // The repository's own copy is untouched.
   expect(matter(fs.readFileSync(path.join(CONTENT, "insights", `${ARTICLE}.mdx`), "utf8")).data.title).toBe(before.data.title);
+});
+
+test("uploads an article's image beside the article", async ({ page, baseURL, consoleMessages }) => {
+  test.setTimeout(300_000);
+  const article = "event-taxonomy";
+  const file = path.join(workdir, "content", "insights", `${article}.mdx`);
+  await page.goto("/admin", { waitUntil: "load", timeout: STARTUP });
+  await page.getByRole("button", { name: /log ?in/i }).click({ timeout: STARTUP });
+  await page.goto(`${baseURL}/admin#/collections/insights`);
+  await page.locator(`a[href="#/collections/insights/entries/${article}"]`).click({ timeout: STARTUP });
+  await expect(page.getByLabel("Title", { exact: true })).not.toHaveValue("", { timeout: STARTUP });
+
+  // The first image field is the article's own image; the media library uploads into the article's folder.
+  await page.getByRole("button", { name: /choose (different|an) image/i }).first().click();
+  await page.locator('input[type="file"]').first().setInputFiles({
+    name: "uploaded-chart.png",
+    mimeType: "image/png",
+    buffer: fs.readFileSync(path.join(CONTENT, "images", "benefit-1.png")),
+  });
+  await page.getByRole("button", { name: "Choose selected" }).click({ timeout: STARTUP });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+  await expect.poll(() => matter(fs.readFileSync(file, "utf8")).data.image, { timeout: 60_000 }).toBe("uploaded-chart.png");
+  expect(fs.existsSync(path.join(path.dirname(file), "uploaded-chart.png"))).toBe(true);
+  const errors = validateRecord(buildContentSchema(), "Insight", matter(fs.readFileSync(file, "utf8")).data, `${article}.mdx`, {
+    baseDir: path.dirname(file),
+    derivedFields: ["contentFilePath"],
+  });
+  expect(errors).toEqual([]);
+  expect(consoleMessages.filter((message) => /Content Security Policy|Refused to/i.test(message.text))).toEqual([]);
+  expect(fs.existsSync(path.join(CONTENT, "insights", "uploaded-chart.png"))).toBe(false);
 });
 
 test("public pages load no CMS code", async ({ page }) => {
