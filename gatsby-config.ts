@@ -96,7 +96,8 @@ const config: GatsbyConfig = {
       options: {
         // 404 pages are left out by the plugin; redirect sources are not pages at all,
         // and a case alias (/GMP-terms-and-conditions) is a copy whose canonical is the other case.
-        excludes: ["/404", "/404.html", "/dev-404-page", ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from)],
+        // The CMS (/admin) is a tool for the team, never a page for search engines.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*", ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from)],
       },
     },
     {

@@ -6,3 +6,4 @@ export { onCreateNode } from "./gatsby/insight-nodes";
 export { createPages, onCreatePage, onPostBootstrap, onPostBuild } from "./gatsby/create-pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onPreBootstrap } from "./gatsby/page-runtime";
+export { onCreateDevServer } from "./gatsby/cms/dev-server";

@@ -7,6 +7,10 @@ import { writeHeadersFile } from "./security-headers";
 import { stripNulBytes } from "./html-files";
 import { deferBundlesInBuild } from "./scripts-after-load";
 import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
+import { copyPreviewStylesheet, writeAdminFiles } from "./cms/admin-files";
+import { adminHeaderRules } from "./cms/headers";
+import { ADMIN_PATH } from "./cms/admin-page";
+import { cmsBackendFromEnv } from "./cms/backend";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -87,10 +91,16 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   }
 };
 
-/** Files the host needs beside the pages: redirects, headers, robots.txt, sitemap.xml. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+/** Files the host needs beside the pages: the CMS (/admin), redirects, headers, robots.txt, sitemap.xml. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config } = store.getState();
   const publicDir = path.join(program.directory, "public");
+  try {
+    await writeAdminFiles(program.directory, publicDir);
+    if (!copyPreviewStylesheet(publicDir)) reporter.warn("CMS: no single global stylesheet in webpack.stats.json; the preview is unstyled");
+  } catch (error) {
+    reporter.panicOnBuild("CMS: the admin files could not be written (gatsby/cms)", error as Error);
+  }
   // First, so the CSP hashes below are taken of the final pages.
   const mended = stripNulBytes(publicDir);
   if (mended.length > 0) reporter.info(`Removed React's stray NUL bytes from ${mended.join(", ")}`);
@@ -102,5 +112,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // people look for /sitemap.xml, so it carries the same index.
   fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  writeHeadersFile(publicDir, { supabaseOrigin: new URL(process.env.GATSBY_SUPABASE_URL || LOCAL_DEFAULTS.GATSBY_SUPABASE_URL).origin });
+  writeHeadersFile(
+    publicDir,
+    { supabaseOrigin: new URL(process.env.GATSBY_SUPABASE_URL || LOCAL_DEFAULTS.GATSBY_SUPABASE_URL).origin },
+    adminHeaderRules(cmsBackendFromEnv().backend.name),
+    [ADMIN_PATH],
+  );
 };

@@ -31,11 +31,11 @@ const onlyRuntimeSiteFacts: Plugin = {
   },
 };
 
-/** The runtime as one minified script (an IIFE: it defines no globals). */
-export async function compilePageRuntime(root: string): Promise<string> {
+/** A TypeScript entry (relative to `root`) bundled into one minified script: an IIFE, it defines no globals. */
+export async function bundleScript(root: string, entry: string, plugins: Plugin[] = []): Promise<string> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [PAGE_RUNTIME_ENTRY],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: "iife",
@@ -43,9 +43,14 @@ export async function compilePageRuntime(root: string): Promise<string> {
     legalComments: "none",
     write: false,
     logLevel: "silent",
-    plugins: [onlyRuntimeSiteFacts],
+    plugins,
   });
   return result.outputFiles[0].text.trim();
+}
+
+/** The runtime as one minified script. */
+export function compilePageRuntime(root: string): Promise<string> {
+  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyRuntimeSiteFacts]);
 }
 
 /** Compiled before any page renders (develop and build alike). */

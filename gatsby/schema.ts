@@ -9,6 +9,7 @@ import { homeTypeDefs } from "./schema/home";
 import { inlineSvgTypeDefs } from "./inline-svg";
 import { buildDateTypeDefs } from "./build-date";
 import { computedFieldExtension } from "./computed-fields";
+import { constraintFieldExtension } from "./content-constraints";
 
 /**
  * Every content type is declared here, never inferred: queries keep their
@@ -28,5 +29,6 @@ export const contentTypeDefs = [
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(computedFieldExtension);
+  actions.createFieldExtension(constraintFieldExtension);
   actions.createTypes(contentTypeDefs);
 };

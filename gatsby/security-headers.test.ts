@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
+import { adminContentSecurityPolicy, adminHeaderRules } from "./cms/headers";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -41,5 +42,40 @@ describe("headersFile", () => {
     expect(file).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable");
     const about = file.split("\n\n").find((block) => block.startsWith("/about\n"))!;
     expect(about).toContain("  Cache-Control: public, max-age=0, must-revalidate");
+  });
+});
+
+describe("headersFile with the CMS's rules", () => {
+  const file = headersFile([{ urlPath: "/about", html: "" }], [], { supabaseOrigin: "http://127.0.0.1:54321" }, adminHeaderRules("github"));
+  const blockOf = (pattern: string) => file.split("\n\n").find((block) => block.startsWith(`${pattern}\n`)) ?? "";
+
+  it("sets the opener policy per page, so /admin can set its own", () => {
+    expect(blockOf("/*")).not.toContain("Cross-Origin-Opener-Policy");
+    expect(blockOf("/about")).toContain("  Cross-Origin-Opener-Policy: same-origin");
+    expect(blockOf("/admin")).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups");
+  });
+
+  it("gives /admin and its files their own CSP, noindex and revalidation", () => {
+    for (const pattern of ["/admin", "/admin/*"]) {
+      expect(blockOf(pattern)).toContain("  X-Robots-Tag: noindex, nofollow");
+      expect(blockOf(pattern)).toContain("  Cache-Control: public, max-age=0, must-revalidate");
+      expect(blockOf(pattern)).toContain("script-src 'self' 'unsafe-eval';");
+    }
+  });
+});
+
+describe("adminContentSecurityPolicy", () => {
+  it("reaches the local backend and only the chosen production backend", () => {
+    const github = adminContentSecurityPolicy("github");
+    expect(github).toContain("connect-src 'self' blob: http://127.0.0.1:8081 http://localhost:8081 https://api.github.com");
+    expect(github).not.toContain("identity.netlify.com");
+    const gateway = adminContentSecurityPolicy("git-gateway");
+    expect(gateway).toContain("script-src 'self' 'unsafe-eval' https://identity.netlify.com");
+    expect(gateway).not.toContain("api.github.com");
+  });
+
+  it("still forbids plugins and framing by other sites", () => {
+    expect(adminContentSecurityPolicy("github")).toContain("object-src 'none'");
+    expect(adminContentSecurityPolicy("github")).toContain("frame-ancestors 'self'");
   });
 });

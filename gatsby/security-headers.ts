@@ -63,8 +63,14 @@ export const COMMON_HEADERS: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
+
+/**
+ * Set per page, not on "/*": the CMS (/admin) needs a different value for its
+ * login popup, and a host merges every matching rule, so a header set on
+ * "/*" could not be replaced for one path.
+ */
+export const PAGE_OPENER_POLICY: [string, string] = ["Cross-Origin-Opener-Policy", "same-origin"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -75,8 +81,11 @@ export interface PageHtml {
   html: string;
 }
 
-/** The whole `_headers` file. */
-export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly string[], options: CspOptions): string {
+/** A `_headers` rule: a path pattern and its headers. */
+export type HeaderRule = [pattern: string, headers: [string, string][]];
+
+/** The whole `_headers` file; `extraRules` are rules for paths that are not the site's pages (the CMS). */
+export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly string[], options: CspOptions, extraRules: readonly HeaderRule[] = []): string {
   const block = (pattern: string, headers: [string, string][]) =>
     `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
   // Hosts merge the headers of every matching rule, so each header is set by
@@ -89,17 +98,21 @@ export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly s
     blocks.push(
       block(page.urlPath, [
         ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html), options)],
+        PAGE_OPENER_POLICY,
         ["Cache-Control", REVALIDATE],
       ]),
     );
   }
+  for (const [pattern, headers] of extraRules) blocks.push(block(pattern, headers));
   return blocks.join("\n");
 }
 
-export function writeHeadersFile(publicDir: string, options: CspOptions): void {
+/** `skipPrefixes`: folders of public/ whose HTML is not the site's (the CMS), covered by `extraRules` instead. */
+export function writeHeadersFile(publicDir: string, options: CspOptions, extraRules: readonly HeaderRule[] = [], skipPrefixes: readonly string[] = []): void {
   const pages: PageHtml[] = [];
   for (const file of htmlFiles(publicDir)) {
     const rel = "/" + path.relative(publicDir, file).split(path.sep).join("/");
+    if (skipPrefixes.some((prefix) => rel.startsWith(`${prefix}/`))) continue;
     const urlPath = rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");
     pages.push({ urlPath, html: fs.readFileSync(file, "utf8") });
   }
@@ -108,5 +121,5 @@ export function writeHeadersFile(publicDir: string, options: CspOptions): void {
     .readdirSync(publicDir)
     .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name) || /^styles\.[0-9a-f]{16,}\.css$/.test(name))
     .map((name) => `/${name}`);
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, hashedAssets, options));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, hashedAssets, options, extraRules));
 }

@@ -2905,10 +2905,12 @@ type InlineSvg = {
 
 type Insight = Node & {
   readonly author: Scalars['String'];
+  /** also the category page's address (/insights/category/{slug}) */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contentFilePath: Scalars['String'];
   readonly date: Scalars['Date'];
+  /** the meta description and the card text */
   readonly description: Scalars['String'];
   /** unfinished: never published, shown badged in previews */
   readonly draft: Maybe<Scalars['Boolean']>;
@@ -2923,6 +2925,7 @@ type Insight = Node & {
   /** published, draft or scheduled, at the build's date */
   readonly publication: Scalars['String'];
   readonly readTime: Maybe<Scalars['String']>;
+  /** the page's address: /insights/{slug} */
   readonly slug: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -5035,6 +5038,7 @@ type Site_buildTimeArgs = {
 type SiteAddress = {
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
+  /** ISO 3166-1 alpha-2, e.g. IL */
   readonly countryCode: Scalars['String'];
   readonly postalCode: Scalars['String'];
   readonly street: Scalars['String'];
@@ -5618,8 +5622,10 @@ type SiteJson = Node & {
   readonly linkedinUrl: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly replyPromiseHours: Scalars['Int'];
+  /** the production origin, without a trailing slash */
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
+  /** %s stands for the page's title */
   readonly titleTemplate: Scalars['String'];
 };
 

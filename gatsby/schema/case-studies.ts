@@ -17,7 +17,7 @@ export const caseStudyTypeDefs = /* GraphQL */ `
 
   type CaseStudy implements Node @dontInfer {
     "URL id: /case-study/{slug} (named slug because Gatsby reserves id)"
-    slug: String!
+    slug: String! @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$")
     order: Int!
     client: String!
     "display name; matched (case-insensitively) to an industry group for its colour"
@@ -49,7 +49,7 @@ export const caseStudyTypeDefs = /* GraphQL */ `
 
   "/case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages"
   type CaseStudiesPageJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!
     cta: CallToAction!
   }

@@ -17,7 +17,7 @@ export const companyTypeDefs = /* GraphQL */ `
   }
 
   type AboutJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: AboutHero!
     values: FeatureBlock!
     connect: ConnectBlock!
@@ -29,7 +29,7 @@ export const companyTypeDefs = /* GraphQL */ `
   }
 
   type ContactJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     title: String!
     tagline: String!
     form: ContactForm!
@@ -49,7 +49,7 @@ export const companyTypeDefs = /* GraphQL */ `
   }
 
   type TermsJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     title: String!
     subtitle: String!
     lastUpdated: String!

@@ -104,7 +104,7 @@ export const homeTypeDefs = /* GraphQL */ `
     image: File @fileByRelativePath
     imageAlt: String!
     "cover (artwork fills the frame) or contain (artwork framed on the theme colour)"
-    imageFit: String!
+    imageFit: String! @constraint(oneOf: ["cover", "contain"])
     imageHeight: Int
     products: [String!]!
     link: String
@@ -132,7 +132,7 @@ export const homeTypeDefs = /* GraphQL */ `
   }
 
   type HomeJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: HomeHero!
     clients: HomeClients!
     about: HomeAbout!

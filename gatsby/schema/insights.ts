@@ -6,17 +6,20 @@
  */
 export const insightTypeDefs = /* GraphQL */ `
   type Insight implements Node @dontInfer {
-    title: String!
-    description: String!
+    title: String! @constraint(minLength: 10, maxLength: 90)
+    "the meta description and the card text"
+    description: String! @constraint(minLength: 50, maxLength: 240)
     date: Date! @dateformat
     author: String!
-    category: String!
+    "also the category page's address (/insights/category/{slug})"
+    category: String! @constraint(maxLength: 40)
     image: File @fileByRelativePath
     "images the body shows with <Figure image='file name'>, processed like every other image"
     figures: [File!] @fileByRelativePath
-    slug: String
+    "the page's address: /insights/{slug}"
+    slug: String @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$")
     subtitle: String
-    readTime: String
+    readTime: String @constraint(pattern: "^[1-9][0-9]? min read$")
     "unfinished: never published, shown badged in previews"
     draft: Boolean
     "published, draft or scheduled, at the build's date"
@@ -41,7 +44,7 @@ export const insightTypeDefs = /* GraphQL */ `
 
   "/insights (content/insights-page.json); CallToAction comes from ./landing-pages"
   type InsightsPageJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!
     categories: InsightCategoriesCopy!
     newsletter: CallToAction!

@@ -67,11 +67,11 @@ export const landingPageTypeDefs = /* GraphQL */ `
   }
 
   type TechnologyPage implements Node @dontInfer {
-    path: String!
+    path: String! @constraint(pattern: "^/technology/[a-z0-9-]+(/[a-z0-9-]+)?$")
     "technology (a partner platform) or tool (an SWC product)"
-    kind: String!
+    kind: String! @constraint(oneOf: ["technology", "tool"])
     category: String!
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     tile: TechnologyTile
     hero: PageHero!
     capabilities: FeatureBlock!
@@ -96,9 +96,9 @@ export const landingPageTypeDefs = /* GraphQL */ `
   }
 
   type ServicePage implements Node @dontInfer {
-    path: String!
-    serviceType: String!
-    metaDescription: String!
+    path: String! @constraint(pattern: "^/services/(marketing|product)/[a-z0-9-]+$")
+    serviceType: String! @constraint(oneOf: ["marketing", "product"])
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     card: ServiceCard!
     hero: PageHero!
     capabilities: FeatureBlock!

@@ -10,14 +10,16 @@ export const siteTypeDefs = /* GraphQL */ `
   type SiteJson implements Node @dontInfer {
     brand: String!
     legalName: String!
-    siteUrl: String!
+    "the production origin, without a trailing slash"
+    siteUrl: String! @constraint(pattern: "^https://[a-z0-9.-]+$")
     defaultTitle: String!
-    titleTemplate: String!
-    defaultDescription: String!
+    "%s stands for the page's title"
+    titleTemplate: String! @constraint(pattern: "%s")
+    defaultDescription: String! @constraint(minLength: 50, maxLength: 240)
     tagline: String!
     footerBlurb: String!
-    email: String!
-    linkedinUrl: String!
+    email: String! @constraint(pattern: "^[^@ ]+@[^@ ]+[.][a-z]{2,}$")
+    linkedinUrl: String! @constraint(pattern: "^https://www[.]linkedin[.]com/")
     address: SiteAddress!
     replyPromiseHours: Int!
     homeStats: [Stat!]!
@@ -29,7 +31,8 @@ export const siteTypeDefs = /* GraphQL */ `
     city: String!
     postalCode: String!
     country: String!
-    countryCode: String!
+    "ISO 3166-1 alpha-2, e.g. IL"
+    countryCode: String! @constraint(pattern: "^[A-Z]{2}$")
   }
 
   type Stat {

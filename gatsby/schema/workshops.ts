@@ -39,7 +39,7 @@ export const workshopTypeDefs = /* GraphQL */ `
   }
 
   type WorkshopsJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: WorkshopsHero!
     approach: FeatureBlock!
     catalogue: WorkshopCatalogue!
@@ -84,8 +84,8 @@ export const workshopTypeDefs = /* GraphQL */ `
     location: String!
     time: String!
     "ISO 8601 with offset, for search engines (schema.org Event)"
-    startDate: String!
-    endDate: String!
+    startDate: String! @constraint(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?([+-][0-9]{2}:[0-9]{2}|Z)$")
+    endDate: String! @constraint(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?([+-][0-9]{2}:[0-9]{2}|Z)$")
   }
 
   "The sessions split at the build's date."
@@ -124,7 +124,7 @@ export const workshopTypeDefs = /* GraphQL */ `
   }
 
   type WorkshopGoogleAnalyticsJson implements Node @dontInfer {
-    metaDescription: String!
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: WorkshopHero!
     benefits: FeatureBlock!
     audience: WorkshopAudience!

@@ -8,6 +8,7 @@ import { CategoryBadge, PublicationBadge } from "../components/insights/Category
 import { categoryPath, publicationBadge } from "../lib/insight-publication";
 import { ArticleFigures, mdxComponents } from "../components/mdx/mdx-components";
 import { useSiteData } from "../lib/use-site-data";
+import { ARTICLE_CLASSES as A } from "../components/insights/article-classes";
 import { articleJsonLd } from "../lib/seo";
 import { requiredNode } from "../lib/required-node";
 
@@ -25,23 +26,23 @@ export default function InsightTemplate({ data, children }: InsightProps) {
   );
   return (
     <article>
-      <header className="bg-gradient-to-b from-brand-light/70 to-white">
-        <div className="container-page max-w-3xl pb-10 pt-12 lg:pt-16">
+      <header className={A.header}>
+        <div className={A.headerInner}>
           <Link to="/insights" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
             <Icon name="arrow-left" size={18} /> Back to Insights
           </Link>
-          <p className="mt-8 flex flex-wrap items-center gap-2">
+          <p className={A.badges}>
             <Link to={categoryPath(insight.category)} className="rounded-full">
               <CategoryBadge category={insight.category} />
             </Link>
             {badge ? <PublicationBadge label={badge} /> : null}
           </p>
-          <h1 className="mt-5 text-h1" tabIndex={-1}>
+          <h1 className={A.title} tabIndex={-1}>
             {insight.title}
           </h1>
-          {insight.subtitle ? <p className="mt-5 text-lead text-ink-muted">{insight.subtitle}</p> : null}
-          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            <span className="font-medium text-ink-soft">{insight.author}</span>
+          {insight.subtitle ? <p className={A.subtitle}>{insight.subtitle}</p> : null}
+          <p className={A.byline}>
+            <span className={A.author}>{insight.author}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={insight.isoDate ?? undefined}>{insight.date}</time>
             {insight.readTime ? (
@@ -56,11 +57,11 @@ export default function InsightTemplate({ data, children }: InsightProps) {
         </div>
       </header>
       {image ? (
-        <div className="container-page max-w-3xl">
-          <GatsbyImage image={image} alt="" loading="eager" className="rounded-3xl shadow-card" />
+        <div className={A.imageFrame}>
+          <GatsbyImage image={image} alt="" loading="eager" className={A.image} />
         </div>
       ) : null}
-      <div className="container-page max-w-3xl pb-16 pt-4" data-article-body>
+      <div className={A.body} data-article-body>
         <ArticleFigures.Provider value={figures}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </ArticleFigures.Provider>

@@ -91,6 +91,25 @@ describe("the record validator", () => {
     ]);
   });
 
+  it("reports values that break a field's @constraint", () => {
+    const constrained = buildContentSchema([
+      /* GraphQL */ `
+        type Rule implements Node @dontInfer {
+          kind: String! @constraint(oneOf: ["a", "b"])
+          slug: String @constraint(pattern: "^[a-z-]+$")
+          text: String @constraint(minLength: 3, maxLength: 5)
+        }
+      `,
+    ]);
+    const rule = (record: unknown) => validateRecord(constrained, "Rule", record, "rule.json", { baseDir: dir });
+    expect(rule({ kind: "a", slug: "ok-slug", text: "four" })).toEqual([]);
+    expect(rule({ kind: "c", slug: "Not A Slug", text: "much too long" })).toEqual([
+      'rule.json.kind: "c" is not one of a, b',
+      'rule.json.slug: "Not A Slug" does not match ^[a-z-]+$',
+      "rule.json.text: 13 characters, at most 5 allowed",
+    ]);
+  });
+
   it("reports an undeclared type", () => {
     expect(validateRecord(testSchema, "Missing", {}, "x.json", { baseDir: dir })).toEqual(["x.json: type Missing is not declared in gatsby/schema/"]);
   });

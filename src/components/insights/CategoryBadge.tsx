@@ -1,9 +1,10 @@
 import React from "react";
 import { categoryBadgeClasses } from "./categories";
+import { ARTICLE_CLASSES } from "./article-classes";
 
 export function CategoryBadge({ category, className = "" }: { category: string; className?: string }) {
   return (
-    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider ${categoryBadgeClasses(category)} ${className}`}>
+    <span className={`${ARTICLE_CLASSES.badge} ${categoryBadgeClasses(category)} ${className}`}>
       {category}
     </span>
   );

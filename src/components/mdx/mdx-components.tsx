@@ -1,17 +1,18 @@
 import React from "react";
 import type { MDXComponents } from "mdx/types";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { MDX_CLASSES as C } from "./mdx-classes";
 
 /**
  * How article Markdown renders: typography for headings, lists and tables,
  * plus the components an author can use by name in any MDX file without
- * importing them (<Callout>, <Figure>).
+ * importing them (<Callout>, <Figure>). The class names are in mdx-classes.ts.
  */
 export function Callout({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
-    <aside className="my-10 rounded-2xl border-l-4 border-brand bg-brand-light/60 p-6 sm:p-7" data-callout>
-      {title ? <p className="mb-2 font-semibold text-brand-dark">{title}</p> : null}
-      <div className="text-[1.0625rem] leading-8 text-ink-soft [&>p]:m-0">{children}</div>
+    <aside className={C.callout} data-callout>
+      {title ? <p className={C.calloutTitle}>{title}</p> : null}
+      <div className={C.calloutBody}>{children}</div>
     </aside>
   );
 }
@@ -31,53 +32,51 @@ export function Figure({ image, alt, caption }: FigureProps) {
   // Thrown while the page is built, so a typo stops the build with this message.
   if (!data) throw new Error(`<Figure image="${image}">: list "../images/${image}" under "figures" in the article's frontmatter`);
   return (
-    <figure className="my-10">
-      <GatsbyImage image={data} alt={alt} className="rounded-2xl border border-paper-line" />
-      {caption ? <figcaption className="mt-3 text-center text-sm leading-6 text-ink-muted">{caption}</figcaption> : null}
+    <figure className={C.figure}>
+      <GatsbyImage image={data} alt={alt} className={C.figureImage} />
+      {caption ? <figcaption className={C.figcaption}>{caption}</figcaption> : null}
     </figure>
   );
 }
 
-const bodyText = "text-[1.0625rem] leading-8 text-ink-soft";
-
 export const mdxComponents: MDXComponents = {
   h2: ({ children, ...props }) => (
-    <h2 className="mb-4 mt-14 scroll-mt-24 text-h2" {...props}>
+    <h2 className={C.h2} {...props}>
       {children}
     </h2>
   ),
   h3: ({ children, ...props }) => (
-    <h3 className="mb-3 mt-10 text-h3" {...props}>
+    <h3 className={C.h3} {...props}>
       {children}
     </h3>
   ),
   h4: ({ children, ...props }) => (
-    <h4 className="mb-2 mt-8 font-semibold text-ink" {...props}>
+    <h4 className={C.h4} {...props}>
       {children}
     </h4>
   ),
-  p: (props) => <p className={`my-5 ${bodyText}`} {...props} />,
-  ul: (props) => <ul className={`my-5 list-disc space-y-2 pl-6 marker:text-brand ${bodyText}`} {...props} />,
-  ol: (props) => <ol className={`my-5 list-decimal space-y-3 pl-6 marker:font-semibold marker:text-brand ${bodyText}`} {...props} />,
-  li: (props) => <li className="pl-1" {...props} />,
+  p: (props) => <p className={C.p} {...props} />,
+  ul: (props) => <ul className={C.ul} {...props} />,
+  ol: (props) => <ol className={C.ol} {...props} />,
+  li: (props) => <li className={C.li} {...props} />,
   a: ({ children, ...props }) => (
-    <a className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark" {...props}>
+    <a className={C.a} {...props}>
       {children}
     </a>
   ),
-  strong: (props) => <strong className="font-semibold text-ink" {...props} />,
-  em: (props) => <em className="italic" {...props} />,
-  hr: () => <hr className="my-12 border-paper-line" />,
-  code: (props) => <code className="rounded bg-paper-tint px-1.5 py-0.5 font-mono text-[0.9em] text-ink" {...props} />,
-  blockquote: (props) => <blockquote className="my-8 border-l-4 border-paper-line pl-6 italic text-ink-muted" {...props} />,
+  strong: (props) => <strong className={C.strong} {...props} />,
+  em: (props) => <em className={C.em} {...props} />,
+  hr: () => <hr className={C.hr} />,
+  code: (props) => <code className={C.code} {...props} />,
+  blockquote: (props) => <blockquote className={C.blockquote} {...props} />,
   table: (props) => (
-    <div className="my-10 overflow-x-auto rounded-2xl border border-paper-line" role="region" aria-label="Table" tabIndex={0}>
-      <table className="w-full min-w-[36rem] border-collapse text-left text-[0.975rem]" {...props} />
+    <div className={C.tableFrame} role="region" aria-label="Table" tabIndex={0}>
+      <table className={C.table} {...props} />
     </div>
   ),
-  th: (props) => <th className="border-b border-paper-line bg-paper-tint px-4 py-3 font-semibold text-ink" {...props} />,
-  td: (props) => <td className="border-b border-paper-line px-4 py-3 align-top text-ink-soft" {...props} />,
-  img: (props) => <img className="my-8 h-auto w-full rounded-2xl" loading="lazy" decoding="async" {...props} alt={props.alt ?? ""} />,
+  th: (props) => <th className={C.th} {...props} />,
+  td: (props) => <td className={C.td} {...props} />,
+  img: (props) => <img className={C.img} loading="lazy" decoding="async" {...props} alt={props.alt ?? ""} />,
   Callout,
   Figure,
 };

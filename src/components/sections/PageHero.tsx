@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { PAGE_HERO_CLASSES as C } from "./page-hero-classes";
 
 interface PageHeroProps {
   eyebrow?: string | null;
@@ -14,18 +15,18 @@ interface PageHeroProps {
 /** Top of every inner page: one h1, a lead paragraph, optional artwork and actions. */
 export function PageHero({ eyebrow, title, subtitle, image, imageAlt = "", children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-light/70 to-white" data-track-component="hero">
-      <div className={`container-page grid items-center gap-12 py-16 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
-        <div className={image ? "" : "mx-auto max-w-3xl text-center"}>
-          {eyebrow ? <p className="eyebrow mb-4">{eyebrow}</p> : null}
-          <h1 className="text-h1 text-ink" tabIndex={-1}>
+    <section className={C.section} data-track-component="hero">
+      <div className={`${C.grid} ${image ? C.withImage : ""}`}>
+        <div className={image ? "" : C.textOnly}>
+          {eyebrow ? <p className={C.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={C.title} tabIndex={-1}>
             {title}
           </h1>
-          <p className="mt-6 text-lead text-ink-muted">{subtitle}</p>
+          <p className={C.subtitle}>{subtitle}</p>
           {children ? <div className={`mt-8 flex flex-wrap gap-3 ${image ? "" : "justify-center"}`}>{children}</div> : null}
         </div>
         {image ? (
-          <GatsbyImage image={image} alt={imageAlt} loading="eager" className="rounded-3xl shadow-lift" />
+          <GatsbyImage image={image} alt={imageAlt} loading="eager" className={C.image} />
         ) : null}
       </div>
     </section>

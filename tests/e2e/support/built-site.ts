@@ -7,8 +7,8 @@ import path from "node:path";
  */
 export const PUBLIC_DIR = path.join(__dirname, "..", "..", "..", "public");
 
-/** Folders of public/ that hold assets and data, never pages. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown"]);
+/** Folders of public/ that hold assets and data, never pages; and the CMS (/admin), a tool rather than a page (tests/e2e/cms.spec.ts). */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown", "admin"]);
 
 const META_REFRESH = /<meta\s+http-equiv=["']?refresh/i;
 

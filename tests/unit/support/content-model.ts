@@ -8,7 +8,6 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import {
-  buildASTSchema,
   getNamedType,
   getNullableType,
   isEnumType,
@@ -16,16 +15,13 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
-  Kind,
-  parse,
-  type DocumentNode,
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLSchema,
   type GraphQLType,
-  visit,
 } from "graphql";
-import { contentTypeDefs } from "../../../gatsby/schema";
+import { buildContentSchema, directiveArgs, hasDirective } from "../../../gatsby/schema-document";
+import { constraintProblem, type ContentConstraint } from "../../../gatsby/content-constraints";
 import { COLLECTION_TYPES, jsonTypeName } from "../../../gatsby/content-types";
 import { planPages } from "../../../gatsby/page-plan";
 
@@ -97,31 +93,8 @@ export function mdxContentFiles(): MdxContentFile[] {
 
 // ---------------------------------------------------------------- schema
 
-const BUILT_IN_SCALARS = new Set(["String", "Int", "Float", "Boolean", "ID"]);
-
-/**
- * Gatsby's SDL extensions (`@dontInfer`, `@fileByRelativePath`, `Node`, `File`,
- * `Date` …) are not plain GraphQL. Types Gatsby provides are stubbed as
- * scalars and directives are skipped (`assumeValidSDL`), which is enough to
- * read every field's name, nullability and type.
- */
-export function buildContentSchema(typeDefs: readonly string[] = contentTypeDefs): GraphQLSchema {
-  const documents = typeDefs.map((sdl) => parse(sdl));
-  const defined = new Set<string>();
-  const referenced = new Set<string>();
-  for (const document of documents) {
-    for (const definition of document.definitions) {
-      if ("name" in definition && definition.name) defined.add(definition.name.value);
-    }
-    visit(document, { NamedType: (node) => void referenced.add(node.name.value) });
-  }
-  const stubs = [...referenced].filter((name) => !defined.has(name) && !BUILT_IN_SCALARS.has(name)).map((name) => `scalar ${name}`);
-  const merged: DocumentNode = {
-    kind: Kind.DOCUMENT,
-    definitions: [...documents.flatMap((d) => d.definitions), ...(stubs.length ? parse(stubs.join("\n")).definitions : [])],
-  };
-  return buildASTSchema(merged, { assumeValidSDL: true });
-}
+/** The schema of gatsby/schema/ (see gatsby/schema-document.ts). */
+export { buildContentSchema };
 
 // ---------------------------------------------------------------- validation
 
@@ -130,10 +103,6 @@ export interface ValidationContext {
   baseDir: string;
   /** fields filled by Gatsby rather than the file (e.g. Insight.contentFilePath) */
   derivedFields?: readonly string[];
-}
-
-function hasDirective(field: GraphQLField<unknown, unknown>, name: string): boolean {
-  return Boolean(field.astNode?.directives?.some((directive) => directive.name.value === name));
 }
 
 function kindOf(value: unknown): string {
@@ -176,6 +145,10 @@ function checkValue(
     if (!named.getValues().some((v) => v.name === value)) errors.push(`${where}: "${String(value)}" is not one of ${named.getValues().map((v) => v.name).join(", ")}`);
     return;
   }
+  // @constraint rules (gatsby/content-constraints.ts) on text; a value of the wrong type is reported below.
+  const rule = field && typeof value === "string" ? (directiveArgs(field, "constraint") as ContentConstraint | null) : null;
+  const broken = rule ? constraintProblem(value, rule) : null;
+  if (broken) errors.push(`${where}: ${broken}`);
   if (isScalarType(named)) {
     const ok =
       named.name === "String"

@@ -1,0 +1,68 @@
+/**
+ * Writes the CMS into public/admin/: its page, its generated configuration,
+ * Decap's standalone bundle (copied, never bundled by the site's webpack) and
+ * the site's own script for it (src/cms/, compiled here with esbuild). The
+ * preview stylesheet is the site's: the built one after a build
+ * (copyPreviewStylesheet), compiled from src/styles under `gatsby develop`
+ * (gatsby/cms/dev-server.ts).
+ */
+import fs from "fs";
+import { createRequire } from "module";
+import path from "path";
+import { buildContentSchema } from "../schema-document";
+import { readSiteFacts } from "../site-facts";
+import { resolveSiteUrl } from "../../src/lib/site-url";
+import { cmsBackendFromEnv } from "./backend";
+import { cmsConfig, cmsConfigYaml } from "./config";
+import { adminPageHtml, ADMIN_PATH } from "./admin-page";
+
+export const CMS_ENTRY = "src/cms/index.ts";
+export const PREVIEW_STYLESHEET = "preview.css";
+/** The site's script for the CMS (src/cms/), named apart from Decap's own files. */
+export const SITE_SCRIPT = "site-cms.js";
+const DECAP_FILE = /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]{16,}\.wasm$/;
+
+/** A package file as Node resolves it from the repository (`require.resolve` is not kept by Gatsby's compilation of gatsby-node). */
+export function resolveFrom(root: string, request: string): string {
+  return createRequire(path.join(root, "package.json")).resolve(request);
+}
+
+export function adminDir(publicDir: string): string {
+  return path.join(publicDir, ADMIN_PATH.slice(1));
+}
+
+export async function writeAdminFiles(root: string, publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const dir = adminDir(publicDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const settings = cmsBackendFromEnv(env);
+  const site = readSiteFacts(path.join(root, "content"));
+  const config = cmsConfig({ schema: buildContentSchema(), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
+  fs.writeFileSync(path.join(dir, "index.html"), adminPageHtml({ brand: site.brand, backend: settings.backend.name }));
+  fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigYaml(config));
+  copyDecapBundle(dir, root);
+  // It draws with the CMS's React (window.h) and imports none of its own. esbuild is loaded only
+  // here: modules that import gatsby/create-pages are also tested under jsdom, where esbuild cannot run.
+  const { bundleScript } = await import("../page-runtime");
+  fs.writeFileSync(path.join(dir, SITE_SCRIPT), await bundleScript(root, CMS_ENTRY));
+}
+
+/**
+ * Decap's standalone bundle and the files it loads on demand from beside
+ * itself (numbered chunks, WebAssembly): everything of decap-cms/dist/ but
+ * source maps and the other build (cms.js, …) the package also ships.
+ */
+export function copyDecapBundle(dir: string, root: string): number {
+  const dist = path.dirname(resolveFrom(root, "decap-cms/dist/decap-cms.js"));
+  const files = fs.readdirSync(dist).filter((name) => DECAP_FILE.test(name));
+  for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
+  return files.length;
+}
+
+/** The build's global stylesheet (webpack.stats.json names it), copied for the preview pane. */
+export function copyPreviewStylesheet(publicDir: string): string | null {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const css = ((stats.assetsByChunkName?.app ?? []) as string[]).filter((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
+  if (css.length !== 1) return null;
+  fs.copyFileSync(path.join(publicDir, css[0]), path.join(adminDir(publicDir), PREVIEW_STYLESHEET));
+  return css[0];
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm run cms`: the CMS for editing content on this machine, no account
+// needed. Starts the site in watch mode (gatsby develop on
+// http://127.0.0.1:8000, the CMS at /admin/) and the CMS's local backend
+// (decap-server on 127.0.0.1:8081), which writes the edits into content/ of
+// this working copy: review them with `git diff` and commit as usual.
+// Ctrl-C stops both; when one stops, the other is stopped too.
+import { spawn } from "node:child_process";
+import { ROOT } from "./lib/build-fingerprint.mjs";
+import { startLocalBackend } from "./lib/cms-backend.mjs";
+
+const backend = await startLocalBackend({ directory: ROOT, root: ROOT }).catch((error) => {
+  console.error(`[cms] ${error.message}\n[cms] Is another \`npm run cms\` running? The local backend needs port 8081.`);
+  process.exit(1);
+});
+console.log(`[cms] local backend: ${backend.url} (writes into ${ROOT}/content)`);
+
+const site = spawn(process.execPath, ["node_modules/gatsby/cli.js", "develop", "-H", "127.0.0.1", "-p", "8000"], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+});
+console.log("[cms] site starting: the CMS will be at http://127.0.0.1:8000/admin/");
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  backend.stop();
+  if (site.exitCode === null) site.kill("SIGINT");
+  process.exitCode = code;
+}
+site.on("exit", (code) => stopAll(code ?? 0));
+backend.child.on("exit", (code) => {
+  console.error(`[cms] the local backend stopped (${code}); stopping the site.`);
+  stopAll(1);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));

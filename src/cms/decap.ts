@@ -1,0 +1,63 @@
+/**
+ * The little of Decap CMS's browser API the site's CMS code uses. Decap's
+ * standalone bundle defines `window.CMS`, `window.h` (its React's
+ * createElement) and `window.createClass`: the preview templates are drawn with that React, never
+ * the site's, so this code imports no React at all.
+ */
+export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+/** create-react-class, bound to the CMS's React: a component with lifecycle methods, without JSX or hooks. */
+export type CreateClass = (spec: Record<string, unknown>) => unknown;
+
+/** An Immutable.js value as Decap hands it over: read with getIn, turned into plain data with toJS. */
+export interface ImmutableValue {
+  getIn(path: readonly (string | number)[]): unknown;
+  toJS(): unknown;
+}
+
+export interface PreviewProps {
+  entry: ImmutableValue;
+  /** the field's value drawn by its widget's preview (the Markdown body as HTML, with editor components) */
+  widgetFor(name: string): unknown;
+  /** a media path of the entry as a URL the preview can load */
+  getAsset(path: string): { toString(): string } | string;
+}
+
+export interface EditorComponentField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+}
+
+export interface EditorComponent<Data> {
+  id: string;
+  label: string;
+  fields: EditorComponentField[];
+  pattern: RegExp;
+  fromBlock(match: RegExpMatchArray): Data;
+  toBlock(data: Data): string;
+  toPreview(data: Data, getAsset?: PreviewProps["getAsset"]): unknown;
+}
+
+export interface CmsConfigFile {
+  [option: string]: unknown;
+}
+
+export interface DecapCms {
+  init(options: { config: CmsConfigFile }): void;
+  registerPreviewStyle(file: string): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+  // Decap's registry keeps components of any data shape.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  registerEditorComponent(component: EditorComponent<any>): void;
+}
+
+declare global {
+  interface Window {
+    CMS?: DecapCms;
+    h?: CreateElement;
+    createClass?: CreateClass;
+    CMS_MANUAL_INIT?: boolean;
+  }
+}

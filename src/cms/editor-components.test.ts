@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { calloutComponent, figureComponent } from "./editor-components";
+import { parseGeneratedConfig } from "./config-file";
+import { articleDate } from "./previews";
+import { MDX_CLASSES } from "../components/mdx/mdx-classes";
+import type { CreateElement } from "./decap";
+
+/** A stand-in for Decap's createElement: elements as plain data. */
+const h: CreateElement = (type, props, ...children) => ({ type, props, children: children.filter((child) => child !== null) });
+const article = fs.readFileSync(path.join(__dirname, "..", "..", "content", "insights", "modeled-conversions.mdx"), "utf8");
+const blockOf = (pattern: RegExp) => {
+  const match = article.match(new RegExp(pattern.source, "m"));
+  if (!match) throw new Error(`no ${pattern} in the article`);
+  return match;
+};
+
+describe("Callout", () => {
+  const callout = calloutComponent(h);
+
+  it("reads the article's callout and writes it back unchanged", () => {
+    const match = blockOf(callout.pattern);
+    const data = callout.fromBlock(match);
+    expect(data.title).toBe("The key point");
+    expect(data.body).toMatch(/^Modeled conversions are not a guess/);
+    expect(callout.toBlock(data)).toBe(match[0]);
+  });
+
+  it("leaves out an empty title and keeps quotes from breaking the attribute", () => {
+    expect(callout.toBlock({ title: "", body: "Text." })).toBe("<Callout>\nText.\n</Callout>");
+    expect(callout.toBlock({ title: 'Say "hi"', body: "Text." })).toBe("<Callout title=\"Say \u201dhi\u201d\">\nText.\n</Callout>");
+  });
+
+  it("previews with the page's classes", () => {
+    expect(callout.toPreview({ title: "T", body: "B" })).toMatchObject({ type: "aside", props: { className: MDX_CLASSES.callout } });
+  });
+});
+
+describe("Figure", () => {
+  const figure = figureComponent(h);
+
+  it("reads the article's figure and writes it back unchanged", () => {
+    const match = blockOf(figure.pattern);
+    const data = figure.fromBlock(match);
+    expect(data.image).toBe("insight-modeled-conversions-diagram.png");
+    expect(data.alt).toMatch(/^Two bars of reported conversions/);
+    expect(figure.toBlock(data)).toBe(match[0]);
+  });
+
+  it("names an uploaded image by its file name, as <Figure> looks it up", () => {
+    expect(figure.toBlock({ image: "../images/chart.png", alt: "A chart", caption: "" })).toBe('<Figure\n  image="chart.png"\n  alt="A chart"\n/>');
+  });
+
+  it("previews the image through the CMS's asset lookup", () => {
+    const preview = figure.toPreview({ image: "chart.png", alt: "A chart", caption: "C" }, (file) => `/media/${file}`) as { children: { props: Record<string, unknown> }[] };
+    expect(preview.children[0].props).toMatchObject({ src: "/media/chart.png", alt: "A chart" });
+  });
+});
+
+describe("the CMS page's start", () => {
+  it("reads the generated config.yml (JSON under comment lines)", () => {
+    expect(parseGeneratedConfig('# generated\n{ "collections": [] }\n')).toEqual({ collections: [] });
+  });
+
+  it("prints an article's date as the page does", () => {
+    expect(articleDate("2025-01-15")).toBe("January 15, 2025");
+  });
+});

@@ -1,0 +1,186 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import matter from "gray-matter";
+import type { Locator } from "@playwright/test";
+import { test, expect, offline } from "./fixtures";
+import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
+import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
+import { buildContentSchema, validateRecord } from "../unit/support/content-model";
+
+/**
+ * The CMS at /admin, offline, on the local backend: decap-server serves a
+ * temporary copy of content/ (the repository's own files are never touched),
+ * the CMS lists the insights, an article's title is edited, the preview shows
+ * it in the site's heading style, and saving writes the file, which still
+ * passes the content model's checks; an image uploaded to an article is
+ * stored beside it. Then: public pages carry no CMS code,
+ * and /admin is kept out of search engines.
+ *
+ * Decap's bundle is large (several MB); on a busy machine it takes a while to
+ * load and start, hence the long timeouts, all of them waits for something
+ * the page shows, never fixed sleeps.
+ */
+
+const CONTENT = path.join(__dirname, "..", "..", "content");
+const ARTICLE = "modeled-conversions";
+const STARTUP = 120_000;
+
+let workdir: string;
+let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  workdir = fs.mkdtempSync(path.join(os.tmpdir(), "swc-cms-"));
+  fs.cpSync(CONTENT, path.join(workdir, "content"), { recursive: true });
+  // The generated config points the CMS at the local backend's fixed port, as `npm run cms` starts it.
+  backend = await startLocalBackend({ directory: workdir, port: LOCAL_BACKEND_PORT, stdio: "ignore", timeoutMs: 60_000 }).catch((error: Error) => {
+    throw new Error(`${error.message} (is \`npm run cms\` running? The CMS test needs port ${LOCAL_BACKEND_PORT})`);
+  });
+});
+
+test.afterAll(() => {
+  backend?.stop();
+  if (workdir) fs.rmSync(workdir, { recursive: true, force: true });
+});
+
+const articleFile = () => path.join(workdir, "content", "insights", `${ARTICLE}.mdx`);
+
+/** What the heading style is made of, as the browser computed it. */
+async function headingStyle(scope: { locator(selector: string): Locator }, selector: string) {
+  return scope.locator(selector).first().evaluate((element) => {
+    const style = getComputedStyle(element);
+    // Tracking and line height relative to the size: the size itself follows the viewport (clamp), narrower in the preview pane.
+    const relative = (value: string) => Math.round((Number.parseFloat(value) / Number.parseFloat(style.fontSize)) * 100) / 100;
+    return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color, tracking: relative(style.letterSpacing), lineHeight: relative(style.lineHeight) };
+  });
+}
+
+test("edits an insight's title on the local backend, with the preview in the site's styles", async ({ page, baseURL, consoleMessages }) => {
+  test.setTimeout(300_000);
+  const before = matter(fs.readFileSync(articleFile(), "utf8"));
+  const entries = fs
+    .readdirSync(path.join(workdir, "content", "insights"))
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => ({ slug: name.replace(/\.mdx$/, ""), title: String(matter(fs.readFileSync(path.join(workdir, "content", "insights", name), "utf8")).data.title) }));
+  expect(entries.length).toBeGreaterThan(3);
+
+  await page.goto("/admin", { waitUntil: "load", timeout: STARTUP });
+  await expect(page).toHaveTitle(/Content manager/, { timeout: STARTUP });
+  // The local backend's sign-in: a button, no account.
+  await page.getByRole("button", { name: /log ?in/i }).click({ timeout: STARTUP });
+
+  await page.goto(`${baseURL}/admin#/collections/insights`);
+  // Each article is listed, by its title, linking to its file's entry.
+  const entryLink = (slug: string) => page.locator(`a[href="#/collections/insights/entries/${slug}"]`);
+  for (const { slug, title } of entries) await expect(entryLink(slug)).toContainText(title, { timeout: STARTUP });
+
+  await entryLink(ARTICLE).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/insights/entries/${ARTICLE}$`), { timeout: STARTUP });
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title).toHaveValue(String(before.data.title), { timeout: STARTUP });
+  const edited = "Modeled Conversions, Explained for Marketers";
+  await title.fill(edited);
+
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("h1")).toHaveText(edited, { timeout: STARTUP });
+  // The body is drawn with the article page's classes, its <Callout> and <Figure> by their editor components.
+  await expect(preview.locator("[data-article-body] h2").first()).toHaveClass(/text-h2/, { timeout: STARTUP });
+  await expect(preview.locator("[data-article-body] aside[data-callout]")).toContainText("The key point", { timeout: STARTUP });
+  await expect(preview.locator("[data-article-body] figure figcaption").first()).toContainText("The same campaign", { timeout: STARTUP });
+
+  // The preview's heading is the article page's heading: same font, weight, colour, tracking and line height.
+  const site = await offline(await page.context().newPage());
+  await site.goto(`/insights/${ARTICLE}`);
+  const expected = await headingStyle(site, "h1");
+  await site.close();
+  expect(await headingStyle(preview, "h1")).toEqual(expected);
+  expect(expected.fontFamily).toMatch(/Inter/);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+  await expect.poll(() => matter(fs.readFileSync(articleFile(), "utf8")).data.title, { timeout: 60_000 }).toBe(edited);
+  const after = matter(fs.readFileSync(articleFile(), "utf8"));
+  // Only the title changed: the body (with its <Callout> and <Figure>) is as it was.
+  expect(after.content.trim()).toBe(before.content.trim());
+  // And the other fields keep their values (YAML may now read the date as a date).
+  const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+  const { title: _old, date: dateBefore, ...restBefore } = before.data;
+  const { title: _new, date: dateAfter, ...restAfter } = after.data;
+  expect(restAfter).toEqual(restBefore);
+  expect(day(dateAfter)).toBe(day(dateBefore));
+  // What the CMS saved is what the build accepts.
+  const errors = validateRecord(buildContentSchema(), "Insight", after.data, `${ARTICLE}.mdx`, {
+    baseDir: path.dirname(articleFile()),
+    derivedFields: ["contentFilePath"],
+  });
+  expect(errors).toEqual([]);
+  // The CMS ran within its Content-Security-Policy (no violation reported).
+  expect(consoleMessages.filter((message) => /Content Security Policy|Refused to/i.test(message.text))).toEqual([]);
+  // The repository's own copy is untouched.
+  expect(matter(fs.readFileSync(path.join(CONTENT, "insights", `${ARTICLE}.mdx`), "utf8")).data.title).toBe(before.data.title);
+});
+
+test("uploads an article's image beside the article", async ({ page, baseURL, consoleMessages }) => {
+  test.setTimeout(300_000);
+  const article = "event-taxonomy";
+  const file = path.join(workdir, "content", "insights", `${article}.mdx`);
+  await page.goto("/admin", { waitUntil: "load", timeout: STARTUP });
+  await page.getByRole("button", { name: /log ?in/i }).click({ timeout: STARTUP });
+  await page.goto(`${baseURL}/admin#/collections/insights`);
+  await page.locator(`a[href="#/collections/insights/entries/${article}"]`).click({ timeout: STARTUP });
+  await expect(page.getByLabel("Title", { exact: true })).not.toHaveValue("", { timeout: STARTUP });
+
+  // The first image field is the article's own image; the media library uploads into the article's folder.
+  await page.getByRole("button", { name: /choose (different|an) image/i }).first().click();
+  await page.locator('input[type="file"]').first().setInputFiles({
+    name: "uploaded-chart.png",
+    mimeType: "image/png",
+    buffer: fs.readFileSync(path.join(CONTENT, "images", "benefit-1.png")),
+  });
+  await page.getByRole("button", { name: "Choose selected" }).click({ timeout: STARTUP });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+  await expect.poll(() => matter(fs.readFileSync(file, "utf8")).data.image, { timeout: 60_000 }).toBe("uploaded-chart.png");
+  expect(fs.existsSync(path.join(path.dirname(file), "uploaded-chart.png"))).toBe(true);
+  const errors = validateRecord(buildContentSchema(), "Insight", matter(fs.readFileSync(file, "utf8")).data, `${article}.mdx`, {
+    baseDir: path.dirname(file),
+    derivedFields: ["contentFilePath"],
+  });
+  expect(errors).toEqual([]);
+  expect(consoleMessages.filter((message) => /Content Security Policy|Refused to/i.test(message.text))).toEqual([]);
+  expect(fs.existsSync(path.join(CONTENT, "insights", "uploaded-chart.png"))).toBe(false);
+});
+
+test("public pages load no CMS code", async ({ page }) => {
+  const routes = builtRoutes();
+  expect(routes).not.toContain("/admin");
+  const admin = /decap|\/admin\/|CMS_MANUAL_INIT/i;
+  expect(routes.filter((route) => admin.test(readPage(route)))).toEqual([]);
+  // Nor does any script the site's pages can load (webpack's bundles at the root of public/).
+  const scripts = fs.readdirSync(PUBLIC_DIR).filter((name) => name.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((name) => /decap|CMS_MANUAL_INIT|registerPreviewTemplate/.test(fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8")))).toEqual([]);
+
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  for (const route of ["/", `/insights/${ARTICLE}`]) {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(requested.filter((pathname) => pathname.startsWith("/admin"))).toEqual([]);
+});
+
+test("/admin is kept out of search engines", async ({ request }) => {
+  const response = await request.get("/admin");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toMatch(/noindex/);
+  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'unsafe-eval'/);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  const sitemaps = fs.readdirSync(PUBLIC_DIR).filter((name) => /^sitemap.*\.xml$/.test(name));
+  expect(sitemaps.length).toBeGreaterThan(0);
+  for (const name of sitemaps) expect(fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8")).not.toContain("/admin");
+});
