@@ -390,6 +390,7 @@ type CapabilityCardSortInput = {
 type CaseStudiesPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
+  readonly detail: CaseStudyDetailCopy;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -445,6 +446,7 @@ type CaseStudiesPageJsonEdge = {
 type CaseStudiesPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly detail: InputMaybe<CaseStudyDetailCopyFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -455,6 +457,7 @@ type CaseStudiesPageJsonFieldSelector = {
 type CaseStudiesPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly detail: InputMaybe<CaseStudyDetailCopyFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -510,6 +513,7 @@ type CaseStudiesPageJsonGroupConnection_sumArgs = {
 type CaseStudiesPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly detail: InputMaybe<CaseStudyDetailCopySortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -579,6 +583,63 @@ type CaseStudyConnection_minArgs = {
 
 type CaseStudyConnection_sumArgs = {
   field: CaseStudyFieldSelector;
+};
+
+/** The texts every case-study page shares. */
+type CaseStudyDetailCopy = {
+  readonly approachTitle: Scalars['String'];
+  readonly backLabel: Scalars['String'];
+  readonly challengeTitle: Scalars['String'];
+  readonly clientLabel: Scalars['String'];
+  readonly cta: CallToAction;
+  readonly glanceTitle: Scalars['String'];
+  readonly industryLabel: Scalars['String'];
+  readonly keyResultsLabel: Scalars['String'];
+  readonly moreTitle: Scalars['String'];
+  readonly resultsTitle: Scalars['String'];
+  readonly timelineLabel: Scalars['String'];
+};
+
+type CaseStudyDetailCopyFieldSelector = {
+  readonly approachTitle: InputMaybe<FieldSelectorEnum>;
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly challengeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly clientLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly glanceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly industryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly keyResultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly moreTitle: InputMaybe<FieldSelectorEnum>;
+  readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly timelineLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyDetailCopyFilterInput = {
+  readonly approachTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly challengeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly clientLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly glanceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly keyResultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyDetailCopySortInput = {
+  readonly approachTitle: InputMaybe<SortOrderEnum>;
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly challengeTitle: InputMaybe<SortOrderEnum>;
+  readonly clientLabel: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly glanceTitle: InputMaybe<SortOrderEnum>;
+  readonly industryLabel: InputMaybe<SortOrderEnum>;
+  readonly keyResultsLabel: InputMaybe<SortOrderEnum>;
+  readonly moreTitle: InputMaybe<SortOrderEnum>;
+  readonly resultsTitle: InputMaybe<SortOrderEnum>;
+  readonly timelineLabel: InputMaybe<SortOrderEnum>;
 };
 
 type CaseStudyEdge = {
@@ -2939,6 +3000,27 @@ type Insight_dateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** The texts every article page shares: the way back, and the call to action under the article. */
+type InsightArticleCopy = {
+  readonly backLabel: Scalars['String'];
+  readonly cta: CallToAction;
+};
+
+type InsightArticleCopyFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+};
+
+type InsightArticleCopyFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+};
+
+type InsightArticleCopySortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+};
+
 /** The insight category pages (/insights/category/{slug}) and the category links; {category} in subtitle is the category's name. */
 type InsightCategoriesCopy = {
   readonly allLabel: Scalars['String'];
@@ -3123,6 +3205,7 @@ type InsightSortInput = {
 
 /** /insights (content/insights-page.json); CallToAction comes from ./landing-pages */
 type InsightsPageJson = Node & {
+  readonly article: InsightArticleCopy;
   readonly categories: InsightCategoriesCopy;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHero;
@@ -3179,6 +3262,7 @@ type InsightsPageJsonEdge = {
 };
 
 type InsightsPageJsonFieldSelector = {
+  readonly article: InputMaybe<InsightArticleCopyFieldSelector>;
   readonly categories: InputMaybe<InsightCategoriesCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
@@ -3190,6 +3274,7 @@ type InsightsPageJsonFieldSelector = {
 };
 
 type InsightsPageJsonFilterInput = {
+  readonly article: InputMaybe<InsightArticleCopyFilterInput>;
   readonly categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
@@ -3246,6 +3331,7 @@ type InsightsPageJsonGroupConnection_sumArgs = {
 };
 
 type InsightsPageJsonSortInput = {
+  readonly article: InputMaybe<InsightArticleCopySortInput>;
   readonly categories: InputMaybe<InsightCategoriesCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
@@ -4171,6 +4257,7 @@ type Query_allWorkshopsJsonArgs = {
 type Query_caseStudiesPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
+  detail: InputMaybe<CaseStudyDetailCopyFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4393,6 +4480,7 @@ type Query_insightArgs = {
 
 
 type Query_insightsPageJsonArgs = {
+  article: InputMaybe<InsightArticleCopyFilterInput>;
   categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
@@ -7398,7 +7486,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
 
 type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } };
 
@@ -7463,7 +7551,7 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null };
+type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

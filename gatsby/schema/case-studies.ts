@@ -47,10 +47,26 @@ export const caseStudyTypeDefs = /* GraphQL */ `
     groups: [IndustryGroup!]!
   }
 
+  "The texts every case-study page shares."
+  type CaseStudyDetailCopy {
+    backLabel: String!
+    challengeTitle: String!
+    approachTitle: String!
+    resultsTitle: String!
+    keyResultsLabel: String!
+    glanceTitle: String!
+    clientLabel: String!
+    industryLabel: String!
+    timelineLabel: String!
+    cta: CallToAction!
+    moreTitle: String!
+  }
+
   "/case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages"
   type CaseStudiesPageJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!
     cta: CallToAction!
+    detail: CaseStudyDetailCopy!
   }
 `;

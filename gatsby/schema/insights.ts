@@ -48,5 +48,12 @@ export const insightTypeDefs = /* GraphQL */ `
     hero: PageHero!
     categories: InsightCategoriesCopy!
     newsletter: CallToAction!
+    article: InsightArticleCopy!
+  }
+
+  "The texts every article page shares: the way back, and the call to action under the article."
+  type InsightArticleCopy {
+    backLabel: String!
+    cta: CallToAction!
   }
 `;

@@ -15,18 +15,19 @@ type CaseStudyProps = PageProps<Queries.CaseStudyPageQuery>;
 
 export default function CaseStudyTemplate({ data }: CaseStudyProps) {
   const study = requiredNode(data.caseStudy, "caseStudy");
+  const copy = requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail;
   const groups = data.industriesJson?.groups ?? [];
   const color = industryColor(groups, study.industry);
   const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
   const sections = [
-    { id: "challenge", title: "Business Challenge", text: study.challenge, icon: "target" },
-    { id: "approach", title: "Our Approach", text: study.approach, icon: "compass" },
-    { id: "results", title: "Results", text: study.solution, icon: "trending-up" },
+    { id: "challenge", title: copy.challengeTitle, text: study.challenge, icon: "target" },
+    { id: "approach", title: copy.approachTitle, text: study.approach, icon: "compass" },
+    { id: "results", title: copy.resultsTitle, text: study.solution, icon: "trending-up" },
   ];
   const facts = [
-    { label: "Client", value: study.client },
-    { label: "Industry", value: study.industry },
-    { label: "Timeline", value: study.timeline },
+    { label: copy.clientLabel, value: study.client },
+    { label: copy.industryLabel, value: study.industry },
+    { label: copy.timelineLabel, value: study.timeline },
   ];
   const others = toCaseStudyCards(data.others.nodes, groups);
 
@@ -35,7 +36,8 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
       <header className="bg-gradient-to-b from-brand-light/70 to-white">
         <div className="container-page py-12 lg:py-20">
           <Link to="/case-studies" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
-            <Icon name="arrow-left" size={18} /> Back to Case Studies
+            <Icon name="arrow-left" size={18} />
+            {` ${copy.backLabel}`}
           </Link>
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
             <div>
@@ -53,7 +55,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
               </h1>
               <p className="mt-5 max-w-2xl text-lead text-ink-muted">{study.description}</p>
               {study.metrics?.length ? (
-                <dl aria-label="Key results" className="mt-8 grid max-w-xl grid-cols-3 gap-4 border-t border-paper-line pt-6">
+                <dl aria-label={copy.keyResultsLabel} className="mt-8 grid max-w-xl grid-cols-3 gap-4 border-t border-paper-line pt-6">
                   {study.metrics.map((metric, index) => (
                     <div
                       key={metric.label}
@@ -96,9 +98,9 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
             </section>
           ))}
         </div>
-        <aside aria-label="Project at a glance" className="lg:sticky lg:top-28 lg:self-start">
+        <aside aria-label={copy.glanceTitle} className="lg:sticky lg:top-28 lg:self-start">
           <div className="card p-7">
-            <h2 className="text-h3">Project at a Glance</h2>
+            <h2 className="text-h3">{copy.glanceTitle}</h2>
             <dl className="mt-5 divide-y divide-paper-line">
               {facts.map((fact) => (
                 <div key={fact.label} className="flex items-baseline justify-between gap-4 py-3">
@@ -127,19 +129,18 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
       ) : null}
 
       <section className="lazy-render container-page py-16 text-center" data-track-component="cta">
-        <h2 className="text-h2">Ready for Results Like These?</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-muted">
-          Every engagement starts with a conversation about your goals and your data. Tell us where you want to go.
-        </p>
-        <Link to="/contact" className="btn-primary mt-8" data-contact-link>
-          Start Your Success Story <Icon name="arrow-right" size={18} />
+        <h2 className="text-h2">{copy.cta.title}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-muted">{copy.cta.text}</p>
+        <Link to={copy.cta.buttonLink} className="btn-primary mt-8" data-contact-link>
+          {`${copy.cta.buttonLabel} `}
+          <Icon name="arrow-right" size={18} />
         </Link>
       </section>
 
       {others.length ? (
         <section className="lazy-render bg-paper-tint">
           <div className="container-page py-20">
-            <SectionHeading title="More Success Stories" />
+            <SectionHeading title={copy.moreTitle} />
             <CaseStudyGrid studies={others} trackAs="N/A" headingLevel="h3" />
           </div>
         </section>
@@ -191,6 +192,26 @@ export const query = graphql`
     }
     industriesJson {
       ...IndustryGroups
+    }
+    caseStudiesPageJson {
+      detail {
+        backLabel
+        challengeTitle
+        approachTitle
+        resultsTitle
+        keyResultsLabel
+        glanceTitle
+        clientLabel
+        industryLabel
+        timelineLabel
+        moreTitle
+        cta {
+          title
+          text
+          buttonLabel
+          buttonLink
+        }
+      }
     }
   }
 `;

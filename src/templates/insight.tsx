@@ -16,6 +16,7 @@ type InsightProps = PageProps<Queries.InsightPageQuery> & { children: React.Reac
 
 export default function InsightTemplate({ data, children }: InsightProps) {
   const insight = requiredNode(data.insight, "insight");
+  const copy = requiredNode(data.insightsPageJson, "insightsPageJson").article;
   const image = getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null);
   const badge = publicationBadge(insight.publication);
   const figures = Object.fromEntries(
@@ -29,7 +30,8 @@ export default function InsightTemplate({ data, children }: InsightProps) {
       <header className={A.header}>
         <div className={A.headerInner}>
           <Link to="/insights" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
-            <Icon name="arrow-left" size={18} /> Back to Insights
+            <Icon name="arrow-left" size={18} />
+            {` ${copy.backLabel}`}
           </Link>
           <p className={A.badges}>
             <Link to={categoryPath(insight.category)} className="rounded-full">
@@ -68,12 +70,11 @@ export default function InsightTemplate({ data, children }: InsightProps) {
       </div>
       <aside className="container-page max-w-3xl pb-20">
         <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
-          <h2 className="text-h3 sm:text-h2">Want to apply this to your own data?</h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/85">
-            Our consultants can review your set-up and show you where the numbers stand today — and how to make them more reliable.
-          </p>
-          <Link to="/contact" className="btn-inverse mt-7" data-contact-link data-track-component="cta">
-            Get Expert Consultation <Icon name="arrow-right" size={18} />
+          <h2 className="text-h3 sm:text-h2">{copy.cta.title}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-white/85">{copy.cta.text}</p>
+          <Link to={copy.cta.buttonLink} className="btn-inverse mt-7" data-contact-link data-track-component="cta">
+            {`${copy.cta.buttonLabel} `}
+          <Icon name="arrow-right" size={18} />
           </Link>
         </div>
       </aside>
@@ -115,6 +116,17 @@ export const query = graphql`
         base
         childImageSharp {
           gatsbyImageData(width: 768, layout: CONSTRAINED)
+        }
+      }
+    }
+    insightsPageJson {
+      article {
+        backLabel
+        cta {
+          title
+          text
+          buttonLabel
+          buttonLink
         }
       }
     }
