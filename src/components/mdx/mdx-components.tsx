@@ -39,22 +39,21 @@ export function Figure({ image, alt, caption }: FigureProps) {
   );
 }
 
+/** A Markdown heading with the article's class; its text stays a visible child (what screen readers announce). */
+function heading(Level: "h2" | "h3" | "h4") {
+  return function MdxHeading({ children, ...props }: React.ComponentPropsWithoutRef<"h2">) {
+    return (
+      <Level className={C[Level]} {...props}>
+        {children}
+      </Level>
+    );
+  };
+}
+
 export const mdxComponents: MDXComponents = {
-  h2: ({ children, ...props }) => (
-    <h2 className={C.h2} {...props}>
-      {children}
-    </h2>
-  ),
-  h3: ({ children, ...props }) => (
-    <h3 className={C.h3} {...props}>
-      {children}
-    </h3>
-  ),
-  h4: ({ children, ...props }) => (
-    <h4 className={C.h4} {...props}>
-      {children}
-    </h4>
-  ),
+  h2: heading("h2"),
+  h3: heading("h3"),
+  h4: heading("h4"),
   p: (props) => <p className={C.p} {...props} />,
   ul: (props) => <ul className={C.ul} {...props} />,
   ol: (props) => <ol className={C.ol} {...props} />,
