@@ -10,11 +10,11 @@ import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../_shared/contact-schema.ts";
 import { openLocalDatabase } from "../../local/database.ts";
+import { FUNCTION_URL, resetTables } from "./test-support.ts";
 
 const SITE = "http://127.0.0.1:9000";
 const VERIFY_URL = "https://verify.test/siteverify";
 const RESEND_URL = "https://mail.test/emails";
-const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 
 const database = await openLocalDatabase("memory");
 const store = createLeadStore(database.sql);
@@ -95,9 +95,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-async function reset() {
-  await database.sql.query("truncate public.contact_messages, public.lead_outbox, public.contact_rate_limits");
-}
+const reset = () => resetTables(database.sql);
 
 function assertCors(response: Response) {
   assert.equal(response.headers.get("access-control-allow-origin"), SITE);

@@ -10,12 +10,11 @@ import { createOutboxStore, retryDelayMs } from "../_shared/lead-outbox.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
 import { contactConfig, DEFAULT_RETRY_MAX_SECONDS } from "../_shared/contact-config.ts";
 import { openLocalDatabase } from "../../local/database.ts";
+import { FUNCTION_URL, leadRequest, quiet, resetTables } from "./test-support.ts";
 
 const RESEND_URL = "https://mail.test/emails";
 const VERIFY_URL = "https://verify.test/siteverify";
-const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 const START = Date.parse("2025-03-01T10:00:00Z");
-const quiet = { info() {}, warn() {}, error() {} };
 
 const database = await openLocalDatabase("memory");
 const store = createLeadStore(database.sql);
@@ -59,17 +58,9 @@ function setup(env: Record<string, string> = {}) {
   return { clock, mail, handle, worker, advance };
 }
 
-function lead(i: number) {
-  return new Request(FUNCTION_URL, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `outbox-test-${i}` },
-    body: JSON.stringify({ name: `Lead ${i}`, email: `lead${i}@example.com`, message: "Hello", recaptchaToken: "tok" }),
-  });
-}
+const lead = (i: number) => leadRequest(i, "outbox-test", "tok");
 
-async function reset() {
-  await database.sql.query("truncate public.contact_messages, public.lead_outbox, public.contact_rate_limits");
-}
+const reset = () => resetTables(database.sql);
 
 Deno.test("retry delay: doubles per failure from the base, capped, with half of each step random", () => {
   const settings = { baseDelayMs: 10_000, maxDelayMs: 60_000 };

@@ -14,14 +14,13 @@ import { contactConfig, webhookConfig } from "../_shared/contact-config.ts";
 import { LEAD_ID_HEADER, signWebhook, webhookPayload, webhookRequest } from "../_shared/lead-webhook.ts";
 import { REPLAY_WINDOW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyLeadWebhook } from "../_shared/lead-webhook-verify.mjs";
 import { openLocalDatabase } from "../../local/database.ts";
+import { leadRequest, quiet, resetTables } from "./test-support.ts";
 
 const VERIFY_URL = "https://verify.test/siteverify";
 const RESEND_URL = "https://mail.test/emails";
 const HOOK_URL = "https://hooks.test/swc-leads";
 const SECRET = "whsec_0123456789abcdef";
-const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 const START = Date.parse("2026-11-25T08:15:00Z");
-const quiet = { info() {}, warn() {}, error() {} };
 
 const database = await openLocalDatabase("memory");
 const store = createLeadStore(database.sql);
@@ -156,17 +155,9 @@ function setup(env: Record<string, string> = {}) {
   return { clock, receiver, mail, handle, worker, advance };
 }
 
-function lead(i: number) {
-  return new Request(FUNCTION_URL, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `webhook-test-${i}` },
-    body: JSON.stringify({ name: `Lead ${i}`, email: `lead${i}@example.com`, message: "Hello", recaptchaToken: "captcha-token-never-forwarded" }),
-  });
-}
+const lead = (i: number) => leadRequest(i, "webhook-test", "captcha-token-never-forwarded");
 
-async function reset() {
-  await database.sql.query("truncate public.contact_messages, public.lead_outbox, public.contact_rate_limits");
-}
+const reset = () => resetTables(database.sql);
 
 const webhookRows = async () => (await outbox.list()).filter((row) => row.channel === "webhook");
 
