@@ -206,7 +206,6 @@ function consoleOnlyHasBadPath(lhr, badPath) {
   return items.every((item) => String(item.description ?? "").includes(badPath) || String(item.sourceLocation?.url ?? "").includes(badPath));
 }
 
-/** JavaScript the browser fetched and ran for the first view, and its gzip size. */
 /**
  * The scripts a run loaded: what the first view runs, and what the page
  * requests later on purpose (the vitals reporter, once idle after load).

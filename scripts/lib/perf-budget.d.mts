@@ -6,4 +6,6 @@ export declare function stripScripts(html: string): string;
 export declare const FIRST_LOAD_JS_BUDGET_KB: number;
 export declare const FORBIDDEN_IN_FIRST_LOAD: { library: string; pattern: RegExp }[];
 export declare function forbiddenLibraries(code: string): string[];
+export declare const CHUNKS_LOADED_WHEN_IDLE: string[];
+export declare function isLoadedWhenIdle(url: string): boolean;
 export declare function formatTable(headers: string[], rows: unknown[][]): string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
-import { FIRST_LOAD_JS_BUDGET_KB, forbiddenLibraries } from "../../scripts/lib/perf-budget.mjs";
+import { FIRST_LOAD_JS_BUDGET_KB, forbiddenLibraries, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
 import { currentStylesheet } from "../../scripts/lib/inline-css.mjs";
 import { ALL_FUNCTIONS_CALLED_ON_LOAD, RUN_ON_LOAD } from "../../gatsby/webpack";
 
@@ -15,8 +15,6 @@ import { ALL_FUNCTIONS_CALLED_ON_LOAD, RUN_ON_LOAD } from "../../gatsby/webpack"
  */
 const routes = builtRoutes();
 const NOT_CONTENT = new Set(["/404"]);
-/** The Core Web Vitals report: requested only once the page is idle after load (tests/e2e/web-vitals.spec.ts checks when), so not first-load. */
-const IDLE_TIME_CHUNK = /^\/web-vitals-[0-9a-f]+\.js$/;
 
 test.describe("first-load JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -25,8 +23,8 @@ test.describe("first-load JavaScript", () => {
     test(`${route}: within ${FIRST_LOAD_JS_BUDGET_KB} KB gzip, no reCAPTCHA or supabase-js`, async ({ page }) => {
       const scripts = new Set<string>();
       page.on("request", (request) => {
-        const script = new URL(request.url()).pathname;
-        if (request.resourceType() === "script" && !IDLE_TIME_CHUNK.test(script)) scripts.add(script);
+        // The vitals report is requested only once the page is idle after load (web-vitals.spec.ts checks when): not first-load.
+        if (request.resourceType() === "script" && !isLoadedWhenIdle(request.url())) scripts.add(new URL(request.url()).pathname);
       });
       // The first view only: no scrolling, no clicks (those may load more, lazily).
       await visit(page, route);
