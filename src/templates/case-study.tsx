@@ -37,6 +37,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
         <div className="container-page py-12 lg:py-20">
           <Link to="/case-studies" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
             <Icon name="arrow-left" size={18} />
+            {/* one text node with its space, as a literal would be (no separator comment in the HTML) */}
             {` ${copy.backLabel}`}
           </Link>
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">

@@ -31,6 +31,7 @@ export default function InsightTemplate({ data, children }: InsightProps) {
         <div className={A.headerInner}>
           <Link to="/insights" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
             <Icon name="arrow-left" size={18} />
+            {/* one text node with its space, as a literal would be (no separator comment in the HTML) */}
             {` ${copy.backLabel}`}
           </Link>
           <p className={A.badges}>
