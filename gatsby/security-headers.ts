@@ -34,6 +34,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/** A policy's header value from its directives, in their order. */
+export function serializeCsp(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -52,9 +59,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
     "frame-ancestors": ["'none'"],
     "upgrade-insecure-requests": [],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(" "))
-    .join("; ");
+  return serializeCsp(directives);
 }
 
 export const COMMON_HEADERS: [string, string][] = [
@@ -73,7 +78,7 @@ export const COMMON_HEADERS: [string, string][] = [
 export const PAGE_OPENER_POLICY: [string, string] = ["Cross-Origin-Opener-Policy", "same-origin"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 export interface PageHtml {
   /** URL path the page is served at, e.g. "/about" or "/" */

@@ -13,7 +13,7 @@
  *   popup that reports back to this page through window.opener.
  * - The page is never indexed (X-Robots-Tag) nor framed by another site.
  */
-import type { HeaderRule } from "../security-headers";
+import { REVALIDATE, serializeCsp, type HeaderRule } from "../security-headers";
 import type { BackendName } from "./backend";
 import { LOCAL_BACKEND_PORT } from "./config";
 import { ADMIN_PATH, IDENTITY_WIDGET } from "./admin-page";
@@ -45,12 +45,8 @@ export function adminContentSecurityPolicy(backend: BackendName): string {
     "form-action": ["'self'"],
     "frame-ancestors": ["'self'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(" "))
-    .join("; ");
+  return serializeCsp(directives);
 }
-
-const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** `_headers` rules for the page (both spellings of its address) and its files. */
 export function adminHeaderRules(backend: BackendName): HeaderRule[] {
