@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import remarkGfm from "remark-gfm";
 import { jsonTypeName } from "./gatsby/content-types";
 import { readSiteFacts } from "./gatsby/site-facts";
 import { gtmPlugins } from "./gatsby/gtm";
@@ -8,6 +7,7 @@ import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { categoryFeedPath } from "./src/lib/insight-publication";
 import { readInsightCategories } from "./gatsby/insight-categories";
+import { ARTICLE_MDX_OPTIONS } from "./gatsby/mdx-options";
 
 const site = readSiteFacts();
 
@@ -86,9 +86,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-mdx",
       options: {
+        // Sources the Mdx nodes insights are made of; their bodies are rendered by gatsby/article-body.ts.
         extensions: [".mdx"],
-        // GitHub-flavoured Markdown: tables, strikethrough, autolinks in articles.
-        mdxOptions: { remarkPlugins: [remarkGfm] },
+        mdxOptions: ARTICLE_MDX_OPTIONS,
       },
     },
     {

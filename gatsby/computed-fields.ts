@@ -1,7 +1,9 @@
 import type { GatsbyNode } from "gatsby";
+import type { GraphQLResolveInfo } from "graphql";
 import { scheduleSessions, type WorkshopSession } from "../src/lib/workshop-sessions";
 import { insightPublication, isListed } from "../src/lib/insight-publication";
 import { readBuildDate } from "./build-date";
+import { insightBodyHtml } from "./article-body";
 
 /**
  * Fields the build computes rather than reads from content, declared in the
@@ -12,7 +14,7 @@ import { readBuildDate } from "./build-date";
  */
 type NodeModel = Parameters<typeof readBuildDate>[0];
 type Context = { nodeModel: NodeModel };
-type Resolve = (source: never, args: unknown, context: Context) => unknown;
+type Resolve = (source: never, args: unknown, context: Context, info: GraphQLResolveInfo) => unknown;
 
 /** `gatsby develop` previews drafts and scheduled articles; every other build publishes. */
 export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -34,6 +36,8 @@ export const COMPUTED_FIELDS = {
   /** Insight.listed: whether this build shows the article (every one in a preview) */
   insightListed: async (source: InsightSource, _args: unknown, context: Context) =>
     isListed(insightPublication(source, await readBuildDate(context.nodeModel)), isPreviewBuild()),
+  /** Insight.bodyHtml: the article's MDX rendered to HTML with the article components */
+  insightBodyHtml,
 } satisfies Record<string, Resolve>;
 
 export type ComputedFieldName = keyof typeof COMPUTED_FIELDS;

@@ -33,7 +33,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       technologies: allTechnologyPage { nodes { id path } }
       services: allServicePage { nodes { id path } }
       caseStudies: allCaseStudy { nodes { id slug } }
-      insights: allInsight(filter: { listed: { eq: true } }) { nodes { id slug contentFilePath category } }
+      insights: allInsight(filter: { listed: { eq: true } }) { nodes { id slug category } }
     }
   `);
   if (result.errors || !result.data) {
@@ -52,14 +52,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   for (const page of pages) {
-    const template = TEMPLATES[page.template];
-    actions.createPage({
-      path: page.path,
-      // gatsby-plugin-mdx compiles the file named in __contentFilePath and
-      // passes it to the template as children.
-      component: page.contentFilePath ? `${template}?__contentFilePath=${page.contentFilePath}` : template,
-      context: { id: page.id },
-    });
+    // One component per template, every article included: an article is data (Insight.bodyHtml), not code.
+    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: { id: page.id } });
   }
   // A case alias is a page of its own (onCreatePage below) and hydrates as itself:
   // a browser-side redirect would swap its page for the target's while React

@@ -39,7 +39,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     id: createNodeId(`${mdx.id} >>> Insight`),
     parent: mdx.id,
     children: [],
-    internal: { type: "Insight", contentDigest: createContentDigest(fields) },
+    // The body is read from the Mdx node (Insight.bodyHtml); its digest is part of this one so an edit to the body alone updates the page.
+    internal: { type: "Insight", contentDigest: createContentDigest({ fields, body: mdx.internal.contentDigest }) },
   };
   actions.createNode(insight);
   actions.createParentChildLink({ parent: mdx, child: insight as unknown as Node });

@@ -10,9 +10,9 @@ describe("planPages", () => {
       services: [{ id: "s1", path: "/services/product/mixpanel" }],
       caseStudies: [{ id: "c1", slug: "etoro" }],
       insights: [
-        { id: "i1", slug: "modeled-conversions", contentFilePath: "/x/content/insights/modeled-conversions.mdx", category: "Attribution" },
-        { id: "i2", slug: null, contentFilePath: "/x/content/insights/no-page.mdx", category: "Attribution" },
-        { id: "i3", slug: null, contentFilePath: "/x/content/insights/other.mdx", category: "Product Analytics" },
+        { id: "i1", slug: "modeled-conversions", category: "Attribution" },
+        { id: "i2", slug: null, category: "Attribution" },
+        { id: "i3", slug: null, category: "Product Analytics" },
       ],
     });
     expect(errors).toEqual([]);
@@ -20,12 +20,7 @@ describe("planPages", () => {
       { path: "/technology/mixpanel", template: "technology", id: "t1" },
       { path: "/services/product/mixpanel", template: "service", id: "s1" },
       { path: "/case-study/etoro", template: "case-study", id: "c1" },
-      {
-        path: "/insights/modeled-conversions",
-        template: "insight",
-        id: "i1",
-        contentFilePath: "/x/content/insights/modeled-conversions.mdx",
-      },
+      { path: "/insights/modeled-conversions", template: "insight", id: "i1" },
       // one page per category, whether or not its articles have pages yet
       { path: "/insights/category/attribution", template: "insight-category", id: "Attribution" },
       { path: "/insights/category/product-analytics", template: "insight-category", id: "Product Analytics" },

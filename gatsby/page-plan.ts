@@ -11,8 +11,6 @@ export interface PlannedPage {
   template: TemplateName;
   /** what the template queries by: a node id, or an insight category's name */
   id: string;
-  /** MDX file whose compiled body the template renders as children */
-  contentFilePath?: string;
 }
 
 export interface PageSources {
@@ -20,7 +18,7 @@ export interface PageSources {
   services: ReadonlyArray<{ id: string; path: string }>;
   caseStudies: ReadonlyArray<{ id: string; slug: string }>;
   /** the insights this build lists (published ones; every one in a preview) */
-  insights: ReadonlyArray<{ id: string; slug?: string | null; contentFilePath: string; category: string }>;
+  insights: ReadonlyArray<{ id: string; slug?: string | null; category: string }>;
 }
 
 const PATH_SHAPE = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
@@ -33,12 +31,7 @@ export function planPages(sources: PageSources): { pages: PlannedPage[]; errors:
     ...sources.caseStudies.map((n) => ({ path: `/case-study/${n.slug}`, template: "case-study" as const, id: n.id })),
     ...sources.insights
       .filter((n) => Boolean(n.slug))
-      .map((n) => ({
-        path: `/insights/${n.slug}`,
-        template: "insight" as const,
-        id: n.id,
-        contentFilePath: n.contentFilePath,
-      })),
+      .map((n) => ({ path: `/insights/${n.slug}`, template: "insight" as const, id: n.id })),
     // one page per category an article of this build is in
     ...[...new Set(sources.insights.map((n) => n.category))].map((category) => ({
       path: categoryPath(category),

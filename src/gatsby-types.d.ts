@@ -2966,6 +2966,8 @@ type InlineSvg = {
 
 type Insight = Node & {
   readonly author: Scalars['String'];
+  /** the body, rendered at build time with the article components (gatsby/article-body.ts) */
+  readonly bodyHtml: Scalars['String'];
   /** also the category page's address (/insights/category/{slug}) */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3097,6 +3099,7 @@ type InsightEdge = {
 
 type InsightFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
@@ -3118,6 +3121,7 @@ type InsightFieldSelector = {
 
 type InsightFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
@@ -3184,6 +3188,7 @@ type InsightGroupConnection_sumArgs = {
 
 type InsightSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
@@ -4459,6 +4464,7 @@ type Query_industriesJsonArgs = {
 
 type Query_insightArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
@@ -7551,7 +7557,7 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
+type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -27,6 +27,8 @@ export const insightTypeDefs = /* GraphQL */ `
     "whether this build lists the article: published ones only, every one in a preview"
     listed: Boolean! @computed(by: "insightListed")
     contentFilePath: String!
+    "the body, rendered at build time with the article components (gatsby/article-body.ts)"
+    bodyHtml: String! @computed(by: "insightBodyHtml")
   }
 
   "The MDX files' frontmatter stays inferred (Insight is what templates read); draft is declared so the generated types keep it when no file sets it."

@@ -1,30 +1,20 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { MDXProvider } from "@mdx-js/react";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
 import { CategoryBadge, PublicationBadge } from "../components/insights/CategoryBadge";
 import { categoryPath, publicationBadge } from "../lib/insight-publication";
-import { ArticleFigures, mdxComponents } from "../components/mdx/mdx-components";
 import { useSiteData } from "../lib/use-site-data";
 import { ARTICLE_CLASSES as A } from "../components/insights/article-classes";
 import { articleJsonLd } from "../lib/seo";
 import { requiredNode } from "../lib/required-node";
 
-type InsightProps = PageProps<Queries.InsightPageQuery> & { children: React.ReactNode };
-
-export default function InsightTemplate({ data, children }: InsightProps) {
+export default function InsightTemplate({ data }: PageProps<Queries.InsightPageQuery>) {
   const insight = requiredNode(data.insight, "insight");
   const copy = requiredNode(data.insightsPageJson, "insightsPageJson").article;
   const image = getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null);
   const badge = publicationBadge(insight.publication);
-  const figures = Object.fromEntries(
-    (insight.figures ?? []).flatMap((file) => {
-      const data = getImage(file.childImageSharp?.gatsbyImageData ?? null);
-      return data ? [[file.base, data]] : [];
-    }),
-  );
   return (
     <article>
       <header className={A.header}>
@@ -64,11 +54,8 @@ export default function InsightTemplate({ data, children }: InsightProps) {
           <GatsbyImage image={image} alt="" loading="eager" className={A.image} />
         </div>
       ) : null}
-      <div className={A.body} data-article-body>
-        <ArticleFigures.Provider value={figures}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </ArticleFigures.Provider>
-      </div>
+      {/* Rendered at build time (gatsby/article-body.ts): static markup that React inserts and never re-renders. */}
+      <div className={A.body} data-article-body dangerouslySetInnerHTML={{ __html: insight.bodyHtml }} />
       <aside className="container-page max-w-3xl pb-20">
         <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
           <h2 className="text-h3 sm:text-h2">{copy.cta.title}</h2>
@@ -113,12 +100,7 @@ export const query = graphql`
           gatsbyImageData(width: 960, layout: CONSTRAINED)
         }
       }
-      figures {
-        base
-        childImageSharp {
-          gatsbyImageData(width: 768, layout: CONSTRAINED)
-        }
-      }
+      bodyHtml
     }
     insightsPageJson {
       article {

@@ -14,6 +14,7 @@ import { onCreateNode } from "../../gatsby/insight-nodes";
 import { createPages } from "../../gatsby/create-pages";
 import { InsightGrid } from "../../src/components/insights/InsightGrid";
 import { toInsightCards } from "../../src/components/insights/insight-cards";
+import { compileArticle, renderArticle } from "../../gatsby/article-body";
 
 const SOURCE = path.resolve(__dirname, "../../content/insights");
 
@@ -81,7 +82,7 @@ async function planFrom(insights: InsightNode[]) {
         technologies: { nodes: [] },
         services: { nodes: [] },
         caseStudies: { nodes: [] },
-        insights: { nodes: insights.map(({ id, slug, contentFilePath, category }) => ({ id, slug: slug ?? null, contentFilePath, category })) },
+        insights: { nodes: insights.map(({ id, slug, category }) => ({ id, slug: slug ?? null, category })) },
       },
     }),
     actions: { createPage: (page: (typeof pages)[number]) => pages.push(page), createRedirect: () => undefined },
@@ -100,11 +101,13 @@ function renderCards(insights: InsightNode[]) {
 describe("insights come from files alone", () => {
   let tmp: string;
   let insightsDir: string;
+  let cacheDir: string;
 
   beforeEach(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "swc-insights-"));
     // the folder rule in gatsby/insight-nodes.ts matches …/content/insights/…
     insightsDir = path.join(tmp, "content", "insights");
+    cacheDir = path.join(tmp, ".cache", "article-bodies");
     fs.cpSync(SOURCE, insightsDir, { recursive: true });
   });
   afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -139,9 +142,13 @@ describe("insights come from files alone", () => {
     expect(planPanics).toEqual([]);
     const page = pages.find((p) => p.path === "/insights/executive-dashboards");
     expect(page).toBeDefined();
-    // the insight template compiles this very file as the page body
-    expect(page!.component).toMatch(/src[\\/]templates[\\/]insight\.tsx\?__contentFilePath=.*executive-dashboards\.mdx$/);
+    // the one insight template, whose body is this very file's, rendered at build time
+    expect(page!.component).toMatch(/src[\\/]templates[\\/]insight\.tsx$/);
     expect(page!.context.id).toBe(created.find((n) => n.slug === "executive-dashboards")!.id);
+    const body = await renderArticle(await compileArticle(matter(NEW_ARTICLE).content, cacheDir), {});
+    expect(body).toContain("Most dashboards are built once and opened twice.");
+    expect(body).toMatch(/<h2 class="[^"]+">Start from the decision<\/h2>/);
+    expect(body).toMatch(/<table[^>]*>[\s\S]*<td[^>]*>One question per page<\/td>/);
 
     renderCards(created);
     expect(screen.getAllByRole("listitem")).toHaveLength(8);

@@ -1,6 +1,9 @@
 import React from "react";
 import type { MDXComponents } from "mdx/types";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+// The site's image component by its own path (not through the webpack swap in
+// gatsby/webpack.ts): articles are also rendered in Node, by gatsby/article-body.ts.
+import { GatsbyImage } from "../ui/gatsby-image";
 import { MDX_CLASSES as C } from "./mdx-classes";
 
 /**
