@@ -36,38 +36,10 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutHero = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AboutHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AboutJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly connect: ConnectBlock;
-  readonly hero: AboutHero;
+  readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metaDescription: Scalars['String'];
@@ -123,7 +95,7 @@ type AboutJsonEdge = {
 type AboutJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly connect: InputMaybe<ConnectBlockFieldSelector>;
-  readonly hero: InputMaybe<AboutHeroFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
@@ -134,7 +106,7 @@ type AboutJsonFieldSelector = {
 type AboutJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly connect: InputMaybe<ConnectBlockFilterInput>;
-  readonly hero: InputMaybe<AboutHeroFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
@@ -190,7 +162,7 @@ type AboutJsonGroupConnection_sumArgs = {
 type AboutJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly connect: InputMaybe<ConnectBlockSortInput>;
-  readonly hero: InputMaybe<AboutHeroSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
@@ -3901,7 +3873,10 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** The top of every inner page (src/components/sections/PageHero.tsx); the button is the page's own call to action, when it has one. */
 type PageHero = {
+  readonly buttonLabel: Maybe<Scalars['String']>;
+  readonly buttonLink: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly subtitle: Scalars['String'];
@@ -3909,6 +3884,8 @@ type PageHero = {
 };
 
 type PageHeroFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -3916,6 +3893,8 @@ type PageHeroFieldSelector = {
 };
 
 type PageHeroFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -3923,6 +3902,8 @@ type PageHeroFilterInput = {
 };
 
 type PageHeroSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -4042,7 +4023,7 @@ type Query = {
 type Query_aboutJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   connect: InputMaybe<ConnectBlockFilterInput>;
-  hero: InputMaybe<AboutHeroFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4711,7 +4692,7 @@ type Query_workshopsJsonArgs = {
   catalogue: InputMaybe<WorkshopCatalogueFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<CallToActionFilterInput>;
-  hero: InputMaybe<WorkshopsHeroFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
@@ -7299,48 +7280,12 @@ type WorkshopWaitlistSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type WorkshopsHero = {
-  readonly buttonLabel: Scalars['String'];
-  readonly buttonLink: Scalars['String'];
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type WorkshopsHeroFieldSelector = {
-  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
-  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type WorkshopsHeroFilterInput = {
-  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WorkshopsHeroSortInput = {
-  readonly buttonLabel: InputMaybe<SortOrderEnum>;
-  readonly buttonLink: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type WorkshopsJson = Node & {
   readonly approach: FeatureBlock;
   readonly catalogue: WorkshopCatalogue;
   readonly children: ReadonlyArray<Node>;
   readonly closing: CallToAction;
-  readonly hero: WorkshopsHero;
+  readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metaDescription: Scalars['String'];
@@ -7397,7 +7342,7 @@ type WorkshopsJsonFieldSelector = {
   readonly catalogue: InputMaybe<WorkshopCatalogueFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<CallToActionFieldSelector>;
-  readonly hero: InputMaybe<WorkshopsHeroFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
@@ -7409,7 +7354,7 @@ type WorkshopsJsonFilterInput = {
   readonly catalogue: InputMaybe<WorkshopCatalogueFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<CallToActionFilterInput>;
-  readonly hero: InputMaybe<WorkshopsHeroFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
@@ -7466,7 +7411,7 @@ type WorkshopsJsonSortInput = {
   readonly catalogue: InputMaybe<WorkshopCatalogueSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<CallToActionSortInput>;
-  readonly hero: InputMaybe<WorkshopsHeroSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
@@ -7476,14 +7421,14 @@ type WorkshopsJsonSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
 type CaseStudyCardFieldsFragment = { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -7562,11 +7507,11 @@ type InsightPageQuery = { readonly insight: { readonly title: string, readonly s
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
-type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
 
@@ -7575,7 +7520,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7594,7 +7539,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
+type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7606,7 +7551,7 @@ type WorkshopSessionFieldsFragment = { readonly format: string, readonly locatio
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string, readonly buttonLink: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
+type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
 
 
 }

@@ -1,16 +1,9 @@
 /**
  * Company pages: About (`content/about.json`), Contact (`content/contact.json`)
- * and the reseller terms (`content/terms.json`). FeatureBlock comes from
- * ./landing-pages. Site facts (address, e-mail, stats) stay in SiteJson.
+ * and the reseller terms (`content/terms.json`). PageHero and FeatureBlock come
+ * from ./landing-pages. Site facts (address, e-mail, stats) stay in SiteJson.
  */
 export const companyTypeDefs = /* GraphQL */ `
-  type AboutHero {
-    eyebrow: String
-    title: String!
-    subtitle: String!
-    image: File @fileByRelativePath
-  }
-
   type ConnectBlock {
     title: String!
     tagline: String!
@@ -18,7 +11,7 @@ export const companyTypeDefs = /* GraphQL */ `
 
   type AboutJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
-    hero: AboutHero!
+    hero: PageHero!
     values: FeatureBlock!
     connect: ConnectBlock!
   }

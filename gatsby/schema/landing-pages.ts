@@ -4,11 +4,14 @@
  * per type. The blocks are shared so both templates reuse the same sections.
  */
 export const landingPageTypeDefs = /* GraphQL */ `
+  "The top of every inner page (src/components/sections/PageHero.tsx); the button is the page's own call to action, when it has one."
   type PageHero {
     eyebrow: String
     title: String!
     subtitle: String!
     image: File @fileByRelativePath
+    buttonLabel: String
+    buttonLink: String
   }
 
   type FeatureItem {

@@ -4,15 +4,6 @@
  * FeatureItem comes from ./landing-pages.
  */
 export const workshopTypeDefs = /* GraphQL */ `
-  type WorkshopsHero {
-    eyebrow: String
-    title: String!
-    subtitle: String!
-    buttonLabel: String!
-    buttonLink: String!
-    image: File @fileByRelativePath
-  }
-
   type WorkshopFact {
     icon: String!
     label: String!
@@ -40,7 +31,7 @@ export const workshopTypeDefs = /* GraphQL */ `
 
   type WorkshopsJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
-    hero: WorkshopsHero!
+    hero: PageHero!
     approach: FeatureBlock!
     catalogue: WorkshopCatalogue!
     closing: CallToAction!

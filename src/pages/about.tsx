@@ -1,9 +1,8 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
-import { PageHero } from "../components/sections/PageHero";
+import { PageHero, pageHeroProps } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { ConnectSection, CONNECT_ANCHOR } from "../components/contact/ConnectSection";
 import { requiredNode } from "../lib/required-node";
@@ -14,12 +13,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const contact = requiredNode(data.contactJson, "contactJson");
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
-      >
+      <PageHero {...pageHeroProps(page.hero)}>
         <Link to={`/about#${CONNECT_ANCHOR}`} className="btn-primary">
           {page.connect.title} <Icon name="arrow-right" size={18} />
         </Link>
@@ -47,14 +41,7 @@ export const query = graphql`
     aboutJson {
       metaDescription
       hero {
-        eyebrow
-        title
-        subtitle
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
-          }
-        }
+        ...PageHeroContent
       }
       values {
         ...FeatureBlockContent

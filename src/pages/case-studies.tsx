@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { PageHero } from "../components/sections/PageHero";
+import { PageHero, pageHeroProps } from "../components/sections/PageHero";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { CaseStudyGrid } from "../components/case-studies/CaseStudyGrid";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
@@ -12,7 +12,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
   const studies = toCaseStudyCards(data.caseStudies.nodes, data.industriesJson?.groups ?? []);
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <PageHero {...pageHeroProps(page.hero)} />
       <section aria-label="All case studies" className="container-page pb-20 pt-4">
         <CaseStudyGrid studies={studies} trackAs="N/A" leadsPage />
       </section>
@@ -31,9 +31,7 @@ export const query = graphql`
     caseStudiesPageJson {
       metaDescription
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroContent
       }
       cta {
         title

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { PageHero } from "../components/sections/PageHero";
+import { PageHero, pageHeroProps } from "../components/sections/PageHero";
 import { InsightListing } from "../components/insights/InsightListing";
 import { requiredNode } from "../lib/required-node";
 
@@ -9,7 +9,7 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
   const page = requiredNode(data.insightsPageJson, "insightsPageJson");
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
+      <PageHero {...pageHeroProps(page.hero)} />
       <InsightListing categories={data.insights.categories} categoryCopy={page.categories} insights={data.insights.nodes} newsletter={page.newsletter} />
     </>
   );
@@ -25,9 +25,7 @@ export const query = graphql`
     insightsPageJson {
       metaDescription
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroContent
       }
       categories {
         ...InsightCategoriesCopyFields

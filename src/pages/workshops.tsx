@@ -1,10 +1,9 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { Icon } from "../components/ui/Icon";
 import { SectionHeading } from "../components/ui/SectionHeading";
-import { PageHero } from "../components/sections/PageHero";
+import { PageHero, pageHeroProps } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { WorkshopCard } from "../components/workshops/WorkshopCard";
@@ -16,15 +15,12 @@ export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQ
   const { hero, approach, catalogue, closing } = page;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        image={getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null)}
-      >
-        <Link to={hero.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
-          {hero.buttonLabel} <Icon name="arrow-right" size={18} />
-        </Link>
+      <PageHero {...pageHeroProps(hero)}>
+        {hero.buttonLabel && hero.buttonLink ? (
+          <Link to={hero.buttonLink} className="btn-primary" data-contact-link data-track-component="hero">
+            {hero.buttonLabel} <Icon name="arrow-right" size={18} />
+          </Link>
+        ) : null}
       </PageHero>
       <FeatureGrid tone="tint" title={approach.title} intro={approach.intro} items={approach.items} />
       <section aria-labelledby="workshops-title" className="lazy-render bg-white">
@@ -58,16 +54,7 @@ export const query = graphql`
     workshopsJson {
       metaDescription
       hero {
-        eyebrow
-        title
-        subtitle
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
-          }
-        }
-        buttonLabel
-        buttonLink
+        ...PageHeroContent
       }
       approach {
         ...FeatureBlockContent

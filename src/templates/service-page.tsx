@@ -4,7 +4,7 @@ import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { useSiteData } from "../lib/use-site-data";
 import { serviceJsonLd } from "../lib/seo";
-import { PageHero } from "../components/sections/PageHero";
+import { PageHero, pageHeroProps } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { BenefitGrid } from "../components/sections/BenefitGrid";
 import { StepList } from "../components/sections/StepList";
@@ -32,12 +32,7 @@ export default function ServicePageTemplate({ data }: ServicePageProps) {
   const leadForm = page.leadForm ? { title: page.leadFormSection?.title ?? page.cta.title, intro: page.leadFormSection?.intro } : null;
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow ?? audience.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
-      >
+      <PageHero {...pageHeroProps(page.hero)} eyebrow={page.hero.eyebrow ?? audience.eyebrow}>
         {leadForm ? (
           <a href={`#${LEAD_FORM_ID}`} className="btn-primary">
             {leadForm.title}

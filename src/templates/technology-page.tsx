@@ -1,10 +1,9 @@
 import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
 import { useSiteData } from "../lib/use-site-data";
 import { serviceJsonLd } from "../lib/seo";
-import { PageHero } from "../components/sections/PageHero";
+import { PageHero, pageHeroProps } from "../components/sections/PageHero";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { StepList } from "../components/sections/StepList";
 import { RelatedCards } from "../components/sections/RelatedCards";
@@ -25,12 +24,7 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
   const overview = OVERVIEW_BY_KIND[page.kind] ?? OVERVIEW_BY_KIND.technology;
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow ?? page.category}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        image={getImage(page.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
-      >
+      <PageHero {...pageHeroProps(page.hero)} eyebrow={page.hero.eyebrow ?? page.category}>
         <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
           {page.cta.buttonLabel}
         </Link>

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { PAGE_HERO_CLASSES as C } from "./page-hero-classes";
 
 interface PageHeroProps {
@@ -33,6 +33,12 @@ export function PageHero({ eyebrow, title, subtitle, image, imageAlt = "", child
   );
 }
 
+/** PageHero's props from a page's `hero` block (the PageHeroContent fragment); a page may override the eyebrow. */
+export function pageHeroProps(hero: Queries.PageHeroContentFragment): Omit<PageHeroProps, "children" | "imageAlt"> {
+  const { eyebrow, title, subtitle, image } = hero;
+  return { eyebrow, title, subtitle, image: getImage(image?.childImageSharp?.gatsbyImageData ?? null) };
+}
+
 /** What a content page's `hero` block queries; templates spread it. */
 export const query = graphql`
   fragment PageHeroContent on PageHero {
@@ -44,5 +50,7 @@ export const query = graphql`
         gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
       }
     }
+    buttonLabel
+    buttonLink
   }
 `;
