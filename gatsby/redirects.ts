@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import type { Optional } from "../src/lib/optional";
 
 /**
  * Redirects are content (`content/redirects.json`). They are validated at
@@ -7,11 +8,7 @@ import path from "path";
  * out for direct visits: a meta-refresh page per source (any static host,
  * `npm start`) and the CDN's `_redirects` file (see README "Deploy").
  */
-export interface Redirect {
-  from: string;
-  to: string;
-  reason?: string;
-}
+export type Redirect = Optional<Pick<Queries.RedirectsJson, "from" | "to" | "reason">, "reason">;
 
 export function readRedirects(file = path.resolve(__dirname, "..", "content", "redirects.json")): Redirect[] {
   const data: unknown = JSON.parse(fs.readFileSync(file, "utf8"));

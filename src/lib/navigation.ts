@@ -1,21 +1,11 @@
 /** Plain types for the menu entity, shared by header, mobile menu and footer. */
-export interface NavLink {
-  name: string;
-  href: string;
-}
+import type { Optional } from "./optional";
 
-export interface DropdownGroup {
-  category: string;
-  categoryLink?: string | null;
-  groupId?: string | null;
-  links: readonly NavLink[];
-}
+export type NavLink = Queries.NavLink;
 
-export interface MenuEntry {
-  title: string;
-  href?: string | null;
-  dropdownItems?: readonly DropdownGroup[] | null;
-}
+export type DropdownGroup = Optional<Queries.DropdownGroup, "categoryLink" | "groupId">;
+
+export type MenuEntry = Optional<Omit<Queries.MenuEntry, "dropdownItems">, "href"> & { dropdownItems?: readonly DropdownGroup[] | null };
 
 /**
  * Splits a dropdown's groups into columns. Groups sharing a groupId stack in

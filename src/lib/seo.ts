@@ -9,7 +9,7 @@ export interface SiteSeoFacts {
   email: string;
   linkedinUrl: string;
   defaultDescription: string;
-  address: { street: string; city: string; postalCode: string; country: string; countryCode: string };
+  address: Queries.SiteAddress;
 }
 
 export type JsonLd = Record<string, unknown>;

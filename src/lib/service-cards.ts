@@ -4,19 +4,13 @@ import type { ServiceType } from "./analytics";
  * Service cards (home "What We Do", /services) are read from the service
  * pages' own `card` fields, so a service is described in exactly one file.
  */
-export interface ServiceCardData {
-  title: string;
-  description: string;
-  icon: string;
-  link: string;
-  type: ServiceType;
-}
+export type ServiceCardData = Omit<Queries.RelatedServiceCard, "type"> & { type: ServiceType };
 
 /** The fields of a ServicePage node the cards need. */
 export interface ServiceCardSource {
   path: string;
   serviceType: string;
-  card: { title: string; description: string; icon: string };
+  card: Pick<Queries.ServiceCard, "title" | "description" | "icon">;
 }
 
 export function toServiceType(value: string): ServiceType {

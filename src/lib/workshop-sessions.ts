@@ -4,15 +4,8 @@
  * upcoming, and with none upcoming the page says the next dates are to be
  * announced and offers the waitlist instead of a seat.
  */
-export interface WorkshopSession {
-  format: string;
-  location: string;
-  /** time of day as shown, with the venue's zone (e.g. "9:00 AM-5:00 PM EST") */
-  time: string;
-  /** ISO 8601 with the venue's offset, e.g. "2024-03-15T09:00:00-05:00" */
-  startDate: string;
-  endDate: string;
-}
+/** `time` is the time of day as shown, with the venue's zone; the dates are ISO 8601 with the venue's offset. */
+export type WorkshopSession = Queries.WorkshopSession;
 
 export interface SessionSchedule<S extends WorkshopSession> {
   /** sessions that have not ended at `now`, soonest first */

@@ -3,11 +3,7 @@
  * colour. A case study names its industry in words ("eCommerce"); matching is
  * by id or name, case-insensitive, so an editor's capitalisation never breaks it.
  */
-export interface IndustryGroup {
-  id: string;
-  industry: string;
-  color: string;
-}
+export type IndustryGroup = Queries.IndustryGroup;
 
 /** Used when a case study names an industry the data file does not list yet. */
 export const FALLBACK_INDUSTRY_COLOR = "#2346d6";

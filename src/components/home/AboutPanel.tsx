@@ -2,10 +2,11 @@ import React from "react";
 import type { AboutPanelId } from "./about-tabs";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
 
+/** The About panels; partner logos come as their files, the numbers panel with the site's stats. */
 export interface AboutPanelContent {
-  whoWeAre: { title: string; paragraphs: readonly string[] };
-  partners: { title: string; text: string; logos: ReadonlyArray<{ name: string; file?: LogoFile | null }> };
-  byTheNumbers: { title: string; text: string; stats: ReadonlyArray<{ value: string; label: string }> };
+  whoWeAre: Queries.AboutTextPanel;
+  partners: Omit<Queries.AboutPartnersPanel, "logos"> & { logos: ReadonlyArray<{ name: string; file?: LogoFile | null }> };
+  byTheNumbers: Queries.AboutNumbersPanel & { stats: ReadonlyArray<{ value: string; label: string }> };
 }
 
 /** What each About tab shows. */

@@ -2,18 +2,16 @@ import React from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
 
-export interface Capability {
-  title: string;
-  description: string;
-  image?: IGatsbyImageData | null;
-  imageAlt: string;
-}
+/** A CapabilityCard with its image processed. */
+export type Capability = Omit<Queries.CapabilityCard, "image"> & { image?: IGatsbyImageData | null };
+
+type CapabilityCardsProps = Pick<Queries.HomeCapabilities, "title" | "intro"> & { items: readonly Capability[] };
 
 /** Stagger between the capability cards' fade-ins: 150 ms per index. */
 export const CAPABILITY_FADE_STEP_MS = 150;
 
 /** Section 4, 'How We Deliver Value': the four delivery modes. */
-export function CapabilityCards({ title, intro, items }: { title: string; intro: string; items: readonly Capability[] }) {
+export function CapabilityCards({ title, intro, items }: CapabilityCardsProps) {
   return (
     <section aria-labelledby="capabilities-title" className="lazy-render bg-white">
       <div className="container-page py-20 lg:py-24">

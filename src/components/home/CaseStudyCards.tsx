@@ -6,15 +6,11 @@ import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
 import { toCaseStudyCards } from "../case-studies/case-study-cards";
 import type { IndustryGroup } from "../case-studies/industries";
 
-interface CaseStudyCardsProps {
-  title: string;
-  intro: string;
+type CaseStudyCardsProps = Queries.HomeCaseStudies & {
   /** the queried cards, turned into card props here: that code loads with this part, not with the page */
   caseStudies: readonly Queries.CaseStudyCardFieldsFragment[];
   industryGroups: readonly IndustryGroup[];
-  buttonLabel: string;
-  buttonLink: string;
-}
+};
 
 /** Home section 7, 'Case Studies': the shared case cards (tracked as 'Case Studies') and a link to all stories. */
 export function CaseStudyCards({ title, intro, caseStudies, industryGroups, buttonLabel, buttonLink }: CaseStudyCardsProps) {

@@ -4,17 +4,8 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { trackingAttributes } from "../../lib/analytics";
 
-export interface HomeHeroProps {
-  title: string;
-  tagline: string;
-  intro: string;
-  buttonLabel: string;
-  buttonLink: string;
-  secondaryLabel: string;
-  secondaryLink: string;
-  image?: IGatsbyImageData | null;
-  imageAlt: string;
-}
+/** The HomeHero with its image processed, and the brand's tagline (a site fact). */
+export type HomeHeroProps = Omit<Queries.HomeHero, "image"> & { tagline: string; image?: IGatsbyImageData | null };
 
 /** Section 1: the page's one h1, the brand tagline and the way into the offer. */
 export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secondaryLabel, secondaryLink, image, imageAlt }: HomeHeroProps) {

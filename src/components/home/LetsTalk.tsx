@@ -3,12 +3,7 @@ import { LeadFormSlot } from "../forms/LeadFormSlot";
 import { Icon } from "../ui/Icon";
 import { ReplyPromise } from "../forms/ReplyPromise";
 
-interface LetsTalkProps {
-  eyebrow: string;
-  title: string;
-  text: string;
-  points: readonly string[];
-}
+type LetsTalkProps = Queries.HomeLetsTalk;
 
 /** Section 8, the 'Let's Talk' block: the home page's lead form with the reply promise. */
 export function LetsTalk({ eyebrow, title, text, points }: LetsTalkProps) {

@@ -5,22 +5,13 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
+import type { Optional } from "../../lib/optional";
 
-/** A technology card of 'Our Tech Arsenal'. */
-export interface TechnologyCardData {
-  category: string;
-  subtitle: string;
+/** A technology card of 'Our Tech Arsenal', its images processed; without `imageHeight` the frame is 176 px. */
+export type TechnologyCardData = Optional<Omit<Queries.TechnologyCard, "logo" | "image">, "logoSize" | "imageHeight" | "link"> & {
   logo?: LogoFile | null;
-  logoSize?: string | null;
   image?: IGatsbyImageData | null;
-  imageAlt: string;
-  imageFit: string;
-  /** frame height in px; the default frame is 176 px */
-  imageHeight?: number | null;
-  products: readonly string[];
-  link?: string | null;
-  theme: string;
-}
+};
 
 /** Card themes content may name; an unknown one gets the brand theme. */
 const THEMES: Record<string, { frame: string; chip: string; link: string }> = {

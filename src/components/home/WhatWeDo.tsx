@@ -6,13 +6,8 @@ import { Icon } from "../ui/Icon";
 import { trackingAttributes } from "../../lib/analytics";
 import type { ServiceCardData } from "../../lib/service-cards";
 
-interface WhatWeDoProps {
-  title: string;
-  intro: string;
-  cards: readonly ServiceCardData[];
-  buttonLabel: string;
-  buttonLink: string;
-}
+/** The HomeServices block, with its service paths turned into cards. */
+type WhatWeDoProps = Omit<Queries.HomeServices, "servicePaths"> & { cards: readonly ServiceCardData[] };
 
 /** Section 5, 'What We Do': service cards (accent colour by audience) and the way to all solutions. */
 export function WhatWeDo({ title, intro, cards, buttonLabel, buttonLink }: WhatWeDoProps) {

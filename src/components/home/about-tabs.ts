@@ -3,14 +3,10 @@
  * React so they are unit-tested: which presets get a button and what an
  * unknown value falls back to.
  */
-export interface AboutTab {
-  id: string;
-  freq: string;
-  label: string;
-  /** dial marker offset, percent of the dial's width */
-  position: number;
-  hidden?: boolean | null;
-}
+import type { Optional } from "../../lib/optional";
+
+/** A preset of the dial; `position` is the marker's offset, percent of the dial's width. */
+export type AboutTab = Optional<Queries.AboutTab, "hidden">;
 
 /** Panels the section knows how to render; any other id has no content. */
 export const ABOUT_PANEL_IDS = ["who-we-are", "partners", "by-the-numbers"] as const;

@@ -3,17 +3,16 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
 import type { Step } from "./StepList";
 
-interface BenefitGridProps {
-  title: string;
-  intro?: string | null;
-  items: readonly Step[];
-  /**
-   * The benefit illustrations. They are fixed by position: the
-   * first benefit of every page shows the first image, and so on, so pages
-   * share one visual rhythm and a marketer never has to pick artwork.
-   */
-  illustrations: readonly (IGatsbyImageData | undefined)[];
-}
+type BenefitGridProps = Pick<Queries.StepBlock, "title"> &
+  Partial<Pick<Queries.StepBlock, "intro">> & {
+    items: readonly Step[];
+    /**
+     * The benefit illustrations. They are fixed by position: the
+     * first benefit of every page shows the first image, and so on, so pages
+     * share one visual rhythm and a marketer never has to pick artwork.
+     */
+    illustrations: readonly (IGatsbyImageData | undefined)[];
+  };
 
 /** Benefits of a service: three illustrated cards. */
 export function BenefitGrid({ title, intro, items, illustrations }: BenefitGridProps) {

@@ -2,16 +2,9 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 
-export interface CtaBannerProps {
-  title: string;
-  text: string;
-  buttonLabel: string;
-  buttonLink: string;
-  /** an optional second, quieter action (e.g. 'Learn About Our Team') */
-  secondaryLabel?: string | null;
-  secondaryLink?: string | null;
-  id?: string;
-}
+/** A CallToAction; its second, quieter action (e.g. 'Learn About Our Team') is optional. */
+export type CtaBannerProps = Pick<Queries.CallToAction, "title" | "text" | "buttonLabel" | "buttonLink"> &
+  Partial<Pick<Queries.CallToAction, "secondaryLabel" | "secondaryLink">> & { id?: string };
 
 const contactLink = (link: string) => (link === "/contact" ? "" : undefined);
 

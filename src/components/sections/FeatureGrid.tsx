@@ -3,18 +3,13 @@ import { graphql } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
 
-export interface Feature {
-  icon: string;
-  title: string;
-  description: string;
-}
+export type Feature = Queries.FeatureItem;
 
-interface FeatureGridProps {
-  title: string;
-  intro?: string | null;
-  items: readonly Feature[];
-  tone?: "white" | "tint";
-}
+type FeatureGridProps = Pick<Queries.FeatureBlock, "title"> &
+  Partial<Pick<Queries.FeatureBlock, "intro">> & {
+    items: readonly Feature[];
+    tone?: "white" | "tint";
+  };
 
 /** Capabilities of a technology or service: icon cards in a responsive grid. */
 export function FeatureGrid({ title, intro, items, tone = "white" }: FeatureGridProps) {

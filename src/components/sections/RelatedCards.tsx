@@ -4,14 +4,8 @@ import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
 import { trackingAttributes, type ServiceType } from "../../lib/analytics";
 
-export interface RelatedCard {
-  icon: string;
-  title: string;
-  description: string;
-  link: string;
-  /** marketing or product when the card is a service; other cards (workshops, articles) have none */
-  type?: string | null;
-}
+/** `type` is marketing or product when the card is a service; other cards (workshops, articles) have none. */
+export type RelatedCard = Omit<Queries.RelatedServiceCard, "type"> & Partial<Pick<Queries.RelatedServiceCard, "type">>;
 
 function serviceTypeOf(card: RelatedCard): ServiceType | null {
   return card.type === "marketing" || card.type === "product" ? card.type : null;

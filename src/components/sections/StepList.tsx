@@ -2,18 +2,13 @@ import React from "react";
 import { graphql } from "gatsby";
 import { SectionHeading } from "../ui/SectionHeading";
 
-export interface Step {
-  number?: number | null;
-  title: string;
-  description: string;
-}
+export type Step = Pick<Queries.StepItem, "title" | "description"> & Partial<Pick<Queries.StepItem, "number">>;
 
-interface StepListProps {
-  title: string;
-  intro?: string | null;
-  items: readonly Step[];
-  tone?: "white" | "tint";
-}
+type StepListProps = Pick<Queries.StepBlock, "title"> &
+  Partial<Pick<Queries.StepBlock, "intro">> & {
+    items: readonly Step[];
+    tone?: "white" | "tint";
+  };
 
 /** Numbered approach steps, benefits or "what you get" items. */
 export function StepList({ title, intro, items, tone = "tint" }: StepListProps) {

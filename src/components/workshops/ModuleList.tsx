@@ -2,12 +2,7 @@ import React from "react";
 import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
 
-export interface WorkshopModule {
-  number: number;
-  title: string;
-  description: string;
-  topics: readonly string[];
-}
+export type WorkshopModule = Queries.WorkshopModule;
 
 /** 'What We'll Learn Together': numbered modules with their topics. */
 export function ModuleList({ id, title, items }: { id?: string; title: string; items: readonly WorkshopModule[] }) {

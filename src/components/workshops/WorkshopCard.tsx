@@ -1,18 +1,10 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
+import type { Optional } from "../../lib/optional";
 
-export interface WorkshopCardData {
-  /** anchor id: /workshops#{id} scrolls here */
-  id: string;
-  icon: string;
-  title: string;
-  description: string;
-  facts: ReadonlyArray<{ icon: string; label: string }>;
-  topics: readonly string[];
-  detailLink?: string | null;
-  detailLabel?: string | null;
-}
+/** `id` is the card's anchor: /workshops#{id} scrolls here. */
+export type WorkshopCardData = Optional<Queries.WorkshopCard, "detailLink" | "detailLabel">;
 
 interface WorkshopCardProps {
   workshop: WorkshopCardData;

@@ -6,14 +6,7 @@ import { LeadFormSlot } from "../forms/LeadFormSlot";
 /** Anchor of the reservation block: the hero's primary action leads here while no session is scheduled. */
 export const RESERVE_ANCHOR = "reserve";
 
-export interface WorkshopReserveData {
-  title: string;
-  text: string;
-  buttonLabel: string;
-  buttonLink: string;
-  note: string;
-  waitlist: { title: string; text: string };
-}
+export type WorkshopReserveData = Queries.WorkshopReserve;
 
 interface WorkshopReserveProps {
   reserve: WorkshopReserveData;
