@@ -1428,10 +1428,14 @@ type File = Node & {
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
+  /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
+  readonly childNotFoundJson: Maybe<NotFoundJson>;
   /** Returns the first child node of type RedirectsJson or null if there are no children of given type on this node */
   readonly childRedirectsJson: Maybe<RedirectsJson>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
   readonly childServicePage: Maybe<ServicePage>;
+  /** Returns the first child node of type ServicesPageJson or null if there are no children of given type on this node */
+  readonly childServicesPageJson: Maybe<ServicesPageJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TechnologyPage or null if there are no children of given type on this node */
@@ -1463,10 +1467,14 @@ type File = Node & {
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
+  /** Returns all children nodes filtered by type NotFoundJson */
+  readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
   /** Returns all children nodes filtered by type RedirectsJson */
   readonly childrenRedirectsJson: Maybe<ReadonlyArray<Maybe<RedirectsJson>>>;
   /** Returns all children nodes filtered by type ServicePage */
   readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
+  /** Returns all children nodes filtered by type ServicesPageJson */
+  readonly childrenServicesPageJson: Maybe<ReadonlyArray<Maybe<ServicesPageJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TechnologyPage */
@@ -1630,8 +1638,10 @@ type FileFieldSelector = {
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
+  readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTechnologyPage: InputMaybe<TechnologyPageFieldSelector>;
   readonly childTermsJson: InputMaybe<TermsJsonFieldSelector>;
@@ -1648,8 +1658,10 @@ type FileFieldSelector = {
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
+  readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTechnologyPage: InputMaybe<TechnologyPageFieldSelector>;
   readonly childrenTermsJson: InputMaybe<TermsJsonFieldSelector>;
@@ -1705,8 +1717,10 @@ type FileFilterInput = {
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
+  readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
+  readonly childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTechnologyPage: InputMaybe<TechnologyPageFilterInput>;
   readonly childTermsJson: InputMaybe<TermsJsonFilterInput>;
@@ -1723,8 +1737,10 @@ type FileFilterInput = {
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
+  readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTechnologyPage: InputMaybe<TechnologyPageFilterListInput>;
   readonly childrenTermsJson: InputMaybe<TermsJsonFilterListInput>;
@@ -1825,8 +1841,10 @@ type FileSortInput = {
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
+  readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTechnologyPage: InputMaybe<TechnologyPageSortInput>;
   readonly childTermsJson: InputMaybe<TermsJsonSortInput>;
@@ -1843,8 +1861,10 @@ type FileSortInput = {
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
+  readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTechnologyPage: InputMaybe<TechnologyPageSortInput>;
   readonly childrenTermsJson: InputMaybe<TermsJsonSortInput>;
@@ -3868,6 +3888,137 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The page for an unknown address (content/not-found.json). */
+type NotFoundJson = Node & {
+  readonly buttonLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type NotFoundJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundJsonEdge>;
+  readonly group: ReadonlyArray<NotFoundJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundJsonConnection_distinctArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonConnection_groupArgs = {
+  field: NotFoundJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundJsonConnection_maxArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonConnection_minArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonConnection_sumArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+type NotFoundJsonEdge = {
+  readonly next: Maybe<NotFoundJson>;
+  readonly node: NotFoundJson;
+  readonly previous: Maybe<NotFoundJson>;
+};
+
+type NotFoundJsonFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundJsonFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NotFoundJsonFilterInput>;
+};
+
+type NotFoundJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotFoundJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundJsonGroupConnection_distinctArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonGroupConnection_groupArgs = {
+  field: NotFoundJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundJsonGroupConnection_maxArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonGroupConnection_minArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonGroupConnection_sumArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+type NotFoundJsonSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -3979,8 +4130,10 @@ type Query = {
   readonly allInsightsPageJson: InsightsPageJsonConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigationJson: NavigationJsonConnection;
+  readonly allNotFoundJson: NotFoundJsonConnection;
   readonly allRedirectsJson: RedirectsJsonConnection;
   readonly allServicePage: ServicePageConnection;
+  readonly allServicesPageJson: ServicesPageJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildDate: SiteBuildDateConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4004,8 +4157,10 @@ type Query = {
   readonly insightsPageJson: Maybe<InsightsPageJson>;
   readonly mdx: Maybe<Mdx>;
   readonly navigationJson: Maybe<NavigationJson>;
+  readonly notFoundJson: Maybe<NotFoundJson>;
   readonly redirectsJson: Maybe<RedirectsJson>;
   readonly servicePage: Maybe<ServicePage>;
+  readonly servicesPageJson: Maybe<ServicesPageJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildDate: Maybe<SiteBuildDate>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4136,6 +4291,14 @@ type Query_allNavigationJsonArgs = {
 };
 
 
+type Query_allNotFoundJsonArgs = {
+  filter: InputMaybe<NotFoundJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundJsonSortInput>>>;
+};
+
+
 type Query_allRedirectsJsonArgs = {
   filter: InputMaybe<RedirectsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4149,6 +4312,14 @@ type Query_allServicePageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServicePageSortInput>>>;
+};
+
+
+type Query_allServicesPageJsonArgs = {
+  filter: InputMaybe<ServicesPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageJsonSortInput>>>;
 };
 
 
@@ -4350,8 +4521,10 @@ type Query_fileArgs = {
   childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
+  childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
+  childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTechnologyPage: InputMaybe<TechnologyPageFilterInput>;
   childTermsJson: InputMaybe<TermsJsonFilterInput>;
@@ -4368,8 +4541,10 @@ type Query_fileArgs = {
   childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
+  childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTechnologyPage: InputMaybe<TechnologyPageFilterListInput>;
   childrenTermsJson: InputMaybe<TermsJsonFilterListInput>;
@@ -4504,6 +4679,17 @@ type Query_navigationJsonArgs = {
 };
 
 
+type Query_notFoundJsonArgs = {
+  buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_redirectsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   from: InputMaybe<StringQueryOperatorInput>;
@@ -4532,6 +4718,22 @@ type Query_servicePageArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   relatedServices: InputMaybe<RelatedBlockFilterInput>;
   serviceType: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  marketing: InputMaybe<SectionCopyFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  product: InputMaybe<SectionCopyFilterInput>;
+  servicePage: InputMaybe<ServicePageCopyFilterInput>;
+  technologies: InputMaybe<SectionCopyFilterInput>;
+  technologyPage: InputMaybe<TechnologyPageCopyFilterInput>;
 };
 
 
@@ -4886,6 +5088,27 @@ type RelatedServiceCardSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+/** A section's heading and the line under it. */
+type SectionCopy = {
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SectionCopyFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionCopyFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionCopySortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A service card on the home page and /services. */
 type ServiceCard = {
   readonly description: Scalars['String'];
@@ -4976,6 +5199,27 @@ type ServicePageConnection_minArgs = {
 
 type ServicePageConnection_sumArgs = {
   field: ServicePageFieldSelector;
+};
+
+/** The texts every service page shares: the eyebrow of a hero that sets none, by audience. */
+type ServicePageCopy = {
+  readonly marketingEyebrow: Scalars['String'];
+  readonly productEyebrow: Scalars['String'];
+};
+
+type ServicePageCopyFieldSelector = {
+  readonly marketingEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly productEyebrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePageCopyFilterInput = {
+  readonly marketingEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly productEyebrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageCopySortInput = {
+  readonly marketingEyebrow: InputMaybe<SortOrderEnum>;
+  readonly productEyebrow: InputMaybe<SortOrderEnum>;
 };
 
 type ServicePageEdge = {
@@ -5084,6 +5328,157 @@ type ServicePageSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly relatedServices: InputMaybe<RelatedBlockSortInput>;
   readonly serviceType: InputMaybe<SortOrderEnum>;
+};
+
+/** /services (content/services-page.json): the technologies, then the services by audience; {hours} in cta.text is the site's reply promise. */
+type ServicesPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly marketing: SectionCopy;
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly product: SectionCopy;
+  readonly servicePage: ServicePageCopy;
+  readonly technologies: SectionCopy;
+  readonly technologyPage: TechnologyPageCopy;
+};
+
+type ServicesPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageJsonEdge>;
+  readonly group: ReadonlyArray<ServicesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageJsonConnection_distinctArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonConnection_groupArgs = {
+  field: ServicesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageJsonConnection_maxArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonConnection_minArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonConnection_sumArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+type ServicesPageJsonEdge = {
+  readonly next: Maybe<ServicesPageJson>;
+  readonly node: ServicesPageJson;
+  readonly previous: Maybe<ServicesPageJson>;
+};
+
+type ServicesPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly marketing: InputMaybe<SectionCopyFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly product: InputMaybe<SectionCopyFieldSelector>;
+  readonly servicePage: InputMaybe<ServicePageCopyFieldSelector>;
+  readonly technologies: InputMaybe<SectionCopyFieldSelector>;
+  readonly technologyPage: InputMaybe<TechnologyPageCopyFieldSelector>;
+};
+
+type ServicesPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly marketing: InputMaybe<SectionCopyFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly product: InputMaybe<SectionCopyFilterInput>;
+  readonly servicePage: InputMaybe<ServicePageCopyFilterInput>;
+  readonly technologies: InputMaybe<SectionCopyFilterInput>;
+  readonly technologyPage: InputMaybe<TechnologyPageCopyFilterInput>;
+};
+
+type ServicesPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageJsonFilterInput>;
+};
+
+type ServicesPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageJsonGroupConnection_distinctArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonGroupConnection_groupArgs = {
+  field: ServicesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageJsonGroupConnection_maxArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonGroupConnection_minArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonGroupConnection_sumArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+type ServicesPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly marketing: InputMaybe<SectionCopySortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly product: InputMaybe<SectionCopySortInput>;
+  readonly servicePage: InputMaybe<ServicePageCopySortInput>;
+  readonly technologies: InputMaybe<SectionCopySortInput>;
+  readonly technologyPage: InputMaybe<TechnologyPageCopySortInput>;
 };
 
 type Site = Node & {
@@ -6397,6 +6792,27 @@ type TechnologyPageConnection_sumArgs = {
   field: TechnologyPageFieldSelector;
 };
 
+/** The texts every technology page shares: the way to the others (partner platforms on /services, SWC's tools on their service page). */
+type TechnologyPageCopy = {
+  readonly allTechnologiesLabel: Scalars['String'];
+  readonly allToolsLabel: Scalars['String'];
+};
+
+type TechnologyPageCopyFieldSelector = {
+  readonly allTechnologiesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly allToolsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologyPageCopyFilterInput = {
+  readonly allTechnologiesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly allToolsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologyPageCopySortInput = {
+  readonly allTechnologiesLabel: InputMaybe<SortOrderEnum>;
+  readonly allToolsLabel: InputMaybe<SortOrderEnum>;
+};
+
 type TechnologyPageEdge = {
   readonly next: Maybe<TechnologyPage>;
   readonly node: TechnologyPage;
@@ -7511,6 +7927,11 @@ type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly notFoundJson: { readonly metaTitle: string, readonly title: string, readonly buttonLabel: string } | null };
+
 type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
@@ -7520,12 +7941,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly servicesPageJson: { readonly servicePage: { readonly marketingEyebrow: string, readonly productEyebrow: string } } | null };
 
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesOverviewQuery = { readonly allTechnologyPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly tile: { readonly name: string, readonly logoSize: string | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null } | null }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
+type ServicesOverviewQuery = { readonly servicesPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly technologies: { readonly title: string, readonly intro: string }, readonly marketing: { readonly title: string, readonly intro: string }, readonly product: { readonly title: string, readonly intro: string }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly allTechnologyPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly tile: { readonly name: string, readonly logoSize: string | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null } | null }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7539,7 +7960,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
+type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly servicesPageJson: { readonly technologyPage: { readonly allTechnologiesLabel: string, readonly allToolsLabel: string } } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

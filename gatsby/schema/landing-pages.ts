@@ -113,4 +113,41 @@ export const landingPageTypeDefs = /* GraphQL */ `
     leadForm: Boolean
     leadFormSection: LeadFormSection
   }
+
+  "A section's heading and the line under it."
+  type SectionCopy {
+    title: String!
+    intro: String!
+  }
+
+  "/services (content/services-page.json): the technologies, then the services by audience; {hours} in cta.text is the site's reply promise."
+  type ServicesPageJson implements Node @dontInfer {
+    metaDescription: String! @constraint(minLength: 50, maxLength: 240)
+    hero: PageHero!
+    technologies: SectionCopy!
+    marketing: SectionCopy!
+    product: SectionCopy!
+    cta: CallToAction!
+    technologyPage: TechnologyPageCopy!
+    servicePage: ServicePageCopy!
+  }
+
+  "The texts every technology page shares: the way to the others (partner platforms on /services, SWC's tools on their service page)."
+  type TechnologyPageCopy {
+    allTechnologiesLabel: String!
+    allToolsLabel: String!
+  }
+
+  "The texts every service page shares: the eyebrow of a hero that sets none, by audience."
+  type ServicePageCopy {
+    marketingEyebrow: String!
+    productEyebrow: String!
+  }
+
+  "The page for an unknown address (content/not-found.json)."
+  type NotFoundJson implements Node @dontInfer {
+    metaTitle: String!
+    title: String!
+    buttonLabel: String!
+  }
 `;

@@ -1,49 +1,35 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { PageHero } from "../components/sections/PageHero";
+import { PageHero, pageHeroProps } from "../components/sections/PageHero";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { ServiceCard } from "../components/sections/ServiceCard";
 import { TechnologyTile } from "../components/services/TechnologyTile";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { serviceCardsOfType } from "../lib/service-cards";
 import { useSiteData } from "../lib/use-site-data";
+import { requiredNode } from "../lib/required-node";
 
 type ServicesPageProps = PageProps<Queries.ServicesOverviewQuery>;
 
-const TITLE = "Our Solutions & Technologies";
-const DESCRIPTION =
-  "Google Marketing Platform, Google Cloud, Mixpanel and AB Tasty, and SWC's marketing and product analytics services: measurement, privacy, experimentation and data products.";
-const TECHNOLOGIES = { id: "technologies", title: "Technologies", intro: "Enterprise-grade platforms for marketing and product analytics" };
+/** The service sections' anchors (/services#marketing-services, #product-services): addresses, not copy. */
 const SERVICE_SECTIONS = [
-  {
-    id: "marketing-services",
-    type: "marketing",
-    title: "Services for Marketing Managers",
-    intro: "Prove what your media delivers, feed the ad platforms better signals and keep measurement working under privacy rules.",
-  },
-  {
-    id: "product-services",
-    type: "product",
-    title: "Services for Product Managers",
-    intro: "Understand what users do, test what to change and build the data products your team relies on.",
-  },
+  { id: "marketing-services", type: "marketing" },
+  { id: "product-services", type: "product" },
 ] as const;
 
 /** /services: every technology tile and service card, in sections that URL hashes scroll to (src/lib/hash-scroll.ts). */
 export default function ServicesPage({ data }: ServicesPageProps) {
   const { site } = useSiteData();
+  const page = requiredNode(data.servicesPageJson, "servicesPageJson");
+  const technologies = page.technologies;
   return (
     <>
-      <PageHero
-        eyebrow="Services"
-        title={TITLE}
-        subtitle="Licenses, implementation and expertise for the platforms behind modern marketing and product analytics, with services for the teams who use them."
-      />
+      <PageHero {...pageHeroProps(page.hero)} />
       {/* below the hero on a phone: its tiles are laid out when they come near the view (.lazy-render) */}
-      <section id={TECHNOLOGIES.id} aria-labelledby="technologies-title" className="lazy-render bg-white">
+      <section id="technologies" aria-labelledby="technologies-title" className="lazy-render bg-white">
         <div className="container-page pb-16 pt-4 lg:pb-20 lg:pt-6">
-          <SectionHeading id="technologies-title" title={TECHNOLOGIES.title} intro={TECHNOLOGIES.intro} />
+          <SectionHeading id="technologies-title" title={technologies.title} intro={technologies.intro} />
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.allTechnologyPage.nodes.flatMap((page) =>
               page.tile
@@ -54,7 +40,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
                         link={page.path}
                         logo={page.tile.logo}
                         logoSize={page.tile.logoSize}
-                        tracking={{ event_name: "technology_clicked", event_detail: "overview", event_text: page.tile.name, component_name: TECHNOLOGIES.title }}
+                        tracking={{ event_name: "technology_clicked", event_detail: "overview", event_text: page.tile.name, component_name: technologies.title }}
                       />
                     </li>,
                   ]
@@ -63,7 +49,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
           </ul>
         </div>
       </section>
-      {SERVICE_SECTIONS.map((section, index) => (
+      {SERVICE_SECTIONS.map(({ id, type }) => ({ id, type, ...page[type] })).map((section, index) => (
         <section
           key={section.id}
           id={section.id}
@@ -87,23 +73,40 @@ export default function ServicesPage({ data }: ServicesPageProps) {
         </section>
       ))}
       <div className="pt-20">
-        <CtaBanner
-          title="Ready to Get Started?"
-          text={`Tell us about your goals and we will reply within ${site.replyPromiseHours} hours with a suggested first step.`}
-          buttonLabel="Contact Us"
-          buttonLink="/contact"
-        />
+        <CtaBanner {...page.cta} text={page.cta.text.replace("{hours}", String(site.replyPromiseHours))} />
       </div>
     </>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title={TITLE} description={DESCRIPTION} path={location.pathname} />;
+export function Head({ data, location }: HeadProps<Queries.ServicesOverviewQuery>) {
+  const page = requiredNode(data.servicesPageJson, "servicesPageJson");
+  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
 }
 
 export const query = graphql`
   query ServicesOverview {
+    servicesPageJson {
+      metaDescription
+      hero {
+        ...PageHeroContent
+      }
+      technologies {
+        title
+        intro
+      }
+      marketing {
+        title
+        intro
+      }
+      product {
+        title
+        intro
+      }
+      cta {
+        ...CallToActionContent
+      }
+    }
     allTechnologyPage(filter: { kind: { eq: "technology" } }, sort: { tile: { order: ASC } }) {
       nodes {
         path

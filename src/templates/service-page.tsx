@@ -20,14 +20,16 @@ type ServicePageProps = PageProps<Queries.ServicePageQuery>;
 /** The in-page form section's anchor; the hero button jumps to it. */
 const LEAD_FORM_ID = "get-started";
 
-const AUDIENCE = {
-  marketing: { eyebrow: "For Marketers", overview: "/services#marketing-services" },
-  product: { eyebrow: "For Product Managers", overview: "/services#product-services" },
-} as const;
+/** By audience: a hero's eyebrow when it sets none, and where the audience's other services are. */
+function audienceOf(serviceType: string, copy: Queries.ServicePageCopy) {
+  return serviceType === "product"
+    ? { eyebrow: copy.productEyebrow, overview: "/services#product-services" }
+    : { eyebrow: copy.marketingEyebrow, overview: "/services#marketing-services" };
+}
 
 export default function ServicePageTemplate({ data }: ServicePageProps) {
   const page = requiredNode(data.servicePage, "servicePage");
-  const audience = page.serviceType === "product" ? AUDIENCE.product : AUDIENCE.marketing;
+  const audience = audienceOf(page.serviceType, requiredNode(data.servicesPageJson, "servicesPageJson").servicePage);
   const illustrations = data.benefitIllustrations.nodes.map((node) => getImage(node.childImageSharp?.gatsbyImageData ?? null));
   const leadForm = page.leadForm ? { title: page.leadFormSection?.title ?? page.cta.title, intro: page.leadFormSection?.intro } : null;
   return (
@@ -149,6 +151,12 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(width: 480, placeholder: DOMINANT_COLOR)
         }
+      }
+    }
+    servicesPageJson {
+      servicePage {
+        marketingEyebrow
+        productEyebrow
       }
     }
   }

@@ -13,15 +13,16 @@ import { requiredNode } from "../lib/required-node";
 type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
 
 /** Where "see the others" leads: partner platforms are tiles on /services, SWC's tools have their own service page. */
-const OVERVIEW_BY_KIND: Record<string, { to: string; label: string }> = {
-  technology: { to: "/services#technologies", label: "All Technologies" },
-  tool: { to: "/services/product/monitoring-tools", label: "All Monitoring Tools" },
-};
+function overviewLink(kind: string, copy: Queries.TechnologyPageCopy) {
+  return kind === "tool"
+    ? { to: "/services/product/monitoring-tools", label: copy.allToolsLabel }
+    : { to: "/services#technologies", label: copy.allTechnologiesLabel };
+}
 
 /** Partner platforms and SWC's own monitoring tools share one template. */
 export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
   const page = requiredNode(data.technologyPage, "technologyPage");
-  const overview = OVERVIEW_BY_KIND[page.kind] ?? OVERVIEW_BY_KIND.technology;
+  const overview = overviewLink(page.kind, requiredNode(data.servicesPageJson, "servicesPageJson").technologyPage);
   return (
     <>
       <PageHero {...pageHeroProps(page.hero)} eyebrow={page.hero.eyebrow ?? page.category}>
@@ -73,6 +74,12 @@ export const query = graphql`
       }
       cta {
         ...CallToActionContent
+      }
+    }
+    servicesPageJson {
+      technologyPage {
+        allTechnologiesLabel
+        allToolsLabel
       }
     }
   }
