@@ -3209,6 +3209,8 @@ type InsightsPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metaDescription: Scalars['String'];
+  /** the page's title in the browser and search results */
+  readonly metaTitle: Scalars['String'];
   readonly newsletter: CallToAction;
   readonly parent: Maybe<Node>;
 };
@@ -3266,6 +3268,7 @@ type InsightsPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly newsletter: InputMaybe<CallToActionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -3278,6 +3281,7 @@ type InsightsPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly newsletter: InputMaybe<CallToActionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -3335,6 +3339,7 @@ type InsightsPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<CallToActionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -4649,6 +4654,7 @@ type Query_insightsPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
   newsletter: InputMaybe<CallToActionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -7923,7 +7929,7 @@ type InsightPageQuery = { readonly insight: { readonly title: string, readonly s
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 

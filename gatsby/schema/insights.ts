@@ -46,6 +46,8 @@ export const insightTypeDefs = /* GraphQL */ `
 
   "/insights (content/insights-page.json); CallToAction comes from ./landing-pages"
   type InsightsPageJson implements Node @dontInfer {
+    "the page's title in the browser and search results"
+    metaTitle: String!
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!
     categories: InsightCategoriesCopy!

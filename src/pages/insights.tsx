@@ -17,12 +17,13 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
 
 export function Head({ data, location }: HeadProps<Queries.InsightsPageQuery>) {
   const page = requiredNode(data.insightsPageJson, "insightsPageJson");
-  return <Seo title="Insights" description={page.metaDescription} path={location.pathname} />;
+  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />;
 }
 
 export const query = graphql`
   query InsightsPage {
     insightsPageJson {
+      metaTitle
       metaDescription
       hero {
         ...PageHeroContent

@@ -1,13 +1,8 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
-import { Icon } from "../components/ui/Icon";
-import { SectionHeading } from "../components/ui/SectionHeading";
-import { LogoImage } from "../components/ui/LogoImage";
-import { IndustryBadge } from "../components/case-studies/IndustryBadge";
-import { CaseStudyGrid } from "../components/case-studies/CaseStudyGrid";
-import { industryColor } from "../components/case-studies/industries";
+import { CaseStudyDetail } from "../components/case-studies/CaseStudyDetail";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { requiredNode } from "../lib/required-node";
 
@@ -15,138 +10,15 @@ type CaseStudyProps = PageProps<Queries.CaseStudyPageQuery>;
 
 export default function CaseStudyTemplate({ data }: CaseStudyProps) {
   const study = requiredNode(data.caseStudy, "caseStudy");
-  const copy = requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail;
   const groups = data.industriesJson?.groups ?? [];
-  const color = industryColor(groups, study.industry);
-  const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
-  const sections = [
-    { id: "challenge", title: copy.challengeTitle, text: study.challenge, icon: "target" },
-    { id: "approach", title: copy.approachTitle, text: study.approach, icon: "compass" },
-    { id: "results", title: copy.resultsTitle, text: study.solution, icon: "trending-up" },
-  ];
-  const facts = [
-    { label: copy.clientLabel, value: study.client },
-    { label: copy.industryLabel, value: study.industry },
-    { label: copy.timelineLabel, value: study.timeline },
-  ];
-  const others = toCaseStudyCards(data.others.nodes, groups);
-
   return (
-    <article>
-      <header className="bg-gradient-to-b from-brand-light/70 to-white">
-        <div className="container-page py-12 lg:py-20">
-          <Link to="/case-studies" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
-            <Icon name="arrow-left" size={18} />
-            {/* one text node with its space, as a literal would be (no separator comment in the HTML) */}
-            {` ${copy.backLabel}`}
-          </Link>
-          <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
-            <div>
-              {study.logo ? (
-                <LogoImage file={study.logo} alt={`${study.client} logo`} width={160} height={48} align="left" className="h-12 w-40" />
-              ) : null}
-              <div className="mt-6 flex flex-wrap items-center gap-3">
-                <IndustryBadge industry={study.industry} color={color} />
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-soft shadow-card">
-                  <Icon name="clock" size={16} /> {study.timeline}
-                </span>
-              </div>
-              <h1 className="mt-6 text-h1" tabIndex={-1}>
-                {study.client}
-              </h1>
-              <p className="mt-5 max-w-2xl text-lead text-ink-muted">{study.description}</p>
-              {study.metrics?.length ? (
-                <dl aria-label={copy.keyResultsLabel} className="mt-8 grid max-w-xl grid-cols-3 gap-4 border-t border-paper-line pt-6">
-                  {study.metrics.map((metric, index) => (
-                    <div
-                      key={metric.label}
-                      className="fade-in flex flex-col-reverse"
-                      style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}
-                      data-metric={metric.label}
-                    >
-                      <dt className="mt-1 flex items-center gap-1.5 text-sm font-medium text-ink-muted">
-                        <Icon name={metric.icon} size={16} className="hidden shrink-0 sm:block" style={{ color }} />
-                        {metric.label}
-                      </dt>
-                      <dd className="text-[1.75rem] font-extrabold tracking-tight text-ink sm:text-4xl">{metric.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-            </div>
-            {image ? (
-              <div className="rounded-3xl p-6 sm:p-8" style={{ backgroundColor: `${color}14` }}>
-                <GatsbyImage image={image} alt="" loading="eager" className="rounded-2xl shadow-lift" />
-              </div>
-            ) : null}
-          </div>
-        </div>
-      </header>
-
-      <div className="container-page grid gap-10 pb-16 pt-6 lg:grid-cols-[1fr_20rem] lg:gap-16 lg:pt-10">
-        <div className="space-y-12">
-          {sections.map((section) => (
-            <section key={section.id} aria-labelledby={`${section.id}-title`} className="flex flex-col gap-4 sm:flex-row sm:gap-6">
-              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
-                <Icon name={section.icon} />
-              </span>
-              <div>
-                <h2 id={`${section.id}-title`} className="text-h2">
-                  {section.title}
-                </h2>
-                <p className="mt-4 text-[1.0625rem] leading-8 text-ink-soft">{section.text}</p>
-              </div>
-            </section>
-          ))}
-        </div>
-        <aside aria-label={copy.glanceTitle} className="lg:sticky lg:top-28 lg:self-start">
-          <div className="card p-7">
-            <h2 className="text-h3">{copy.glanceTitle}</h2>
-            <dl className="mt-5 divide-y divide-paper-line">
-              {facts.map((fact) => (
-                <div key={fact.label} className="flex items-baseline justify-between gap-4 py-3">
-                  <dt className="text-ink-muted">{fact.label}</dt>
-                  <dd className="text-right font-semibold text-ink">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </aside>
-      </div>
-
-      {study.quote ? (
-        <div className="bg-paper-tint">
-          {/* the figure is the quote's own box: a figcaption must be the figure's child */}
-          <figure className="container-page max-w-4xl py-16 text-center">
-            <span aria-hidden="true" className="block font-serif text-7xl leading-none text-brand">
-              “
-            </span>
-            <blockquote className="mt-2 text-2xl font-medium leading-snug text-ink sm:text-[1.75rem]">{study.quote.text}</blockquote>
-            <figcaption className="mt-6 text-ink-muted">
-              <strong className="text-ink">{study.quote.author}</strong>, {study.quote.title}
-            </figcaption>
-          </figure>
-        </div>
-      ) : null}
-
-      <section className="lazy-render container-page py-16 text-center" data-track-component="cta">
-        <h2 className="text-h2">{copy.cta.title}</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-muted">{copy.cta.text}</p>
-        <Link to={copy.cta.buttonLink} className="btn-primary mt-8" data-contact-link>
-          {`${copy.cta.buttonLabel} `}
-          <Icon name="arrow-right" size={18} />
-        </Link>
-      </section>
-
-      {others.length ? (
-        <section className="lazy-render bg-paper-tint">
-          <div className="container-page py-20">
-            <SectionHeading title={copy.moreTitle} />
-            <CaseStudyGrid studies={others} trackAs="N/A" headingLevel="h3" />
-          </div>
-        </section>
-      ) : null}
-    </article>
+    <CaseStudyDetail
+      study={study}
+      image={getImage(study.image?.childImageSharp?.gatsbyImageData ?? null)}
+      copy={requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail}
+      industryGroups={groups}
+      others={toCaseStudyCards(data.others.nodes, groups)}
+    />
   );
 }
 

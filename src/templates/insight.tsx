@@ -1,72 +1,20 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/layout/Seo";
-import { Icon } from "../components/ui/Icon";
-import { CategoryBadge, PublicationBadge } from "../components/insights/CategoryBadge";
-import { categoryPath, publicationBadge } from "../lib/insight-publication";
+import { InsightArticle } from "../components/insights/InsightArticle";
 import { useSiteData } from "../lib/use-site-data";
-import { ARTICLE_CLASSES as A } from "../components/insights/article-classes";
 import { articleJsonLd } from "../lib/seo";
 import { requiredNode } from "../lib/required-node";
 
 export default function InsightTemplate({ data }: PageProps<Queries.InsightPageQuery>) {
   const insight = requiredNode(data.insight, "insight");
-  const copy = requiredNode(data.insightsPageJson, "insightsPageJson").article;
-  const image = getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null);
-  const badge = publicationBadge(insight.publication);
   return (
-    <article>
-      <header className={A.header}>
-        <div className={A.headerInner}>
-          <Link to="/insights" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
-            <Icon name="arrow-left" size={18} />
-            {/* one text node with its space, as a literal would be (no separator comment in the HTML) */}
-            {` ${copy.backLabel}`}
-          </Link>
-          <p className={A.badges}>
-            <Link to={categoryPath(insight.category)} className="rounded-full">
-              <CategoryBadge category={insight.category} />
-            </Link>
-            {badge ? <PublicationBadge label={badge} /> : null}
-          </p>
-          <h1 className={A.title} tabIndex={-1}>
-            {insight.title}
-          </h1>
-          {insight.subtitle ? <p className={A.subtitle}>{insight.subtitle}</p> : null}
-          <p className={A.byline}>
-            <span className={A.author}>{insight.author}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={insight.isoDate ?? undefined}>{insight.date}</time>
-            {insight.readTime ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <span className="inline-flex items-center gap-1">
-                  <Icon name="clock" size={15} /> {insight.readTime}
-                </span>
-              </>
-            ) : null}
-          </p>
-        </div>
-      </header>
-      {image ? (
-        <div className={A.imageFrame}>
-          <GatsbyImage image={image} alt="" loading="eager" className={A.image} />
-        </div>
-      ) : null}
-      {/* Rendered at build time (gatsby/article-body.ts): static markup that React inserts and never re-renders. */}
-      <div className={A.body} data-article-body dangerouslySetInnerHTML={{ __html: insight.bodyHtml }} />
-      <aside className="container-page max-w-3xl pb-20">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
-          <h2 className="text-h3 sm:text-h2">{copy.cta.title}</h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/85">{copy.cta.text}</p>
-          <Link to={copy.cta.buttonLink} className="btn-inverse mt-7" data-contact-link data-track-component="cta">
-            {`${copy.cta.buttonLabel} `}
-          <Icon name="arrow-right" size={18} />
-          </Link>
-        </div>
-      </aside>
-    </article>
+    <InsightArticle
+      insight={insight}
+      image={getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null)}
+      copy={requiredNode(data.insightsPageJson, "insightsPageJson").article}
+    />
   );
 }
 
