@@ -5207,23 +5207,27 @@ type ServicePageConnection_sumArgs = {
   field: ServicePageFieldSelector;
 };
 
-/** The texts every service page shares: the eyebrow of a hero that sets none, by audience. */
+/** The texts every service page shares: the eyebrow of a hero that sets none, by audience, and the way to the audience's other services. */
 type ServicePageCopy = {
+  readonly allServicesLabel: Scalars['String'];
   readonly marketingEyebrow: Scalars['String'];
   readonly productEyebrow: Scalars['String'];
 };
 
 type ServicePageCopyFieldSelector = {
+  readonly allServicesLabel: InputMaybe<FieldSelectorEnum>;
   readonly marketingEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly productEyebrow: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageCopyFilterInput = {
+  readonly allServicesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly marketingEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly productEyebrow: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageCopySortInput = {
+  readonly allServicesLabel: InputMaybe<SortOrderEnum>;
   readonly marketingEyebrow: InputMaybe<SortOrderEnum>;
   readonly productEyebrow: InputMaybe<SortOrderEnum>;
 };
@@ -7947,7 +7951,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly servicesPageJson: { readonly servicePage: { readonly marketingEyebrow: string, readonly productEyebrow: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly servicesPageJson: { readonly servicePage: { readonly marketingEyebrow: string, readonly productEyebrow: string, readonly allServicesLabel: string } } | null };
 
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -138,10 +138,11 @@ export const landingPageTypeDefs = /* GraphQL */ `
     allToolsLabel: String!
   }
 
-  "The texts every service page shares: the eyebrow of a hero that sets none, by audience."
+  "The texts every service page shares: the eyebrow of a hero that sets none, by audience, and the way to the audience's other services."
   type ServicePageCopy {
     marketingEyebrow: String!
     productEyebrow: String!
+    allServicesLabel: String!
   }
 
   "The page for an unknown address (content/not-found.json)."
