@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
 import { ADMIN_TOKEN, FUNCTIONS_ORIGIN, FUNCTIONS_PORT, SITE_PORT as PORT } from "./tests/e2e/support/functions";
 
 /**
@@ -21,15 +22,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
     viewport: { width: 1280, height: 800 },
     trace: "off",

@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { ensureBuiltSite, serveSite } from "./lib/bench-site.mjs";
-import { findChromium } from "./lib/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import {
   CALIBRATED_MAX_INDEX,
   cpuSlowdownFromBenchmark,
@@ -49,16 +49,7 @@ const BUDGET = {
  */
 const NOT_FOUND_EXEMPT = new Set(["http-status-code", "is-crawlable", "errors-in-console"]);
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 function parseArgs(argv) {
   const options = { only: [], runs: 3, zeroJs: true, build: true, multiplier: undefined, port: 9216 };

@@ -7946,6 +7946,8 @@ type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title
 
 type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
 
+type ServiceCardSourceFragment = { readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

@@ -8,6 +8,21 @@ import { spawnSync } from "node:child_process";
 
 const SYSTEM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
+/**
+ * How every test and benchmark starts Chromium here: no sandbox (containers),
+ * no GPU, /tmp instead of a small /dev/shm, and none of the browser's own
+ * background traffic (updates, sync, first-run pages) beside what is measured.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 function playwrightCacheChromium() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), ".cache", "ms-playwright");
   if (!fs.existsSync(cache)) return null;

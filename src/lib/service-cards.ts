@@ -6,12 +6,8 @@ import type { ServiceType } from "./analytics";
  */
 export type ServiceCardData = Omit<Queries.RelatedServiceCard, "type"> & { type: ServiceType };
 
-/** The fields of a ServicePage node the cards need. */
-export interface ServiceCardSource {
-  path: string;
-  serviceType: string;
-  card: Pick<Queries.ServiceCard, "title" | "description" | "icon">;
-}
+/** The fields of a ServicePage node the cards need (fragment ServiceCardSource in sections/ServiceCard.tsx). */
+export type ServiceCardSource = Queries.ServiceCardSourceFragment;
 
 export function toServiceType(value: string): ServiceType {
   if (value === "marketing" || value === "product") return value;

@@ -255,13 +255,7 @@ export const query = graphql`
     }
     allServicePage {
       nodes {
-        path
-        serviceType
-        card {
-          title
-          description
-          icon
-        }
+        ...ServiceCardSource
       }
     }
     allCaseStudy(sort: { order: ASC }, limit: 3) {

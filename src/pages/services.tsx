@@ -121,13 +121,7 @@ export const query = graphql`
     }
     allServicePage(sort: { card: { order: ASC } }) {
       nodes {
-        path
-        serviceType
-        card {
-          title
-          description
-          icon
-        }
+        ...ServiceCardSource
       }
     }
   }

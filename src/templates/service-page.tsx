@@ -1,9 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { Seo } from "../components/layout/Seo";
-import { useSiteData } from "../lib/use-site-data";
-import { serviceJsonLd } from "../lib/seo";
+import { ServiceSeo } from "../components/layout/Seo";
 import { ServiceLanding } from "../components/services/ServiceLanding";
 import { requiredNode } from "../lib/required-node";
 
@@ -21,14 +19,14 @@ export default function ServicePageTemplate({ data }: ServicePageProps) {
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const page = requiredNode(data.servicePage, "servicePage");
-  const { site } = useSiteData();
-  const service = serviceJsonLd(site, {
-    name: page.hero.title,
-    description: page.metaDescription,
-    path: location.pathname,
-    serviceType: page.serviceType === "product" ? "Product analytics" : "Marketing technology",
-  });
-  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} jsonLd={[service]} />;
+  return (
+    <ServiceSeo
+      name={page.hero.title}
+      description={page.metaDescription}
+      path={location.pathname}
+      serviceType={page.serviceType === "product" ? "Product analytics" : "Marketing technology"}
+    />
+  );
 }
 
 export const query = graphql`

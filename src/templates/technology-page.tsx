@@ -1,8 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
-import { useSiteData } from "../lib/use-site-data";
-import { serviceJsonLd } from "../lib/seo";
+import { ServiceSeo } from "../components/layout/Seo";
 import { TechnologyLanding } from "../components/services/TechnologyLanding";
 import { requiredNode } from "../lib/required-node";
 
@@ -20,14 +18,14 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
 
 export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>) {
   const page = requiredNode(data.technologyPage, "technologyPage");
-  const { site } = useSiteData();
-  const service = serviceJsonLd(site, {
-    name: page.hero.title,
-    description: page.metaDescription,
-    path: location.pathname,
-    serviceType: page.category,
-  });
-  return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} jsonLd={[service]} />;
+  return (
+    <ServiceSeo
+      name={page.hero.title}
+      description={page.metaDescription}
+      path={location.pathname}
+      serviceType={page.category}
+    />
+  );
 }
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteData } from "../../lib/use-site-data";
-import { absoluteUrl, breadcrumbJsonLd, breadcrumbs, ogImagePath, serializeJsonLd, type JsonLd } from "../../lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, breadcrumbs, ogImagePath, serializeJsonLd, serviceJsonLd, type JsonLd } from "../../lib/seo";
 
 export interface SeoProps {
   /** page title; the home page passes none and gets the site's default title */
@@ -51,4 +51,18 @@ export function Seo({ title, description, path, noindex, jsonLd = [], type = "we
       {children}
     </>
   );
+}
+
+interface ServiceSeoProps {
+  name: string;
+  description: string;
+  path: string;
+  /** what schema.org's Service calls the kind of service (a platform's category, or the audience's field) */
+  serviceType: string;
+}
+
+/** A service's or a technology's page: its Service JSON-LD beside the tags every page has. */
+export function ServiceSeo({ name, description, path, serviceType }: ServiceSeoProps) {
+  const { site } = useSiteData();
+  return <Seo title={name} description={description} path={path} jsonLd={[serviceJsonLd(site, { name, description, path, serviceType })]} />;
 }

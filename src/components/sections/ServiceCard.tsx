@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import type { ServiceCardData } from "../../lib/service-cards";
 import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
@@ -49,3 +49,16 @@ export function ServiceCard({ title, description, icon, link, type, showTypeTag 
     </Link>
   );
 }
+
+/** What a page queries of each service page for its cards (src/lib/service-cards.ts). */
+export const query = graphql`
+  fragment ServiceCardSource on ServicePage {
+    path
+    serviceType
+    card {
+      title
+      description
+      icon
+    }
+  }
+`;
