@@ -6,6 +6,7 @@
  */
 import { PGlite } from "npm:@electric-sql/pglite@^0.5.16";
 import type { SqlClient } from "../functions/_shared/lead-store.ts";
+import { postgresClient, postgresOptions } from "../functions/_shared/postgres-client.ts";
 
 export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
 
@@ -102,7 +103,7 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
  */
 export async function openPostgresDatabase(url: string): Promise<LocalDatabase> {
   const { default: postgres } = await import("postgres");
-  const sql = postgres(url, { prepare: false, max: 10, onnotice: () => {} });
+  const sql = postgres(url, { ...postgresOptions(url), max: 10, onnotice: () => {} });
   const applied = await migrate({
     exec: (text) => sql.unsafe(text),
     // The callbacks' types are written out: the test run type-checks this file without the driver installed.
@@ -115,7 +116,7 @@ export async function openPostgresDatabase(url: string): Promise<LocalDatabase> 
     },
   });
   return {
-    sql: { query: (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]> },
+    sql: postgresClient(sql, url),
     applied,
     close: () => sql.end(),
   };

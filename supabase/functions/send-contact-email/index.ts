@@ -8,13 +8,14 @@ import postgres from "postgres";
 import { createContactHandler } from "./handler.ts";
 import { createLeadStore } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
+import { postgresClient, postgresOptions } from "../_shared/postgres-client.ts";
 
 const env = Deno.env.toObject();
 // SUPABASE_DB_URL is provided to every Edge Function by the platform.
-// prepare: false keeps it working through the transaction pooler.
-const sql = postgres(env.DATABASE_URL ?? env.SUPABASE_DB_URL, { prepare: false, max: 2, idle_timeout: 20, connect_timeout: 10 });
+const databaseUrl = env.DATABASE_URL ?? env.SUPABASE_DB_URL;
+const sql = postgres(databaseUrl, { ...postgresOptions(databaseUrl), max: 2, idle_timeout: 20, connect_timeout: 10 });
 
-const client = { query: (text: string, params: unknown[] = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]> };
+const client = postgresClient(sql, databaseUrl);
 const store = createLeadStore(client);
 const outbox = createOutboxStore(client);
 

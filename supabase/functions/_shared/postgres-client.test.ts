@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import { postgresClient, usesTransactionPooler } from "./postgres-client";
+
+describe("the lead store's PostgreSQL client", () => {
+  it("prepares statements on a direct connection, never through Supabase's transaction pooler", async () => {
+    const calls: unknown[][] = [];
+    const sql = { unsafe: async (...args: unknown[]) => (calls.push(args), []) };
+    await postgresClient(sql, "postgres://postgres:pw@db.example.supabase.co:5432/postgres").query("select $1", [1]);
+    await postgresClient(sql, "postgres://postgres.ref:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres").query("select $1", [2]);
+    await postgresClient(sql, "postgres://u:pw@pgbouncer.internal:5432/db?pgbouncer=true").query("select 1");
+    expect(calls).toEqual([
+      ["select $1", [1], { prepare: true }],
+      ["select $1", [2], { prepare: false }],
+      ["select 1", [], { prepare: false }],
+    ]);
+  });
+
+  it("tells a pooler by its port or its pgbouncer flag", () => {
+    expect(usesTransactionPooler("postgres://u:p@127.0.0.1:5432/bench")).toBe(false);
+    expect(usesTransactionPooler("postgres://u:p@127.0.0.1/bench")).toBe(false);
+    expect(usesTransactionPooler("postgresql://u:p@host:6543/postgres")).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * postgres.js as the lead store's SqlClient, for production (index.ts) and for
+ * the local runner on a real PostgreSQL server (supabase/local/database.ts).
+ *
+ * Statements are prepared once per connection: without that the driver sends
+ * every statement with parameters in two round trips (describe, then execute)
+ * and the server plans it again each time. A transaction pooler (Supabase's,
+ * on port 6543) hands each transaction any server connection, where a prepared
+ * statement may not exist, so through one nothing is prepared.
+ */
+import type { SqlClient } from "./lead-store.ts";
+
+/** Whether `url` reaches the database through a transaction pooler. */
+export function usesTransactionPooler(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.port === "6543" || parsed.searchParams.get("pgbouncer") === "true";
+}
+
+/** The one postgres.js call the client needs (a `postgres(url, …)` instance has it). */
+interface Postgres {
+  unsafe(text: string, params: never[], options: { prepare: boolean }): PromiseLike<unknown>;
+}
+
+export function postgresClient(sql: Postgres, url: string): SqlClient {
+  const prepare = !usesTransactionPooler(url);
+  return {
+    query: (text, params = []) => sql.unsafe(text, params as never[], { prepare }) as unknown as Promise<never[]>,
+  };
+}
+
+/** The driver's connection options that go with `postgresClient` for `url`. */
+export function postgresOptions(url: string) {
+  return { prepare: !usesTransactionPooler(url) };
+}
