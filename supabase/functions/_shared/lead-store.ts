@@ -37,12 +37,37 @@ export interface RateWindow {
   windowStartedAt: Date;
 }
 
+export interface StoredKey {
+  id: string;
+  payloadHash: string;
+}
+
+/** What a submission needs to know before its captcha is checked. */
+export interface AdmissionRequest {
+  /** the submission's idempotency key, when it sent one */
+  idempotencyKey: string | null;
+  /** the rate-limit bucket the submission counts against, when rate limiting is on */
+  bucket: string | null;
+  now: Date;
+  windowSeconds: number;
+}
+
+export interface Admission {
+  /** the lead already stored under the idempotency key: the submission is a retry */
+  existing: StoredKey | null;
+  /** the bucket's window after counting this submission; null for a retry or without a bucket */
+  window: RateWindow | null;
+}
+
 export interface LeadStore {
-  findByIdempotencyKey(key: string): Promise<{ id: string; payloadHash: string } | null>;
+  findByIdempotencyKey(key: string): Promise<StoredKey | null>;
+  /**
+   * In one statement: the lead stored under the idempotency key, or else one
+   * hit counted in the bucket's window (a retry of a stored lead costs no hit).
+   */
+  admit(request: AdmissionRequest): Promise<Admission>;
   /** Stores the lead and queues one delivery per channel (lead_outbox), in one statement. */
   insert(lead: NewLead, channels: readonly Channel[]): Promise<InsertResult>;
-  /** Counts one hit for `bucket` in its current fixed window and returns the window. */
-  hitRateLimit(bucket: string, now: Date, windowSeconds: number): Promise<RateWindow>;
   /** Forgets windows that ended before `before`. */
   pruneRateLimits(before: Date): Promise<number>;
   list(): Promise<StoredLead[]>;
@@ -50,6 +75,9 @@ export interface LeadStore {
 }
 
 type Row = Record<string, unknown>;
+
+/** In a rate-limit upsert: the stored window has ended ($3 is now, $4 the window in seconds), so it starts over at 1. */
+const RATE_WINDOW_EXPIRED = "case when r.window_started_at <= $3::timestamptz - make_interval(secs => $4::double precision)";
 
 const LEAD_COLUMNS = `id, idempotency_key, payload_hash, name, email, company, message, button_text,
   component_name, attribution, received_at`;
@@ -121,20 +149,29 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       return { ...existing, created: false };
     },
 
-    async hitRateLimit(bucket, now, windowSeconds) {
-      // One atomic upsert: a new bucket or an expired window starts over at 1.
+    async admit({ idempotencyKey, bucket, now, windowSeconds }) {
       const rows = await sql.query<Row>(
-        `insert into public.contact_rate_limits as r (bucket, window_started_at, hits)
-         values ($1, $2::timestamptz, 1)
-         on conflict (bucket) do update set
-           hits = case when r.window_started_at <= $2::timestamptz - make_interval(secs => $3::double precision) then 1 else r.hits + 1 end,
-           window_started_at = case when r.window_started_at <= $2::timestamptz - make_interval(secs => $3::double precision)
-                                    then $2::timestamptz else r.window_started_at end
-         returning hits, window_started_at`,
-        [bucket, now.toISOString(), windowSeconds],
+        `with existing as (
+           select id, payload_hash from public.contact_messages where idempotency_key = $1
+         ), hit as (
+           insert into public.contact_rate_limits as r (bucket, window_started_at, hits)
+           select $2, $3::timestamptz, 1 where $2::text is not null and not exists (select 1 from existing)
+           on conflict (bucket) do update set
+             hits = ${RATE_WINDOW_EXPIRED} then 1 else r.hits + 1 end,
+             window_started_at = ${RATE_WINDOW_EXPIRED} then $3::timestamptz else r.window_started_at end
+           returning hits, window_started_at
+         )
+         select (select id from existing) as id, (select payload_hash from existing) as payload_hash,
+                (select hits from hit) as hits, (select window_started_at from hit) as window_started_at`,
+        [idempotencyKey, bucket, now.toISOString(), windowSeconds],
       );
-      return { hits: Number(rows[0].hits), windowStartedAt: toDate(rows[0].window_started_at) };
+      const row = rows[0];
+      return {
+        existing: row.id == null ? null : { id: String(row.id), payloadHash: String(row.payload_hash) },
+        window: row.hits == null ? null : { hits: Number(row.hits), windowStartedAt: toDate(row.window_started_at) },
+      };
     },
+
 
     async pruneRateLimits(before) {
       const rows = await sql.query<Row>(

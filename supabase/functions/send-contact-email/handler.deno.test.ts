@@ -397,6 +397,20 @@ Deno.test("rate limit: per client address, 429 with Retry-After, window resets",
   assert.ok(buckets.every((row) => /^ip:[0-9a-f]{64}$/.test(row.bucket)), "addresses are stored hashed");
 });
 
+Deno.test("rate limit: a retry of a stored lead is answered without costing the address a hit", async () => {
+  await reset();
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1", CONTACT_RATE_WINDOW_SECONDS: "600" } });
+  const from = { "X-Forwarded-For": "203.0.113.9", "Idempotency-Key": "retry-key-0001" };
+  assert.equal((await handle(post(valid, from))).status, 200);
+  const retries = await Promise.all([1, 2, 3].map(() => handle(post(valid, from))));
+  for (const retry of retries) assert.deepEqual([retry.status, (await retry.json()).duplicate], [200, true]);
+  const hits = await database.sql.query<{ hits: number }>("select hits from public.contact_rate_limits");
+  assert.deepEqual(hits.map((row) => Number(row.hits)), [1], "only the first submission counted");
+  const another = await handle(post(valid, { "X-Forwarded-For": "203.0.113.9", "Idempotency-Key": "retry-key-0002" }));
+  assert.equal(another.status, 429, "a new message from the address is still limited");
+  assert.equal(await store.count(), 1);
+});
+
 Deno.test("rate limit: CONTACT_RATE_LIMIT=0 turns it off", async () => {
   await reset();
   const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "0" } });

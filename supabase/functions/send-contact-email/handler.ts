@@ -5,7 +5,8 @@
  * serve.ts the local ones.
  *
  * Order of checks: origin → method → media type → size → JSON → fields →
- * replay of a known idempotency key → rate limit → captcha → store → deliver.
+ * replay of a known idempotency key, else a rate-limit hit (one statement) →
+ * captcha → store → deliver.
  * The lead is stored together with its queued deliveries (lead_outbox), which
  * are then tried at once; a failed delivery never turns into an error for the
  * visitor: the outbox retries it with backoff (lead-outbox.ts), driven by the
@@ -205,14 +206,18 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       const message = parsed.data;
       const hash = await payloadHash(message);
 
-      // A retry of a message already stored: answer as the first time did,
-      // before the captcha (its single-use token is spent) and the rate limit.
-      if (suppliedKey !== null) {
-        const existing = await deps.store.findByIdempotencyKey(suppliedKey);
-        if (existing) {
-          if (existing.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
-          return reply(200, { ok: true, id: existing.id, duplicate: true });
-        }
+      // One round trip: a retry of a message already stored is answered as the
+      // first time was, before the captcha (its single-use token is spent) and
+      // without a rate-limit hit; any other submission counts one.
+      const at = now();
+      const bucket = config.rateLimit > 0 ? `ip:${await sha256Hex(clientAddress(request, info))}` : null;
+      const { existing, window } =
+        suppliedKey !== null || bucket !== null
+          ? await deps.store.admit({ idempotencyKey: suppliedKey, bucket, now: at, windowSeconds: config.rateWindowSeconds })
+          : { existing: null, window: null };
+      if (existing) {
+        if (existing.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
+        return reply(200, { ok: true, id: existing.id, duplicate: true });
       }
 
       if (!config.recaptchaSecret) {
@@ -220,10 +225,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
         return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
       }
 
-      if (config.rateLimit > 0) {
-        const at = now();
-        const bucket = `ip:${await sha256Hex(clientAddress(request, info))}`;
-        const window = await deps.store.hitRateLimit(bucket, at, config.rateWindowSeconds);
+      if (window) {
         if (++rateHits % PRUNE_EVERY === 0) {
           deps.store.pruneRateLimits(new Date(at.getTime() - config.rateWindowSeconds * 1000)).catch((error) => log.warn(`[send-contact-email] pruning rate limits failed: ${error}`));
         }
