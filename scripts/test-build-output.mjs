@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `node scripts/test-build-output.mjs` (run by CI after `npm test`): the whole
+// build is `gatsby build`. Everything that shapes public/ runs inside it
+// (onPostBuild, gatsby/build-output/), so `gatsby build` and `npm run build`
+// must leave identical public/ trees, and a warm rebuild after a change that
+// touches only CSS must put the new stylesheet into every page, not only into
+// the pages Gatsby renders again. In a temporary copy of the repository
+// (node_modules linked, deleted afterwards), four builds, about 3 minutes on
+// two cores:
+//   1. `npm run build`, cold;
+//   2. `gatsby build`, warm, nothing changed: public/ identical to 1;
+//   3. a rule added to src/styles/global.css, `gatsby build`, warm: every page
+//      inlines the new stylesheet, with the new rule;
+//   4. `npm run build`, warm, nothing changed: public/ identical to 3.
+// Exits 1, listing the files that differ, when any of that does not hold.
+//   options: --keep (leave the temporary copy for inspection)
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { copyRepository } from "./lib/repository-copy.mjs";
+
+const LIMIT_SECONDS = Number(process.env.BUILD_TIMEOUT_SECONDS || 600);
+/** A custom property: PurgeCSS keeps every one, so it reaches every page's inlined rules. */
+const CSS_CHANGE = ":root{--build-output-check:1}";
+
+/**
+ * Files whose bytes differ between two builds of the same sources: the RSS
+ * feeds carry the time of the build (gatsby-plugin-feed's lastBuildDate).
+ */
+const TIME_OF_BUILD = [{ file: /(^|\/)rss\.xml$/, pattern: /<lastBuildDate>[^<]*<\/lastBuildDate>/g }];
+
+const keep = process.argv.includes("--keep");
+const dir = copyRepository("swc-build-output-");
+const publicDir = path.join(dir, "public");
+
+function build(label, args) {
+  process.stderr.write(`[test-build-output] ${label}… `);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", CI: "1" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: LIMIT_SECONDS * 1000 * 2,
+  });
+  process.stderr.write(`${result.status === 0 ? "ok" : "FAILED"}, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  if (result.status !== 0) throw new Error(`${label} failed:\n${`${result.stdout}${result.stderr}`.slice(-6000)}`);
+  // The build-output pipeline's one line per step, with its time.
+  for (const line of result.stdout.split("\n").filter((text) => text.includes("Build output "))) console.log(`  ${line.trim()}`);
+  return result.stdout;
+}
+
+const npmRunBuild = (label) => build(`npm run build (${label})`, ["scripts/build.mjs"]);
+const gatsbyBuild = (label) => build(`gatsby build (${label})`, ["node_modules/gatsby/cli.js", "build"]);
+
+/** Every file of public/ with the SHA-256 of its bytes (the build times of TIME_OF_BUILD left out). */
+function snapshot() {
+  const files = new Map();
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const relative = path.relative(publicDir, full).split(path.sep).join("/");
+      let bytes = fs.readFileSync(full);
+      for (const { file, pattern } of TIME_OF_BUILD) {
+        if (file.test(relative)) bytes = Buffer.from(bytes.toString("utf8").replace(pattern, ""));
+      }
+      files.set(relative, createHash("sha256").update(bytes).digest("hex"));
+    }
+  };
+  walk(publicDir);
+  return files;
+}
+
+function differences(before, after) {
+  const names = [...new Set([...before.keys(), ...after.keys()])].sort();
+  return names.filter((name) => before.get(name) !== after.get(name)).map((name) => `${name} (${!before.has(name) ? "added" : !after.has(name) ? "removed" : "changed"})`);
+}
+
+const failures = [];
+function expectSame(what, before, after) {
+  const changed = differences(before, after);
+  console.log(`[test-build-output] ${what}: ${changed.length === 0 ? `identical (${after.size} files)` : `${changed.length} files differ`}`);
+  if (changed.length) failures.push(`${what}:\n  ${changed.slice(0, 40).join("\n  ")}${changed.length > 40 ? `\n  … ${changed.length - 40} more` : ""}`);
+}
+
+try {
+  npmRunBuild("cold");
+  const cold = snapshot();
+  gatsbyBuild("warm, nothing changed");
+  expectSame("`gatsby build` after `npm run build`", cold, snapshot());
+
+  const stylesheetFile = path.join(dir, "src", "styles", "global.css");
+  fs.appendFileSync(stylesheetFile, `\n${CSS_CHANGE}\n`);
+  const log = gatsbyBuild("warm, after a CSS change");
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const stylesheet = stats.assetsByChunkName.app.find((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
+  const pages = [...snapshot().keys()].filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith("admin/"));
+  const stale = pages.filter((file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    const inlined = /<style data-href="\/([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(html);
+    // Meta-refresh pages (redirect sources) inline no stylesheet at all.
+    if (!inlined) return html.includes("gatsby-global-css");
+    return inlined[1] !== stylesheet || !inlined[2].includes("--build-output-check:1");
+  });
+  const refreshed = /inline-used-css: (\d+) pages/.exec(log);
+  console.log(`[test-build-output] after the CSS change: ${stylesheet}, inlined with the new rule in ${pages.length - stale.length} of ${pages.length} HTML files (the CSS step rewrote ${refreshed?.[1] ?? "?"} pages)`);
+  if (stale.length) failures.push(`pages with a stale inlined stylesheet after a warm build:\n  ${stale.join("\n  ")}`);
+  const warm = snapshot();
+  npmRunBuild("warm, nothing changed");
+  expectSame("`npm run build` after `gatsby build`", warm, snapshot());
+} catch (error) {
+  failures.push(error.message);
+} finally {
+  if (keep) console.log(`[test-build-output] the copy is kept: ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`[test-build-output] FAILED\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("[test-build-output] passed");
