@@ -86,7 +86,8 @@ describe("narrowing a page's selectors to the stylesheet's words", () => {
     expect(cssUnescape("lg\\:py-4")).toBe("lg:py-4");
     expect(cssUnescape("\\32 xl\\:p-0")).toBe("2xl:p-0");
     for (const name of ["used", "lg:py-4", "[&>p]:mt-2", "lead-form", "2xl:p-0", "w-1/2"]) expect(words.classesAndIds.has(name)).toBe(true);
-    expect(words.attributeOperands).toEqual(expect.arrayContaining(["true", "radio", "open", "shut"]));
+    expect([...words.attributeValues.equal]).toEqual(expect.arrayContaining(["true", "radio"]));
+    expect(words.attributeValues.parts).toEqual(["open", "shut"]);
   });
 
   it("drops the classes, ids and values the stylesheet cannot test, and keeps tags and attribute names whole", () => {
@@ -96,6 +97,13 @@ describe("narrowing a page's selectors to the stylesheet's words", () => {
     expect(narrowed.tags).toEqual(["h2", "input", "meta", "p"]);
     expect(narrowed.attributes.names).toEqual(["class", "content", "id", "type"]);
     expect(narrowed.attributes.values).toEqual(["radio"]);
+  });
+
+  it("keeps a value only where an operand can match it, by the selector's operator", () => {
+    const byOperator = stylesheetWords('[type=search]{}[href^="https:"]{}[src$=".svg"]{}[class*="col-"]{}');
+    const values = ["search", "search-box", "https://x.test/", "/a.svg", "/a.svg?v=1", "md:col-2", "x-search"];
+    const narrowed = narrowToStylesheet({ attributes: { names: ["class"], values }, classes: [], ids: [], tags: [], undetermined: [] }, byOperator);
+    expect(narrowed.attributes.values).toEqual(["/a.svg", "https://x.test/", "md:col-2", "search"]);
   });
 });
 

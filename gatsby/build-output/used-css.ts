@@ -108,28 +108,39 @@ export function cssUnescape(text: string): string {
 
 const IDENT = String.raw`(?:[\w-]|[^\x00-\x7f]|\\[0-9a-fA-F]{1,6}[ \t\r\n\f]?|\\[^\r\n\f0-9a-fA-F])+`;
 const CLASS_OR_ID = new RegExp(String.raw`[.#](${IDENT})`, "g");
-const ATTRIBUTE_OPERAND = new RegExp(String.raw`\[\s*(?:(?:${IDENT}|\*)?\|)?${IDENT}\s*[~|^$*]?=\s*("(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|${IDENT})`, "g");
+const ATTRIBUTE_OPERAND = new RegExp(
+  String.raw`\[\s*(?:(?:${IDENT}|\*)?\|)?${IDENT}\s*([~|^$*]?)=\s*("(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|${IDENT})`,
+  "g",
+);
 
 /**
  * What of a page's selectors the stylesheet can test: the names that follow
  * "." or "#" anywhere in it (every class and id selector among them; a few
- * numbers and colours too, which costs nothing) and the words that its
- * attribute selectors compare values with.
+ * numbers and colours too, which costs nothing) and the operands of its
+ * attribute selectors, by how PurgeCSS compares a value with them.
  */
 export interface StylesheetWords {
   classesAndIds: ReadonlySet<string>;
-  attributeOperands: readonly string[];
+  /** Operands of "=" (a value equal to one matters), of "^=" and "|=" (a value starting with one), of "$=" (ending with one), of "*=" and "~=" (containing one of its words). */
+  attributeValues: { equal: ReadonlySet<string>; prefixes: readonly string[]; suffixes: readonly string[]; parts: readonly string[] };
 }
 
 export function stylesheetWords(css: string): StylesheetWords {
   const classesAndIds = new Set([...css.matchAll(CLASS_OR_ID)].map((match) => cssUnescape(match[1])));
-  const operands = new Set<string>();
-  for (const [, raw] of css.matchAll(ATTRIBUTE_OPERAND)) {
+  const equal = new Set<string>();
+  const prefixes = new Set<string>();
+  const suffixes = new Set<string>();
+  const parts = new Set<string>();
+  for (const [, operator, raw] of css.matchAll(ATTRIBUTE_OPERAND)) {
     const quoted = raw.startsWith('"') || raw.startsWith("'");
-    // PurgeCSS compares each space-separated word of a "~=" or "*=" operand on its own.
-    for (const word of cssUnescape(quoted ? raw.slice(1, -1) : raw).trim().split(" ")) operands.add(word);
+    const operand = cssUnescape(quoted ? raw.slice(1, -1) : raw);
+    if (operator === "") equal.add(operand);
+    else if (operator === "^" || operator === "|") prefixes.add(operand);
+    else if (operator === "$") suffixes.add(operand);
+    // PurgeCSS looks for each space-separated word of a "*=" or "~=" operand on its own.
+    else for (const word of operand.trim().split(" ")) parts.add(word);
   }
-  return { classesAndIds, attributeOperands: [...operands] };
+  return { classesAndIds, attributeValues: { equal, prefixes: [...prefixes], suffixes: [...suffixes], parts: [...parts] } };
 }
 
 /**
@@ -137,19 +148,22 @@ export function stylesheetWords(css: string): StylesheetWords {
  * sorted. PurgeCSS asks a page's selectors only whether a class or id of a
  * selector is there, whether a tag or attribute name is there, and whether
  * some attribute value equals, starts with, ends with or contains an
- * attribute selector's operand. A class or id the stylesheet never names, or
- * a value containing none of its operands, can change none of those answers:
- * dropping them keeps the rules chosen exactly as they were. Without this,
- * no two articles would share a selector set: each has its own title in its
- * meta tags and its own heading ids. Tags and attribute names are few and are
- * kept whole.
+ * attribute selector's operand (by the selector's operator). A class or id
+ * the stylesheet never names, or a value that no operand can match, changes
+ * none of those answers: dropping them keeps the rules chosen exactly as they
+ * were. Without this, no two articles would share a selector set: each has
+ * its own title in its meta tags and its own heading ids. Tags and attribute
+ * names are few and are kept whole.
  */
 export function narrowToStylesheet(selectors: ExtractorResultDetailed, words: StylesheetWords): ExtractorResultDetailed {
   const named = (list: readonly string[]) => list.filter((word) => words.classesAndIds.has(word)).sort();
+  const { equal, prefixes, suffixes, parts } = words.attributeValues;
+  const testable = (value: string) =>
+    equal.has(value) || prefixes.some((prefix) => value.startsWith(prefix)) || suffixes.some((suffix) => value.endsWith(suffix)) || parts.some((part) => value.includes(part));
   return {
     attributes: {
       names: [...selectors.attributes.names].sort(),
-      values: selectors.attributes.values.filter((value) => words.attributeOperands.some((operand) => value.includes(operand))).sort(),
+      values: selectors.attributes.values.filter(testable).sort(),
     },
     classes: named(selectors.classes),
     ids: named(selectors.ids),
