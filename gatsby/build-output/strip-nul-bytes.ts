@@ -2,7 +2,7 @@
  * React 18's streaming server renderer (which Gatsby 5 uses for every page)
  * can flush the unwritten tail of its 2 KB buffer when a multi-byte character
  * (an em dash, say) lands on the buffer's edge, leaving NUL bytes in the HTML
- * (facebook/react#26228, fixed only in React 19; gatsbyjs/gatsby#38747).
+ * (React 19 no longer does).
  * A NUL is never legitimate in HTML, so removing them restores the page
  * exactly; a page that is still not valid UTF-8 afterwards was damaged in some
  * other way, and the build stops.
