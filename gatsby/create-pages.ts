@@ -1,16 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageSources, type TemplateName } from "./page-plan";
-import fs from "fs";
-import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects, writeRedirectFiles } from "./redirects";
-import { writeHeadersFile } from "./security-headers";
-import { stripNulBytes } from "./html-files";
-import { deferBundlesInBuild } from "./scripts-after-load";
-import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
-import { copyPreviewStylesheet, writeAdminFiles } from "./cms/admin-files";
-import { adminHeaderRules } from "./cms/headers";
-import { ADMIN_PATH } from "./cms/admin-page";
-import { cmsBackendFromEnv } from "./cms/backend";
+import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects } from "./redirects";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -83,33 +74,4 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   if (errors.length > 0) {
     reporter.panicOnBuild(`content/redirects.json is invalid:\n  - ${errors.join("\n  - ")}`);
   }
-};
-
-/** Files the host needs beside the pages: the CMS (/admin), redirects, headers, robots.txt, sitemap.xml. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, config } = store.getState();
-  const publicDir = path.join(program.directory, "public");
-  try {
-    await writeAdminFiles(program.directory, publicDir);
-    if (!copyPreviewStylesheet(publicDir)) reporter.warn("CMS: no single global stylesheet in webpack.stats.json; the preview is unstyled");
-  } catch (error) {
-    reporter.panicOnBuild("CMS: the admin files could not be written (gatsby/cms)", error as Error);
-  }
-  // First, so the CSP hashes below are taken of the final pages.
-  const mended = stripNulBytes(publicDir);
-  if (mended.length > 0) reporter.info(`Removed React's stray NUL bytes from ${mended.join(", ")}`);
-  const deferred = deferBundlesInBuild(publicDir);
-  if (deferred > 0) reporter.info(`Bundles requested after load on ${deferred} pages (gatsby/scripts-after-load.ts)`);
-  const siteUrl = String(config.siteMetadata?.siteUrl ?? "").replace(/\/+$/, "");
-  writeRedirectFiles(publicDir, readRedirects());
-  // gatsby-plugin-sitemap writes an index (sitemap-index.xml); crawlers and
-  // people look for /sitemap.xml, so it carries the same index.
-  fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"));
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  writeHeadersFile(
-    publicDir,
-    { supabaseOrigin: new URL(process.env.GATSBY_SUPABASE_URL || LOCAL_DEFAULTS.GATSBY_SUPABASE_URL).origin },
-    adminHeaderRules(cmsBackendFromEnv().backend.name),
-    [ADMIN_PATH],
-  );
 };

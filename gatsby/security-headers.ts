@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
-import { htmlFiles } from "./html-files";
+import { htmlFiles } from "./build-output/html-files";
 
 /**
  * Response headers for the CDN (`public/_headers`, Netlify / Cloudflare Pages
@@ -112,13 +112,27 @@ export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly s
   return blocks.join("\n");
 }
 
-/** `skipPrefixes`: folders of public/ whose HTML is not the site's (the CMS), covered by `extraRules` instead. */
-export function writeHeadersFile(publicDir: string, options: CspOptions, extraRules: readonly HeaderRule[] = [], skipPrefixes: readonly string[] = []): void {
+/** The address an HTML file of `publicDir` is served at: "index.html" → "/", "about/index.html" → "/about", "404.html" → "/404.html". */
+export function urlPathOf(publicDir: string, file: string): string {
+  const rel = "/" + path.relative(publicDir, file).split(path.sep).join("/");
+  return rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");
+}
+
+/**
+ * Writes public/_headers for every HTML file in public/; returns the pages and
+ * hashed assets it covered. `skipPrefixes`: folders of public/ whose HTML is
+ * not the site's (the CMS), covered by `extraRules` instead.
+ */
+export function writeHeadersFile(
+  publicDir: string,
+  options: CspOptions,
+  extraRules: readonly HeaderRule[] = [],
+  skipPrefixes: readonly string[] = [],
+): { pages: PageHtml[]; hashedAssets: string[] } {
   const pages: PageHtml[] = [];
   for (const file of htmlFiles(publicDir)) {
-    const rel = "/" + path.relative(publicDir, file).split(path.sep).join("/");
-    if (skipPrefixes.some((prefix) => rel.startsWith(`${prefix}/`))) continue;
-    const urlPath = rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");
+    const urlPath = urlPathOf(publicDir, file);
+    if (skipPrefixes.some((prefix) => urlPath.startsWith(`${prefix}/`) || urlPath === prefix)) continue;
     pages.push({ urlPath, html: fs.readFileSync(file, "utf8") });
   }
   // webpack's content-hashed bundles at the root (name-<hash>.js/.css) never change.
@@ -127,4 +141,5 @@ export function writeHeadersFile(publicDir: string, options: CspOptions, extraRu
     .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name) || /^styles\.[0-9a-f]{16,}\.css$/.test(name))
     .map((name) => `/${name}`);
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, hashedAssets, options, extraRules));
+  return { pages, hashedAssets };
 }

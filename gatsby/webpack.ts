@@ -3,8 +3,34 @@ import type { GatsbyNode } from "gatsby";
 import type { Chunk, Compiler } from "webpack";
 
 const IMAGE_COMPONENT = path.resolve(__dirname, "..", "src", "components", "ui", "gatsby-image.tsx");
-const PARTYTOWN_BROWSER_STUB = path.resolve(__dirname, "browser-stubs", "partytown-gatsby-browser.ts");
-const SERVICE_WORKER_STUB = path.resolve(__dirname, "browser-stubs", "register-service-worker.ts");
+
+/**
+ * Two stand-ins for private files of Gatsby's own browser runtime
+ * (gatsby/browser-stubs/). Gatsby offers no option to leave them out, and no
+ * public API reaches them, so the production browser bundle swaps them by
+ * the request webpack sees:
+ *
+ * - Gatsby's internal Partytown plugin (gatsby/dist/internal-plugins/partytown/
+ *   gatsby-browser.js, added to every site by Gatsby's load-internal-plugins)
+ *   does nothing outside `gatsby develop`, but its imports (gatsby-script's
+ *   Partytown integration and snippet injector) still landed in every page's
+ *   first-load JavaScript. The site has no off-main-thread scripts.
+ * - `require("./register-service-worker")` in Gatsby's production-app.js
+ *   (cache-dir/, copied to .cache/) runs only when a plugin answers
+ *   `registerServiceWorker` (gatsby-plugin-offline does); the site has none,
+ *   and the registration code was 0.8 KB gzip of dead weight on every page.
+ *
+ * Both are private paths, which a Gatsby release may move or rename; the
+ * replacement would then match nothing and the weight would come back
+ * unnoticed. gatsby/webpack.test.ts therefore checks, against the installed
+ * Gatsby, that each pattern below still matches the file or request it stands
+ * in for and that each stub exports what the original exports: after an
+ * upgrade that moves them, `npm test` fails there.
+ */
+export const PARTYTOWN_BROWSER_REQUEST = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const SERVICE_WORKER_REQUEST = /^\.\/register-service-worker$/;
+export const PARTYTOWN_BROWSER_STUB = path.resolve(__dirname, "browser-stubs", "partytown-gatsby-browser.ts");
+export const SERVICE_WORKER_STUB = path.resolve(__dirname, "browser-stubs", "register-service-worker.ts");
 
 /**
  * Request replacements that keep first-load JavaScript within the budget of
@@ -17,10 +43,8 @@ const SERVICE_WORKER_STUB = path.resolve(__dirname, "browser-stubs", "register-s
  *   plugin keeps doing all build-time image work; only its React runtime is
  *   left out, which cost about 25 KB gzip on every page with an image (the
  *   reasons are in gatsby-image.tsx).
- * - In the production browser bundle, Gatsby's internal Partytown plugin,
- *   which does nothing outside `gatsby develop`, without its imports.
- * - In the production browser bundle, Gatsby's service-worker registration,
- *   which runs only for a plugin that registers one (the site has none).
+ * - In the production browser bundle, Gatsby's internal Partytown plugin and
+ *   its service-worker registration, by the stand-ins described above.
  *
  * The production browser bundle also gets V8's compile hint (below).
  */
@@ -35,8 +59,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugins.normalModuleReplacement(/^gatsby-plugin-image$/, IMAGE_COMPONENT),
       ...(stage === "build-javascript"
         ? [
-            plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, PARTYTOWN_BROWSER_STUB),
-            plugins.normalModuleReplacement(/^\.\/register-service-worker$/, SERVICE_WORKER_STUB),
+            plugins.normalModuleReplacement(PARTYTOWN_BROWSER_REQUEST, PARTYTOWN_BROWSER_STUB),
+            plugins.normalModuleReplacement(SERVICE_WORKER_REQUEST, SERVICE_WORKER_STUB),
             new EagerCompileHintPlugin(),
           ]
         : []),

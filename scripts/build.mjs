@@ -2,15 +2,16 @@
 // `npm run build`: a production `gatsby build` with telemetry off and a time
 // limit. A cold build takes about 70 s here; about one build in a dozen has
 // been seen to hang, so a build that passes the limit is killed and retried once.
+// Everything that shapes public/ runs inside `gatsby build` (onPostBuild,
+// gatsby/build-output/); this script never touches public/ itself. It records
+// the build's fingerprint (scripts/lib/build-fingerprint.mjs) for `npm start`.
 //
 // `npm run build -- --production` (the deploy's build command, netlify.toml)
 // first checks that the environment carries real production values instead of
 // the local defaults, and stops before Gatsby starts when it does not
 // (scripts/lib/production-env.mjs).
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { ROOT, computeFingerprint, recordFreshBuild } from "./lib/build-fingerprint.mjs";
-import { inlineUsedCss } from "./lib/inline-css.mjs";
 import { formatProductionEnvProblems, parseBuildArgs, productionEnvProblems } from "./lib/production-env.mjs";
 
 let options;
@@ -56,16 +57,11 @@ function gatsbyBuild() {
   });
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(0);
-
 const fingerprint = computeFingerprint();
 for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
   const started = Date.now();
   const outcome = await gatsbyBuild();
   if (outcome === "ok") {
-    const css = await inlineUsedCss(path.join(ROOT, "public"), ROOT);
-    if (css.outdated.length) console.log(`[build] ${css.outdated.length} page(s) had an outdated inlined stylesheet: refreshed`);
-    console.log(`[build] inlined CSS pruned to what each page uses: ${css.pages} pages, ${kb(css.bytesBefore)} → ${kb(css.bytesAfter)} KB in all`);
     recordFreshBuild(fingerprint);
     console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     process.exit(0);

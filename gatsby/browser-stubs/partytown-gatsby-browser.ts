@@ -1,8 +1,2 @@
-/**
- * Production stand-in for gatsby/dist/internal-plugins/partytown/gatsby-browser.js
- * (swapped in by gatsby/webpack.ts). The original only acts in `gatsby
- * develop` (it returns at once when NODE_ENV is production), but its imports
- * (the Partytown integration and snippet injector) still ended up in every
- * page's first-load JavaScript. The site has no off-main-thread scripts.
- */
+/** Production stand-in for Gatsby's internal Partytown plugin's gatsby-browser.js: why, and how an upgrade is caught, in gatsby/webpack.ts. */
 export const onInitialClientRender = (): void => undefined;

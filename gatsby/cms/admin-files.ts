@@ -15,6 +15,7 @@ import { resolveSiteUrl } from "../../src/lib/site-url";
 import { cmsBackendFromEnv } from "./backend";
 import { cmsConfig, cmsConfigYaml } from "./config";
 import { adminPageHtml, ADMIN_PATH } from "./admin-page";
+import { globalStylesheet } from "../build-output/webpack-stats";
 
 export const CMS_ENTRY = "src/cms/index.ts";
 export const PREVIEW_STYLESHEET = "preview.css";
@@ -31,7 +32,8 @@ export function adminDir(publicDir: string): string {
   return path.join(publicDir, ADMIN_PATH.slice(1));
 }
 
-export async function writeAdminFiles(root: string, publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Returns how many of Decap's files were copied. */
+export async function writeAdminFiles(root: string, publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ decapFiles: number }> {
   const dir = adminDir(publicDir);
   fs.mkdirSync(dir, { recursive: true });
   const settings = cmsBackendFromEnv(env);
@@ -39,11 +41,12 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   const config = cmsConfig({ schema: buildContentSchema(), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
   fs.writeFileSync(path.join(dir, "index.html"), adminPageHtml({ brand: site.brand, backend: settings.backend.name }));
   fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigYaml(config));
-  copyDecapBundle(dir, root);
+  const decapFiles = copyDecapBundle(dir, root);
   // It draws with the CMS's React (window.h) and imports none of its own. esbuild is loaded only
-  // here: modules that import gatsby/create-pages are also tested under jsdom, where esbuild cannot run.
+  // here: modules that import this one may be tested under jsdom, where esbuild cannot run.
   const { bundleScript } = await import("../page-runtime");
   fs.writeFileSync(path.join(dir, SITE_SCRIPT), await bundleScript(root, CMS_ENTRY));
+  return { decapFiles };
 }
 
 /**
@@ -58,11 +61,9 @@ export function copyDecapBundle(dir: string, root: string): number {
   return files.length;
 }
 
-/** The build's global stylesheet (webpack.stats.json names it), copied for the preview pane. */
-export function copyPreviewStylesheet(publicDir: string): string | null {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const css = ((stats.assetsByChunkName?.app ?? []) as string[]).filter((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
-  if (css.length !== 1) return null;
-  fs.copyFileSync(path.join(publicDir, css[0]), path.join(adminDir(publicDir), PREVIEW_STYLESHEET));
-  return css[0];
+/** The build's global stylesheet (webpack.stats.json names it), copied for the preview pane; fails when there is not exactly one. */
+export function copyPreviewStylesheet(publicDir: string): string {
+  const stylesheet = globalStylesheet(publicDir);
+  fs.copyFileSync(path.join(publicDir, stylesheet), path.join(adminDir(publicDir), PREVIEW_STYLESHEET));
+  return stylesheet;
 }

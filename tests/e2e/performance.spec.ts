@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
 import { FIRST_LOAD_JS_BUDGET_KB, forbiddenLibraries, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
-import { currentStylesheet } from "../../scripts/lib/inline-css.mjs";
+import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
 import { ALL_FUNCTIONS_CALLED_ON_LOAD, RUN_ON_LOAD } from "../../gatsby/webpack";
 
 /**
@@ -93,7 +93,7 @@ test.describe("images (src/components/ui/gatsby-image.tsx)", () => {
 });
 
 test("every page inlines the stylesheet of the current build, not an older one", () => {
-  const stylesheet = currentStylesheet(PUBLIC_DIR);
+  const stylesheet = globalStylesheet(PUBLIC_DIR);
   expect(stylesheet).toMatch(/^styles\.[0-9a-f]+\.css$/);
   const stale = routes.filter((route) => !readPage(route).includes(`<style data-href="/${stylesheet}"`));
   expect(stale).toEqual([]);

@@ -1,5 +1,6 @@
 import fs from "fs";
-import { htmlFiles } from "./html-files";
+import { pageHtmlFiles, sliceHtmlFiles } from "./html-files";
+import { failOnPages, relativeToPublic, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
  * Gatsby ends every page with `<script src async>` tags for its bundles
@@ -17,7 +18,7 @@ import { htmlFiles } from "./html-files";
  * became 1.35 s, About's 1.9 s 1.4 s). A slow image never holds React back
  * longer than SCRIPTS_AT_THE_LATEST_MS.
  *
- * A page inlines only the rules its own HTML uses (scripts/lib/used-css.mjs),
+ * A page inlines only the rules its own HTML uses (./used-css.ts),
  * and React may render markup that the server HTML does not have. So the
  * loader first links the full stylesheet (the file Gatsby inlined, named in
  * the inline style's data-href) and appends the bundles once it has loaded
@@ -27,8 +28,13 @@ import { htmlFiles } from "./html-files";
  * the inline one changes nothing on screen.
  *
  * Gatsby writes these tags through its internal scripts slice, after every
- * rendering hook, so the built HTML is rewritten (onPostBuild, before the CSP
- * hashes are taken: the loader is allowed by hash like every inline script).
+ * rendering hook, so the built HTML is rewritten (a step of the build-output
+ * pipeline, ./index.ts, before the CSP hashes are taken: the loader is allowed
+ * by hash like every inline script). Every page must carry either Gatsby's
+ * tags (app bundle included) or, on a warm build that did not re-render it,
+ * the loader: a page with neither means Gatsby writes its scripts some other
+ * way now, and the build stops instead of shipping pages that load React
+ * early or not at all.
  */
 export const SCRIPTS_AT_THE_LATEST_MS = 3000;
 
@@ -56,9 +62,14 @@ export function scriptsAfterLoadSource(sources: readonly string[]): string {
   );
 }
 
+/** The bundle URLs of Gatsby's async script tags in a page, in order. */
+export function bundleSources(html: string): string[] {
+  return [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
+}
+
 /** The page with its async bundle tags replaced by one loader, where the first tag was. */
 export function withScriptsAfterLoad(html: string): string {
-  const sources = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
+  const sources = bundleSources(html);
   if (!sources.length) return html;
   let first = true;
   return html.replace(BUNDLE_TAG, () => {
@@ -68,15 +79,46 @@ export function withScriptsAfterLoad(html: string): string {
   });
 }
 
-/** Rewrites every built page (idempotent: a page already rewritten has no bundle tags). Returns how many changed. */
-export function deferBundlesInBuild(publicDir: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
+const APP_BUNDLE = /^\/app-[0-9a-f]+\.js$/;
+const hasLoader = (html: string) => html.includes(`<script ${LOADER_MARK}="">`);
+
+/**
+ * Rewrites every page Gatsby rendered, and its scripts slice (which later
+ * builds stitch into pages again). Idempotent: a page that already has the
+ * loader is left as it is. Returns the pages rewritten and those that had the
+ * loader already.
+ */
+export function deferBundles(output: Pick<BuildOutput, "publicDir" | "pagePaths">): { rewritten: number; alreadyDeferred: number; slices: number } {
+  const unexpected: string[] = [];
+  let rewritten = 0;
+  let alreadyDeferred = 0;
+  for (const file of pageHtmlFiles(output)) {
+    const html = fs.readFileSync(file, "utf8");
+    const sources = bundleSources(html);
+    const loader = hasLoader(html);
+    if (!loader && sources.some((source) => APP_BUNDLE.test(source))) {
+      fs.writeFileSync(file, withScriptsAfterLoad(html));
+      rewritten++;
+    } else if (loader && sources.length === 0) alreadyDeferred++;
+    else unexpected.push(`${relativeToPublic(output, file)} (${loader ? "loader and" : "no loader,"} bundle tags: ${sources.join(" ") || "none"})`);
+  }
+  failOnPages('pages without Gatsby\'s <script src="/app-….js" async> tags or the loader that replaces them', unexpected);
+  let slices = 0;
+  for (const file of sliceHtmlFiles(output.publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     const rewritten = withScriptsAfterLoad(html);
     if (rewritten === html) continue;
     fs.writeFileSync(file, rewritten);
-    changed++;
+    slices++;
   }
-  return changed;
+  return { rewritten, alreadyDeferred, slices };
 }
+
+export const scriptsAfterLoadStep: BuildOutputStep = {
+  name: "scripts-after-load",
+  after: ["strip-nul-bytes"],
+  run(output) {
+    const { rewritten, alreadyDeferred, slices } = deferBundles(output);
+    return `bundles requested after load on ${rewritten} pages (${alreadyDeferred} had the loader from an earlier build), ${slices} slice files`;
+  },
+};

@@ -1,4 +1,5 @@
-import { SCRIPTS_AT_THE_LATEST_MS, scriptsAfterLoadSource, withScriptsAfterLoad } from "./scripts-after-load";
+import { bundleSources, deferBundles, SCRIPTS_AT_THE_LATEST_MS, scriptsAfterLoadSource, scriptsAfterLoadStep, withScriptsAfterLoad } from "./scripts-after-load";
+import { FIXTURE_PAGE_PATHS, fixtureOutput, readPublic, writePublic } from "./test-fixture";
 
 const page =
   '<body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
@@ -141,5 +142,47 @@ describe("the loader script", () => {
     new Function(scriptsAfterLoadSource(["/a.js"]))();
     jest.advanceTimersByTime(50);
     expect(appended()).toEqual(["/a.js"]);
+  });
+});
+
+describe("scripts-after-load on real Gatsby output", () => {
+  const pages = ["404.html", "technology/ab-tasty/index.html", "technology/mixpanel/index.html"];
+  const SLICE = "_gatsby/slices/_gatsby-scripts-1.html";
+
+  it("gives every page and the scripts slice one loader for Gatsby's bundles, and nothing else changes", async () => {
+    const output = fixtureOutput();
+    const before = pages.map((page) => readPublic(output, page));
+    const sources = bundleSources(before[0]);
+    expect(sources).toEqual([expect.stringMatching(/^\/webpack-runtime-/), expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]);
+
+    expect(await scriptsAfterLoadStep.run(output)).toBe("bundles requested after load on 3 pages (0 had the loader from an earlier build), 1 slice files");
+    pages.forEach((page, index) => {
+      const after = readPublic(output, page);
+      expect(after).toBe(withScriptsAfterLoad(before[index]));
+      expect(bundleSources(after)).toEqual([]);
+      expect(after).toContain(`<script data-scripts-after-load="">${scriptsAfterLoadSource(sources)}</script>`);
+    });
+    expect(bundleSources(readPublic(output, SLICE))).toEqual([]);
+  });
+
+  it("leaves the pages of an earlier build that already have the loader as they are (a warm build)", () => {
+    const output = fixtureOutput();
+    deferBundles(output);
+    const once = pages.map((page) => readPublic(output, page));
+    expect(deferBundles(output)).toEqual({ rewritten: 0, alreadyDeferred: 3, slices: 0 });
+    expect(pages.map((page) => readPublic(output, page))).toEqual(once);
+  });
+
+  it("fails, naming the page, when a page has neither Gatsby's async bundle tags nor the loader", () => {
+    const output = fixtureOutput();
+    const page = "technology/mixpanel/index.html";
+    writePublic(output, page, readPublic(output, page).replace(/<script src="([^"]+)" async(?:="")?><\/script>/g, '<script src="$1" defer></script>'));
+    expect(() => deferBundles(output)).toThrow(`pages without Gatsby's <script src="/app-….js" async> tags or the loader that replaces them: ${page} (no loader, bundle tags: none)`);
+  });
+
+  it("fails when the bundle tags no longer include the app bundle", () => {
+    const output = fixtureOutput();
+    writePublic(output, "404.html", readPublic(output, "404.html").replace(/\/app-([0-9a-f]+)\.js/g, "/main-$1.js"));
+    expect(() => deferBundles({ ...output, pagePaths: FIXTURE_PAGE_PATHS })).toThrow(/404\.html \(no loader, bundle tags: \/webpack-runtime-\S+ \/framework-\S+ \/main-/);
   });
 });

@@ -1,10 +1,5 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { htmlSelectors, usedCss } from "../../scripts/lib/used-css.mjs";
-import { inlineUsedCss } from "../../scripts/lib/inline-css.mjs";
-import { firstViewCost } from "../../scripts/lib/first-view.mjs";
+import { cssUnescape, htmlSelectors, narrowToStylesheet, stylesheetWords, usedCss, UsedCssPicker } from "./used-css";
 
 const CSS = [
   "@font-face{font-family:X;src:url(/x.woff2)}",
@@ -84,45 +79,46 @@ describe("usedCss", () => {
   });
 });
 
-describe("inlineUsedCss", () => {
-  it("inlines in each page the current stylesheet's rules it uses, also where an older stylesheet was inlined; idempotent", async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-"));
-    const publicDir = path.join(root, "public");
-    fs.mkdirSync(path.join(publicDir, "about"), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: { app: ["app-1.js", "styles.bbb.css"] } }));
-    fs.writeFileSync(path.join(publicDir, "styles.bbb.css"), ".a{color:red}.b{color:blue}.c{color:$1}");
-    const page = (href: string, css: string, body: string) =>
-      `<html><head><style data-href="/${href}" data-identity="gatsby-global-css">${css}</style></head><body>${body}</body></html>`;
-    fs.writeFileSync(path.join(publicDir, "index.html"), page("styles.bbb.css", ".a{color:red}.b{color:blue}.c{color:$1}", '<p class="a c"></p>'));
-    fs.writeFileSync(path.join(publicDir, "about", "index.html"), page("styles.aaa.css", ".old{}", '<p class="b"></p>'));
-    for (const source of ["src/components/ui/DeferredPart.tsx", "src/components/forms/LeadForm.tsx", "src/components/forms/LeadFormSlot.tsx", "src/components/layout/ErrorBoundary.tsx"]) {
-      fs.mkdirSync(path.dirname(path.join(root, source)), { recursive: true });
-      fs.writeFileSync(path.join(root, source), "");
-    }
+describe("narrowing a page's selectors to the stylesheet's words", () => {
+  const words = stylesheetWords(CSS + '[type=radio]{}[data-state~="open shut"]{}.\\32 xl\\:p-0{}.w-1\\/2{}');
 
-    const report = await inlineUsedCss(publicDir, root);
-    expect(report).toMatchObject({ outdated: ["about/index.html"], pages: 2 });
-    const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
-    expect(read("index.html")).toBe(page("styles.bbb.css", ".a{color:red}.c{color:$1}", '<p class="a c"></p>'));
-    expect(read("about/index.html")).toBe(page("styles.bbb.css", ".b{color:blue}", '<p class="b"></p>'));
+  it("reads class and id names as the selector engine does (escapes undone)", () => {
+    expect(cssUnescape("lg\\:py-4")).toBe("lg:py-4");
+    expect(cssUnescape("\\32 xl\\:p-0")).toBe("2xl:p-0");
+    for (const name of ["used", "lg:py-4", "[&>p]:mt-2", "lead-form", "2xl:p-0", "w-1/2"]) expect(words.classesAndIds.has(name)).toBe(true);
+    expect([...words.attributeValues.equal]).toEqual(expect.arrayContaining(["true", "radio"]));
+    expect(words.attributeValues.parts).toEqual(["open", "shut"]);
+  });
 
-    await inlineUsedCss(publicDir, root);
-    expect(read("index.html")).toBe(page("styles.bbb.css", ".a{color:red}.c{color:$1}", '<p class="a c"></p>'));
+  it("drops the classes, ids and values the stylesheet cannot test, and keeps tags and attribute names whole", () => {
+    const narrowed = narrowToStylesheet(htmlSelectors('<p class="used mine" id="lead-form"></p><h2 id="a-heading"></h2><meta content="An article title"><input type="radio">'), words);
+    expect(narrowed.classes).toEqual(["used"]);
+    expect(narrowed.ids).toEqual(["lead-form"]);
+    expect(narrowed.tags).toEqual(["h2", "input", "meta", "p"]);
+    expect(narrowed.attributes.names).toEqual(["class", "content", "id", "type"]);
+    expect(narrowed.attributes.values).toEqual(["radio"]);
+  });
+
+  it("keeps a value only where an operand can match it, by the selector's operator", () => {
+    const byOperator = stylesheetWords('[type=search]{}[href^="https:"]{}[src$=".svg"]{}[class*="col-"]{}');
+    const values = ["search", "search-box", "https://x.test/", "/a.svg", "/a.svg?v=1", "md:col-2", "x-search"];
+    const narrowed = narrowToStylesheet({ attributes: { names: ["class"], values }, classes: [], ids: [], tags: [], undetermined: [] }, byOperator);
+    expect(narrowed.attributes.values).toEqual(["/a.svg", "https://x.test/", "md:col-2", "search"]);
   });
 });
 
-describe("firstViewCost", () => {
-  it("counts bytes, elements (a script or style is one), inline CSS and top-level inline SVG", () => {
-    const html =
-      '<html><head><style>p{}</style><script>if(a<b){}</script></head><body><!-- <div></div> -->' +
-      '<svg viewBox="0 0 1 1"><g><svg><path d="M0"/></svg></g></svg><p>é</p><svg><use href="#a"/></svg></body></html>';
-    const cost = firstViewCost(html);
-    expect(cost.htmlBytes).toBe(Buffer.byteLength(html));
-    expect(cost.inlineCssBytes).toBe(3);
-    expect(cost.elements).toBe(12);
-    expect(cost.inlineSvgs).toBe(2);
-    expect(cost.inlineSvgBytes).toBe(
-      '<svg viewBox="0 0 1 1"><g><svg><path d="M0"/></svg></g></svg>'.length + '<svg><use href="#a"/></svg>'.length,
-    );
+describe("UsedCssPicker", () => {
+  const article = (title: string, heading: string) =>
+    `<html><head><title>${title}</title><meta name="description" content="${title}"></head><body><div class="used"><h2 id="${heading}">${title}</h2></div></body></html>`;
+
+  it("runs PurgeCSS once for pages that differ only in what the stylesheet cannot select, with the same rules as alone", async () => {
+    const picker = new UsedCssPicker(CSS);
+    const first = await picker.forPage(article("Consent mode, explained", "what-changes"));
+    const second = await picker.forPage(article("Server-side tagging", "why-move"));
+    expect(picker.distinctSelectorSets).toBe(1);
+    expect(second).toBe(first);
+    expect(first).toBe(await usedCss(CSS, article("Consent mode, explained", "what-changes")));
+    await picker.forPage(article("A table", "t").replace("</div>", "<table></table></div>"));
+    expect(picker.distinctSelectorSets).toBe(2);
   });
 });

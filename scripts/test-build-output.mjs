@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `node scripts/test-build-output.mjs` (run by CI after `npm test`): the whole
+// build is `gatsby build`. Everything that shapes public/ runs inside it
+// (onPostBuild, gatsby/build-output/), so `gatsby build` and `npm run build`
+// must leave identical public/ trees, and a warm rebuild after a change that
+// touches only CSS must put the new stylesheet into every page, not only into
+// the pages Gatsby renders again. In a temporary copy of the repository
+// (node_modules linked, deleted afterwards), six builds, under 3 minutes on
+// two cores (one cold, five warm ones of about 10 s):
+//   1. `npm run build`, cold;
+//   2. `gatsby build`, warm, and 3. `npm run build`, warm: identical public/;
+//   4. a rule added to src/styles/global.css, `gatsby build`, warm: every page
+//      inlines the new stylesheet, with the new rule;
+//   5. `gatsby build`, warm, and 6. `npm run build`, warm: identical public/.
+// The first build after a cold one or after a change gets another webpack
+// compilation hash (in every page and app-data.json) than the builds after it,
+// whichever command runs them; so the trees compared are those of the second
+// and third build after each.
+// Exits 1, listing the files that differ, when any of that does not hold.
+//   options: --keep (leave the temporary copy for inspection)
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { copyRepository } from "./lib/repository-copy.mjs";
+
+const LIMIT_SECONDS = Number(process.env.BUILD_TIMEOUT_SECONDS || 600);
+/** A custom property: PurgeCSS keeps every one, so it reaches every page's inlined rules. */
+const CSS_CHANGE = ":root{--build-output-check:1}";
+
+/**
+ * Files whose bytes differ between two builds of the same sources: the RSS
+ * feeds carry the time of the build (gatsby-plugin-feed's lastBuildDate).
+ */
+const TIME_OF_BUILD = [{ file: /(^|\/)rss\.xml$/, pattern: /<lastBuildDate>[^<]*<\/lastBuildDate>/g }];
+
+const keep = process.argv.includes("--keep");
+const dir = copyRepository("swc-build-output-");
+const publicDir = path.join(dir, "public");
+
+function build(label, args) {
+  process.stderr.write(`[test-build-output] ${label}… `);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", CI: "1" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: LIMIT_SECONDS * 1000 * 2,
+  });
+  process.stderr.write(`${result.status === 0 ? "ok" : "FAILED"}, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  if (result.status !== 0) throw new Error(`${label} failed:\n${`${result.stdout}${result.stderr}`.slice(-6000)}`);
+  // The build-output pipeline's one line per step, with its time.
+  for (const line of result.stdout.split("\n").filter((text) => text.includes("Build output "))) console.log(`  ${line.trim()}`);
+  return result.stdout;
+}
+
+const npmRunBuild = (label) => build(`npm run build (${label})`, ["scripts/build.mjs"]);
+const gatsbyBuild = (label) => build(`gatsby build (${label})`, ["node_modules/gatsby/cli.js", "build"]);
+
+/** Every file of public/ with the SHA-256 of its bytes (the build times of TIME_OF_BUILD left out). */
+function snapshot() {
+  const files = new Map();
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const relative = path.relative(publicDir, full).split(path.sep).join("/");
+      let bytes = fs.readFileSync(full);
+      for (const { file, pattern } of TIME_OF_BUILD) {
+        if (file.test(relative)) bytes = Buffer.from(bytes.toString("utf8").replace(pattern, ""));
+      }
+      files.set(relative, createHash("sha256").update(bytes).digest("hex"));
+    }
+  };
+  walk(publicDir);
+  return files;
+}
+
+function differences(before, after) {
+  const names = [...new Set([...before.keys(), ...after.keys()])].sort();
+  return names.filter((name) => before.get(name) !== after.get(name)).map((name) => `${name} (${!before.has(name) ? "added" : !after.has(name) ? "removed" : "changed"})`);
+}
+
+const failures = [];
+function expectSame(what, before, after) {
+  const changed = differences(before, after);
+  console.log(`[test-build-output] ${what}: ${changed.length === 0 ? `identical (${after.size} files)` : `${changed.length} files differ`}`);
+  if (changed.length) failures.push(`${what}:\n  ${changed.slice(0, 40).join("\n  ")}${changed.length > 40 ? `\n  … ${changed.length - 40} more` : ""}`);
+}
+
+try {
+  npmRunBuild("cold");
+  gatsbyBuild("warm, nothing changed");
+  const byGatsby = snapshot();
+  npmRunBuild("warm, nothing changed");
+  expectSame("`npm run build` after `gatsby build`", byGatsby, snapshot());
+
+  const stylesheetFile = path.join(dir, "src", "styles", "global.css");
+  fs.appendFileSync(stylesheetFile, `\n${CSS_CHANGE}\n`);
+  const log = gatsbyBuild("warm, after a CSS change");
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const stylesheet = stats.assetsByChunkName.app.find((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
+  const INLINED = /<style data-href="\/([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
+  // Gatsby's pages: every HTML file with its inlined stylesheet (meta-refresh pages and the CMS have none).
+  const pages = [...snapshot().keys()]
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ file, inlined: INLINED.exec(fs.readFileSync(path.join(publicDir, file), "utf8")) }))
+    .filter(({ inlined }) => inlined);
+  const stale = pages.filter(({ inlined }) => inlined[1] !== stylesheet || !inlined[2].includes("--build-output-check:1")).map(({ file }) => file);
+  if (pages.length === 0) failures.push("no page inlines a stylesheet after the warm build");
+  if (stale.length) failures.push(`pages with a stale inlined stylesheet after a warm build:\n  ${stale.join("\n  ")}`);
+  // How many pages Gatsby kept from the build before, with the old stylesheet inlined, which the CSS step refreshed.
+  const kept = /(\d+) pages had an older build's stylesheet/.exec(log)?.[1] ?? "?";
+  console.log(`[test-build-output] after the CSS change: ${stylesheet} with the new rule inlined in ${pages.length - stale.length} of ${pages.length} pages (${kept} of them kept by Gatsby from the build before)`);
+
+  gatsbyBuild("warm, nothing changed");
+  const byGatsbyAfterChange = snapshot();
+  npmRunBuild("warm, nothing changed");
+  expectSame("`npm run build` after `gatsby build`, after the CSS change", byGatsbyAfterChange, snapshot());
+} catch (error) {
+  failures.push(error.message);
+} finally {
+  if (keep) console.log(`[test-build-output] the copy is kept: ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`[test-build-output] FAILED\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("[test-build-output] passed");
