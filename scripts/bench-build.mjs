@@ -18,11 +18,9 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 import os from "node:os";
 import path from "node:path";
-import { ROOT } from "./lib/build-fingerprint.mjs";
+import { copyRepository } from "./lib/repository-copy.mjs";
 import { formatTable } from "./lib/perf-budget.mjs";
 
-/** Never copied: dependencies are linked, build output and VCS data are not inputs. */
-const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", ".data"]);
 const GENERATED_PREFIX = "bench-generated-";
 
 function parseArgs(argv) {
@@ -34,15 +32,6 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${argv[i]}`);
   }
   return options;
-}
-
-function copyRepository(target) {
-  fs.mkdirSync(target, { recursive: true });
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (SKIP.has(entry)) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true, verbatimSymlinks: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir");
 }
 
 /** Resident memory (bytes) of a process and all its descendants, read from /proc. */
@@ -164,7 +153,7 @@ function generateArticles(insightsDir, count) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "swc-bench-build-"));
+  const dir = copyRepository("swc-bench-build-");
   const insightsDir = path.join(dir, "content", "insights");
   const results = [];
   const started = Date.now();
@@ -181,7 +170,6 @@ async function main() {
   };
 
   try {
-    copyRepository(dir);
     const articleCount = () => fs.readdirSync(insightsDir).filter((f) => f.endsWith(".mdx")).length;
     console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}.`);
 
