@@ -164,6 +164,8 @@ async function main() {
     const result = await measuredBuild(dir, options.timeoutSeconds);
     const pages = countPages(dir);
     const runtimeBytes = runtimeGzipBytes(dir);
+    // Every generated article has a page; fewer pages than articles means the build left some out.
+    if (result.outcome === "ok" && pages < articles) result.outcome = `only ${pages} pages for ${articles} articles`;
     process.stderr.write(`${result.outcome}, ${result.seconds.toFixed(1)} s\n`);
     if (result.outcome !== "ok") process.stderr.write(result.output.slice(-4000) + "\n");
     results.push({ label, articles, pages, runtimeBytes, ...result });
