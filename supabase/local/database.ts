@@ -6,7 +6,10 @@
  */
 import { PGlite } from "npm:@electric-sql/pglite@^0.5.16";
 import type { SqlClient } from "../functions/_shared/lead-store.ts";
-import { postgresClient, postgresOptions } from "../functions/_shared/postgres-client.ts";
+import { openConnections, postgresClient, postgresOptions } from "../functions/_shared/postgres-client.ts";
+
+/** Connections the local runner keeps to a PostgreSQL server. */
+const POOL_SIZE = 10;
 
 export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
 
@@ -103,7 +106,7 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
  */
 export async function openPostgresDatabase(url: string): Promise<LocalDatabase> {
   const { default: postgres } = await import("postgres");
-  const sql = postgres(url, { ...postgresOptions(url), max: 10, onnotice: () => {} });
+  const sql = postgres(url, { ...postgresOptions(url), max: POOL_SIZE, onnotice: () => {} });
   const applied = await migrate({
     exec: (text) => sql.unsafe(text),
     // The callbacks' types are written out: the test run type-checks this file without the driver installed.
@@ -115,6 +118,7 @@ export async function openPostgresDatabase(url: string): Promise<LocalDatabase> 
       });
     },
   });
+  await openConnections(sql, POOL_SIZE);
   return {
     sql: postgresClient(sql, url),
     applied,

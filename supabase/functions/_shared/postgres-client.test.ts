@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { postgresClient, usesTransactionPooler } from "./postgres-client";
+import { openConnections, postgresClient, usesTransactionPooler } from "./postgres-client";
 
 describe("the lead store's PostgreSQL client", () => {
   it("prepares statements on a direct connection, never through Supabase's transaction pooler", async () => {
@@ -19,5 +19,22 @@ describe("the lead store's PostgreSQL client", () => {
     expect(usesTransactionPooler("postgres://u:p@127.0.0.1:5432/bench")).toBe(false);
     expect(usesTransactionPooler("postgres://u:p@127.0.0.1/bench")).toBe(false);
     expect(usesTransactionPooler("postgresql://u:p@host:6543/postgres")).toBe(true);
+  });
+
+  it("opens the pool's connections at once, and a start never fails on an unreachable database", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const sql = {
+      unsafe: async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        return [];
+      },
+    };
+    await openConnections(sql, 10);
+    expect(most).toBe(10);
+    const down = { unsafe: async () => Promise.reject(new Error("connection refused")) };
+    await expect(openConnections(down, 2)).resolves.toBeUndefined();
   });
 });

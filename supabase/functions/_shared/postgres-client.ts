@@ -28,6 +28,16 @@ export function postgresClient(sql: Postgres, url: string): SqlClient {
   };
 }
 
+/**
+ * Opens the pool's `size` connections at once, before requests need them: the
+ * first requests after a start then do not each wait for a connection of
+ * their own. Resolves when they are open; a database that cannot be reached
+ * is the requests' error to report, not the start's, so failures resolve too.
+ */
+export async function openConnections(sql: Postgres, size: number): Promise<void> {
+  await Promise.all(Array.from({ length: size }, () => Promise.resolve(sql.unsafe("select 1", [], { prepare: false })).catch(() => undefined)));
+}
+
 /** The driver's connection options that go with `postgresClient` for `url`. */
 export function postgresOptions(url: string) {
   return { prepare: !usesTransactionPooler(url) };

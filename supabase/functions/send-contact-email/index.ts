@@ -8,12 +8,15 @@ import postgres from "postgres";
 import { createContactHandler } from "./handler.ts";
 import { createLeadStore } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
-import { postgresClient, postgresOptions } from "../_shared/postgres-client.ts";
+import { openConnections, postgresClient, postgresOptions } from "../_shared/postgres-client.ts";
 
 const env = Deno.env.toObject();
 // SUPABASE_DB_URL is provided to every Edge Function by the platform.
 const databaseUrl = env.DATABASE_URL ?? env.SUPABASE_DB_URL;
-const sql = postgres(databaseUrl, { ...postgresOptions(databaseUrl), max: 2, idle_timeout: 20, connect_timeout: 10 });
+const POOL_SIZE = 2;
+const sql = postgres(databaseUrl, { ...postgresOptions(databaseUrl), max: POOL_SIZE, idle_timeout: 20, connect_timeout: 10 });
+// Connected while the first request is still being read and checked, not after.
+openConnections(sql, POOL_SIZE);
 
 const client = postgresClient(sql, databaseUrl);
 const store = createLeadStore(client);
