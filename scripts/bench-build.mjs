@@ -109,7 +109,8 @@ function countPages(dir) {
 
 /**
  * gzip size of the webpack runtime every page loads first: it maps every
- * chunk (one per MDX article) to its file, so it grows with the article count.
+ * chunk to its file, so it would grow with the article count if articles
+ * were code (as they were when each had its own page component).
  */
 function runtimeGzipBytes(dir) {
   try {

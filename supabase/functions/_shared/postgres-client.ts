@@ -22,7 +22,7 @@ interface Postgres {
 }
 
 export function postgresClient(sql: Postgres, url: string): SqlClient {
-  const prepare = !usesTransactionPooler(url);
+  const { prepare } = postgresOptions(url);
   return {
     query: (text, params = []) => sql.unsafe(text, params as never[], { prepare }) as unknown as Promise<never[]>,
   };
