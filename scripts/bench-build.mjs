@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:build`: how the production build scales. In a temporary copy
 // of the repository (under the OS temp folder, node_modules symlinked, deleted
-// afterwards, never committed) it measures
+// afterwards, never committed), with Gatsby started as `npm run build` starts
+// it (scripts/lib/gatsby-env.mjs), it measures
 //   1. a cold build (no .cache, no public),
 //   2. a warm rebuild after editing one MDX article (and checks that its page
 //      shows the edit),
@@ -19,6 +20,7 @@ import zlib from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { copyRepository } from "./lib/repository-copy.mjs";
+import { GATSBY_CLI, gatsbyEnv } from "./lib/gatsby-env.mjs";
 import { formatTable } from "./lib/perf-budget.mjs";
 
 const GENERATED_PREFIX = "bench-generated-";
@@ -65,9 +67,9 @@ function treeRss(rootPid) {
 function measuredBuild(dir, timeoutSeconds) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, ["node_modules/gatsby/cli.js", "build"], {
+    const child = spawn(process.execPath, [GATSBY_CLI, "build"], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", CI: "1" },
+      env: gatsbyEnv({ NODE_ENV: "production", CI: "1" }),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -175,7 +177,7 @@ async function main() {
 
   try {
     const articleCount = () => fs.readdirSync(insightsDir).filter((f) => f.endsWith(".mdx")).length;
-    console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}.`);
+    console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}, MALLOC_ARENA_MAX ${gatsbyEnv().MALLOC_ARENA_MAX ?? "unset"}.`);
 
     await run("cold build", articleCount());
 

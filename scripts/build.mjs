@@ -12,6 +12,7 @@
 // (scripts/lib/production-env.mjs).
 import { spawn } from "node:child_process";
 import { ROOT, computeFingerprint, recordFreshBuild } from "./lib/build-fingerprint.mjs";
+import { GATSBY_CLI, gatsbyEnv } from "./lib/gatsby-env.mjs";
 import { formatProductionEnvProblems, parseBuildArgs, productionEnvProblems } from "./lib/production-env.mjs";
 
 let options;
@@ -35,10 +36,10 @@ const ATTEMPTS = 2;
 
 function gatsbyBuild() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["node_modules/gatsby/cli.js", "build"], {
+    const child = spawn(process.execPath, [GATSBY_CLI, "build"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      env: gatsbyEnv({ NODE_ENV: "production" }),
       detached: true,
     });
     const timer = setTimeout(() => {

@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { startLocalBackend } from "./lib/cms-backend.mjs";
+import { GATSBY_CLI, gatsbyEnv } from "./lib/gatsby-env.mjs";
 
 const backend = await startLocalBackend({ directory: ROOT, root: ROOT }).catch((error) => {
   console.error(`[cms] ${error.message}\n[cms] Is another \`npm run cms\` running? The local backend needs port 8081.`);
@@ -15,10 +16,10 @@ const backend = await startLocalBackend({ directory: ROOT, root: ROOT }).catch((
 });
 console.log(`[cms] local backend: ${backend.url} (writes into ${ROOT}/content)`);
 
-const site = spawn(process.execPath, ["node_modules/gatsby/cli.js", "develop", "-H", "127.0.0.1", "-p", "8000"], {
+const site = spawn(process.execPath, [GATSBY_CLI, "develop", "-H", "127.0.0.1", "-p", "8000"], {
   cwd: ROOT,
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  env: gatsbyEnv(),
 });
 console.log("[cms] site starting: the CMS will be at http://127.0.0.1:8000/admin/");
 

@@ -23,6 +23,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { copyRepository } from "./lib/repository-copy.mjs";
+import { GATSBY_CLI, gatsbyEnv } from "./lib/gatsby-env.mjs";
 
 const LIMIT_SECONDS = Number(process.env.BUILD_TIMEOUT_SECONDS || 600);
 /** A custom property: PurgeCSS keeps every one, so it reaches every page's inlined rules. */
@@ -43,7 +44,7 @@ function build(label, args) {
   const started = Date.now();
   const result = spawnSync(process.execPath, args, {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", CI: "1" },
+    env: gatsbyEnv({ NODE_ENV: "production", CI: "1" }),
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
     timeout: LIMIT_SECONDS * 1000 * 2,
@@ -56,7 +57,7 @@ function build(label, args) {
 }
 
 const npmRunBuild = (label) => build(`npm run build (${label})`, ["scripts/build.mjs"]);
-const gatsbyBuild = (label) => build(`gatsby build (${label})`, ["node_modules/gatsby/cli.js", "build"]);
+const gatsbyBuild = (label) => build(`gatsby build (${label})`, [GATSBY_CLI, "build"]);
 
 /** Every file of public/ with the SHA-256 of its bytes (the build times of TIME_OF_BUILD left out). */
 function snapshot() {
