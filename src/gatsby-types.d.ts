@@ -366,6 +366,8 @@ type CaseStudiesPageJson = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the accessible name of the list of every case study */
+  readonly listLabel: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -422,6 +424,7 @@ type CaseStudiesPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -433,6 +436,7 @@ type CaseStudiesPageJsonFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -489,6 +493,7 @@ type CaseStudiesPageJsonSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -567,6 +572,10 @@ type CaseStudyDetailCopy = {
   readonly glanceTitle: Scalars['String'];
   readonly industryLabel: Scalars['String'];
   readonly keyResultsLabel: Scalars['String'];
+  /** the client logo's text alternative; {client} is the client */
+  readonly logoAlt: Scalars['String'];
+  /** the page's title in the browser and search results; {client} is the client */
+  readonly metaTitle: Scalars['String'];
   readonly moreTitle: Scalars['String'];
   readonly resultsTitle: Scalars['String'];
   readonly timelineLabel: Scalars['String'];
@@ -581,6 +590,8 @@ type CaseStudyDetailCopyFieldSelector = {
   readonly glanceTitle: InputMaybe<FieldSelectorEnum>;
   readonly industryLabel: InputMaybe<FieldSelectorEnum>;
   readonly keyResultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly moreTitle: InputMaybe<FieldSelectorEnum>;
   readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
   readonly timelineLabel: InputMaybe<FieldSelectorEnum>;
@@ -595,6 +606,8 @@ type CaseStudyDetailCopyFilterInput = {
   readonly glanceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly keyResultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
   readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly timelineLabel: InputMaybe<StringQueryOperatorInput>;
@@ -609,6 +622,8 @@ type CaseStudyDetailCopySortInput = {
   readonly glanceTitle: InputMaybe<SortOrderEnum>;
   readonly industryLabel: InputMaybe<SortOrderEnum>;
   readonly keyResultsLabel: InputMaybe<SortOrderEnum>;
+  readonly logoAlt: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly moreTitle: InputMaybe<SortOrderEnum>;
   readonly resultsTitle: InputMaybe<SortOrderEnum>;
   readonly timelineLabel: InputMaybe<SortOrderEnum>;
@@ -3021,6 +3036,8 @@ type InsightCategoriesCopy = {
   readonly feedLabel: Scalars['String'];
   readonly navLabel: Scalars['String'];
   readonly subtitle: Scalars['String'];
+  /** a category page's title in the browser and its feed's name; {category} is the category */
+  readonly title: Scalars['String'];
 };
 
 type InsightCategoriesCopyFieldSelector = {
@@ -3028,6 +3045,7 @@ type InsightCategoriesCopyFieldSelector = {
   readonly feedLabel: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type InsightCategoriesCopyFilterInput = {
@@ -3035,6 +3053,7 @@ type InsightCategoriesCopyFilterInput = {
   readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InsightCategoriesCopySortInput = {
@@ -3042,6 +3061,7 @@ type InsightCategoriesCopySortInput = {
   readonly feedLabel: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type InsightConnection = {
@@ -3415,6 +3435,15 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** What a technology's page and a service's page both have (fragment LandingPageContent in src/components/services/LandingHeroActions.tsx). */
+type LandingPage = {
+  readonly capabilities: FeatureBlock;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly metaDescription: Scalars['String'];
+  readonly relatedServices: RelatedBlock;
 };
 
 /** The on-page lead form of a service page (rendered when leadForm is true). */
@@ -4423,6 +4452,7 @@ type Query_caseStudiesPageJsonArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listLabel: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -5148,7 +5178,7 @@ type ServiceCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServicePage = Node & {
+type ServicePage = LandingPage & Node & {
   readonly approach: Maybe<StepBlock>;
   /** three items, shown with the three benefit illustrations by position */
   readonly benefits: StepBlock;
@@ -5207,29 +5237,37 @@ type ServicePageConnection_sumArgs = {
   field: ServicePageFieldSelector;
 };
 
-/** The texts every service page shares: the eyebrow of a hero that sets none, by audience, and the way to the audience's other services. */
+/** The texts every service page shares: by audience, the eyebrow of a hero that sets none and the kind of service its JSON-LD names; and the way to the audience's other services. */
 type ServicePageCopy = {
   readonly allServicesLabel: Scalars['String'];
   readonly marketingEyebrow: Scalars['String'];
+  readonly marketingServiceType: Scalars['String'];
   readonly productEyebrow: Scalars['String'];
+  readonly productServiceType: Scalars['String'];
 };
 
 type ServicePageCopyFieldSelector = {
   readonly allServicesLabel: InputMaybe<FieldSelectorEnum>;
   readonly marketingEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly marketingServiceType: InputMaybe<FieldSelectorEnum>;
   readonly productEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly productServiceType: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageCopyFilterInput = {
   readonly allServicesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly marketingEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly marketingServiceType: InputMaybe<StringQueryOperatorInput>;
   readonly productEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly productServiceType: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageCopySortInput = {
   readonly allServicesLabel: InputMaybe<SortOrderEnum>;
   readonly marketingEyebrow: InputMaybe<SortOrderEnum>;
+  readonly marketingServiceType: InputMaybe<SortOrderEnum>;
   readonly productEyebrow: InputMaybe<SortOrderEnum>;
+  readonly productServiceType: InputMaybe<SortOrderEnum>;
 };
 
 type ServicePageEdge = {
@@ -6745,7 +6783,7 @@ type TechnologyCardSortInput = {
   readonly theme: InputMaybe<SortOrderEnum>;
 };
 
-type TechnologyPage = Node & {
+type TechnologyPage = LandingPage & Node & {
   readonly approach: StepBlock;
   readonly capabilities: FeatureBlock;
   readonly category: Scalars['String'];
@@ -7854,16 +7892,20 @@ type CallToActionContentFragment = { readonly title: string, readonly text: stri
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescription: string, readonly listLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
 type CaseStudyCardFieldsFragment = { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyDetailCopyFieldsFragment = { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type CaseStudyDetailFieldsFragment = { readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly summary: string, readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly metaTitle: string, readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
 
 type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } };
 
@@ -7912,6 +7954,10 @@ type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly h
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 
+type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type InsightArticleFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string };
+
 type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type InsightCategoriesCopyFieldsFragment = { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string };
@@ -7921,19 +7967,25 @@ type InsightCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
+type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly title: string, readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
+type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type LandingPageContent_ServicePage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type LandingPageContent_TechnologyPage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type LandingPageContentFragment = LandingPageContent_ServicePage_Fragment | LandingPageContent_TechnologyPage_Fragment;
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
@@ -7953,7 +8005,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly servicesPageJson: { readonly servicePage: { readonly marketingEyebrow: string, readonly productEyebrow: string, readonly allServicesLabel: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly leadForm: boolean | null, readonly metaDescription: string, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly servicesPageJson: { readonly servicePage: { readonly marketingEyebrow: string, readonly productEyebrow: string, readonly marketingServiceType: string, readonly productServiceType: string, readonly allServicesLabel: string } } | null };
 
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7972,7 +8024,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly servicesPageJson: { readonly technologyPage: { readonly allTechnologiesLabel: string, readonly allToolsLabel: string } } | null };
+type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly servicesPageJson: { readonly technologyPage: { readonly allTechnologiesLabel: string, readonly allToolsLabel: string } } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

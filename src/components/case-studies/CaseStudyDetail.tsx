@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
@@ -9,13 +9,11 @@ import { CaseStudyGrid } from "./CaseStudyGrid";
 import { industryColor, type IndustryGroup } from "./industries";
 import type { CaseStudyCardData } from "./CaseStudyCard";
 
-type Page = Queries.CaseStudyPageQuery;
-
 export interface CaseStudyDetailProps {
-  study: Omit<NonNullable<Page["caseStudy"]>, "image" | "slug" | "summary">;
+  study: Queries.CaseStudyDetailFieldsFragment;
   image?: IGatsbyImageData;
   /** the texts every case study page shares (content/case-studies-page.json) */
-  copy: NonNullable<Page["caseStudiesPageJson"]>["detail"];
+  copy: Queries.CaseStudyDetailCopyFieldsFragment;
   industryGroups: readonly IndustryGroup[];
   /** the other case studies, as cards */
   others: readonly CaseStudyCardData[];
@@ -47,7 +45,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
             <div>
               {study.logo ? (
-                <LogoImage file={study.logo} alt={`${study.client} logo`} width={160} height={48} align="left" className="h-12 w-40" />
+                <LogoImage file={study.logo} alt={copy.logoAlt.replace("{client}", study.client)} width={160} height={48} align="left" className="h-12 w-40" />
               ) : null}
               <div className="mt-6 flex flex-wrap items-center gap-3">
                 <IndustryBadge industry={study.industry} color={color} />
@@ -154,3 +152,45 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
   );
 }
 
+
+export const query = graphql`
+  fragment CaseStudyDetailFields on CaseStudy {
+    client
+    industry
+    description
+    challenge
+    approach
+    solution
+    timeline
+    logo {
+      ...LogoFile
+    }
+    quote {
+      text
+      author
+      title
+    }
+    metrics {
+      label
+      value
+      icon
+    }
+  }
+
+  fragment CaseStudyDetailCopyFields on CaseStudyDetailCopy {
+    backLabel
+    challengeTitle
+    approachTitle
+    resultsTitle
+    keyResultsLabel
+    glanceTitle
+    clientLabel
+    industryLabel
+    timelineLabel
+    logoAlt
+    moreTitle
+    cta {
+      ...CallToActionContent
+    }
+  }
+`;
