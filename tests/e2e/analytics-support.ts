@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -78,6 +78,14 @@ export async function expectNewEvents(page: Page, since: number, expected: DataL
   // Let a duplicate push, if the code had one, arrive before comparing.
   await page.waitForTimeout(150);
   expect(await newEvents(page, since)).toEqual(expected);
+}
+
+/** Clicks `link`, waits for the page to reach `url`, and asserts the click pushed exactly `expected`. */
+export async function clickAndExpectEvents(page: Page, link: Locator, url: RegExp, expected: DataLayerEntry[]) {
+  const since = await mark(page);
+  await link.click();
+  await expect(page).toHaveURL(url);
+  await expectNewEvents(page, since, expected);
 }
 
 /** The exact click/form object the site pushes (N/A for fields the spec leaves out). */
