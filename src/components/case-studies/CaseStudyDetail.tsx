@@ -2,6 +2,8 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
+import { TermValue, type TermValueClasses } from "../ui/TermValue";
 import { SectionHeading } from "../ui/SectionHeading";
 import { LogoImage } from "../ui/LogoImage";
 import { IndustryBadge } from "./IndustryBadge";
@@ -18,6 +20,13 @@ export interface CaseStudyDetailProps {
   /** the other case studies, as cards */
   others: readonly CaseStudyCardData[];
 }
+
+/** 'Project at a Glance': each fact's label and value on one line. */
+const FACT_CLASSES: TermValueClasses = {
+  row: "flex items-baseline justify-between gap-4 py-3",
+  term: "text-ink-muted",
+  value: "text-right font-semibold text-ink",
+};
 
 /** A case study's page: the client and its results, the story in three parts, the facts, the quote, the way on. */
 export function CaseStudyDetail({ study, image, copy, industryGroups, others }: CaseStudyDetailProps) {
@@ -89,9 +98,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
         <div className="space-y-12">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-title`} className="flex flex-col gap-4 sm:flex-row sm:gap-6">
-              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
-                <Icon name={section.icon} />
-              </span>
+              <IconBadge name={section.icon} box="h-12 w-12" look="rounded-2xl bg-brand-light text-brand" />
               <div>
                 <h2 id={`${section.id}-title`} className="text-h2">
                   {section.title}
@@ -106,10 +113,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
             <h2 className="text-h3">{copy.glanceTitle}</h2>
             <dl className="mt-5 divide-y divide-paper-line">
               {facts.map((fact) => (
-                <div key={fact.label} className="flex items-baseline justify-between gap-4 py-3">
-                  <dt className="text-ink-muted">{fact.label}</dt>
-                  <dd className="text-right font-semibold text-ink">{fact.value}</dd>
-                </div>
+                <TermValue key={fact.label} term={fact.label} value={fact.value} classes={FACT_CLASSES} />
               ))}
             </dl>
           </div>

@@ -1,5 +1,6 @@
 import React from "react";
 import { CONSENT_PURPOSES } from "../../lib/consent";
+import { StackedText } from "../ui/StackedText";
 import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, CONSENT_CUSTOMIZE_ATTRIBUTE } from "../../page-runtime/consent-banner";
 
 const HEADING_ID = "consent-banner-heading";
@@ -50,19 +51,13 @@ export function ConsentBanner() {
           <legend className="sr-only">Choose which cookies we may use</legend>
           <label className="flex gap-3 rounded-xl bg-paper-tint p-3 text-sm">
             <input type="checkbox" defaultChecked disabled className="mt-0.5 h-4 w-4 shrink-0 accent-brand" />
-            <span>
-              <span className="block font-semibold">Strictly necessary</span>
-              <span className="block text-ink-muted">Remembers this choice. Always on.</span>
-            </span>
+            <StackedText first="Strictly necessary" second="Remembers this choice. Always on." firstClassName="font-semibold" secondClassName="text-ink-muted" />
           </label>
           {CONSENT_PURPOSES.map((purpose) => (
             <label key={purpose.id} className="flex cursor-pointer gap-3 rounded-xl border border-paper-line p-3 text-sm hover:border-brand/40">
               {/* Unchecked in the HTML (nothing is granted by default); the runtime shows a stored choice on reopening. */}
               <input type="checkbox" name={purpose.id} className="mt-0.5 h-4 w-4 shrink-0 accent-brand" />
-              <span>
-                <span className="block font-semibold">{purpose.label}</span>
-                <span className="block text-ink-muted">{purpose.description}</span>
-              </span>
+              <StackedText first={purpose.label} second={purpose.description} firstClassName="font-semibold" secondClassName="text-ink-muted" />
             </label>
           ))}
         </fieldset>

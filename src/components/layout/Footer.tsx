@@ -5,16 +5,20 @@ import { UiIcon } from "../ui/UiIcon";
 import type { NavLink } from "../../lib/navigation";
 
 export interface FooterProps {
-  brand: string;
-  blurb: string;
-  email: string;
-  linkedinUrl: string;
-  address: { street: string; city: string; postalCode: string; country: string };
+  /** the site facts the footer shows (content/site.json) */
+  site: {
+    brand: string;
+    footerBlurb: string;
+    email: string;
+    linkedinUrl: string;
+    address: { street: string; city: string; postalCode: string; country: string };
+  };
   columns: ReadonlyArray<{ title: string; links: readonly NavLink[] }>;
   year: number;
 }
 
-export function Footer({ brand, blurb, email, linkedinUrl, address, columns, year }: FooterProps) {
+export function Footer({ site, columns, year }: FooterProps) {
+  const { brand, footerBlurb: blurb, email, linkedinUrl, address } = site;
   return (
     <footer className="lazy-render bg-ink text-white/80" data-track-component="footer">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">

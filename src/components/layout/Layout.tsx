@@ -80,15 +80,7 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
           <HydratedMark />
         </Suspense>
       </main>
-      <Footer
-        brand={site.brand}
-        blurb={site.footerBlurb}
-        email={site.email}
-        linkedinUrl={site.linkedinUrl}
-        address={site.address}
-        columns={navigation.footerColumns}
-        year={year}
-      />
+      <Footer site={site} columns={navigation.footerColumns} year={year} />
       <ConsentBanner />
     </div>
   );

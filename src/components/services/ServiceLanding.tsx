@@ -8,7 +8,7 @@ import { RelatedCards } from "../sections/RelatedCards";
 import { CtaBanner } from "../sections/CtaBanner";
 import { LeadFormSlot } from "../forms/LeadFormSlot";
 import { ReplyPromise } from "../forms/ReplyPromise";
-import { Icon } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
 import { LandingHeroActions } from "./LandingHeroActions";
 
 type Page = Queries.ServicePageQuery;
@@ -82,9 +82,7 @@ function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
           <ul className="mt-8 space-y-4">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-3 font-medium text-ink-soft">
-                <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
-                  <Icon name="check" size={18} />
-                </span>
+                <IconBadge name="check" size={18} box="h-8 w-8" look="rounded-full bg-brand-light text-brand" />
                 {point}
               </li>
             ))}

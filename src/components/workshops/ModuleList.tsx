@@ -1,6 +1,7 @@
 import React from "react";
 import { SectionHeading } from "../ui/SectionHeading";
-import { Icon } from "../ui/Icon";
+import { CardCopy } from "../ui/CardCopy";
+import { CheckList } from "../ui/CheckList";
 
 export type WorkshopModule = Queries.WorkshopModule;
 
@@ -22,15 +23,8 @@ export function ModuleList({ id, title, items }: { id?: string; title: string; i
               </span>
               <div className="relative">
                 <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">Module {module.number}</p>
-                <h3 className="mt-2 pr-16 text-h3">{module.title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-muted">{module.description}</p>
-                <ul className="mt-5 space-y-2">
-                  {module.topics.map((topic) => (
-                    <li key={topic} className="flex items-start gap-2 text-ink-soft">
-                      <Icon name="check" size={18} className="mt-0.5 shrink-0 text-product" /> {topic}
-                    </li>
-                  ))}
-                </ul>
+                <CardCopy title={module.title} description={module.description} titleClassName="mt-2 pr-16 text-h3" />
+                <CheckList items={module.topics} className="mt-5 space-y-2" />
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
+import { StackedText } from "../ui/StackedText";
 
 /** The workshop page's properties, plus the hero's two actions. */
 export interface WorkshopHeroData {
@@ -52,10 +53,7 @@ export function WorkshopHero({ hero, nextDate, primaryLink, background }: Worksh
             {badges.map((badge) => (
               <li key={badge.label} className="flex items-center gap-3 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 backdrop-blur sm:px-4 sm:py-3">
                 <Icon name={badge.icon} size={20} className="hidden shrink-0 text-[#a9bbff] sm:block" />
-                <span>
-                  <span className="block text-xs font-medium uppercase tracking-wider text-white/70">{badge.label}</span>
-                  <span className="block font-semibold">{badge.value}</span>
-                </span>
+                <StackedText first={badge.label} second={badge.value} firstClassName="text-xs font-medium uppercase tracking-wider text-white/70" secondClassName="font-semibold" />
               </li>
             ))}
           </ul>
