@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit, engageDeferredPart } from "./fixtures";
-import { clickAndExpectEvents, expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
+import { clickAndExpectEvents, clickGetInTouchLinks, expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
 
 /**
  * Issue 5: the events page components send with track() (home, /services,
@@ -39,12 +39,10 @@ test.describe("service_clicked", () => {
 test.describe("home page", () => {
   test("solutions_button_clicked: hero and What We Do", async ({ page }) => {
     await visit(page, "/");
-    await clickAndExpectEvents(
-      page,
-      page.getByRole("region", { name: "Marketing Technology & Analytics" }).getByRole("link", { name: "Explore Solutions" }),
-      /\/services$/,
-      [siteEvent({ event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "hero" })],
-    );
+    const hero = page.getByRole("region", { name: "Marketing Technology & Analytics" });
+    await clickAndExpectEvents(page, hero.getByRole("link", { name: "Explore Solutions" }), /\/services$/, [
+      siteEvent({ event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "hero" }),
+    ]);
 
     await visit(page, "/");
     await clickAndExpectEvents(page, page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: "Explore Solutions" }), /\/services$/, [
@@ -54,12 +52,10 @@ test.describe("home page", () => {
 
   test("lead_click: the hero's contact link", async ({ page }) => {
     await visit(page, "/");
-    await clickAndExpectEvents(
-      page,
-      page.getByRole("region", { name: "Marketing Technology & Analytics" }).getByRole("link", { name: "Talk to an Expert" }),
-      /\/contact$/,
-      [siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Talk to an Expert", component_name: "hero" })],
-    );
+    const hero = page.getByRole("region", { name: "Marketing Technology & Analytics" });
+    await clickAndExpectEvents(page, hero.getByRole("link", { name: "Talk to an Expert" }), /\/contact$/, [
+      siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Talk to an Expert", component_name: "hero" }),
+    ]);
   });
 
   for (const viewport of [
@@ -172,13 +168,7 @@ test.describe("case studies, workshops, contact", () => {
     await visit(page, "/contact");
     await stayOnPageForExternalLinks(page);
     const card = page.locator("[data-contact-card]");
-    const since = await mark(page);
-    await card.locator("a[href^='mailto:']").click();
-    await card.locator("a[href*='linkedin.com']").click();
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "contact card" }),
-      siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: "contact card" }),
-    ]);
+    await clickGetInTouchLinks(page, { email: card.locator("a[href^='mailto:']"), linkedin: card.locator("a[href*='linkedin.com']") }, "contact card");
   });
 });
 
@@ -210,23 +200,38 @@ test.describe("technology_clicked: 'technology' from the home cards, 'overview' 
     return newEvents(page, since);
   }
 
-  test("every 'Our Tech Arsenal' card on the home page", async ({ page }) => {
-    expect(homeCards.length).toBe(4);
-    await visit(page, "/");
-    const events = await clickWithoutLeaving(page, page.getByRole("region", { name: "Our Tech Arsenal" }).locator("a[data-technology-card]"));
-    expect(events).toEqual(
-      homeCards.map((category) => siteEvent({ event_name: "technology_clicked", event_detail: "technology", event_text: category, component_name: "Our Tech Arsenal" })),
-    );
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("every technology tile on /services", async ({ page }) => {
-    expect(tiles.length).toBe(8);
-    await visit(page, "/services");
-    const events = await clickWithoutLeaving(page, page.getByRole("region", { name: "Technologies" }).getByRole("link"));
-    expect(events).toEqual(
-      tiles.map((name) => siteEvent({ event_name: "technology_clicked", event_detail: "overview", event_text: name, component_name: "Technologies" })),
-    );
-    await expect(page).toHaveURL(/\/services$/);
-  });
+  // The two lists of technology links: where they are, the names they report, their event_detail, and the page they stay on.
+  const technologyLinks = [
+    {
+      title: "every 'Our Tech Arsenal' card on the home page",
+      path: "/",
+      region: "Our Tech Arsenal",
+      links: (region: Locator) => region.locator("a[data-technology-card]"),
+      names: homeCards,
+      count: 4,
+      detail: "technology",
+      url: /\/$/,
+    },
+    {
+      title: "every technology tile on /services",
+      path: "/services",
+      region: "Technologies",
+      links: (region: Locator) => region.getByRole("link"),
+      names: tiles,
+      count: 8,
+      detail: "overview",
+      url: /\/services$/,
+    },
+  ];
+  for (const list of technologyLinks) {
+    test(list.title, async ({ page }) => {
+      expect(list.names.length).toBe(list.count);
+      await visit(page, list.path);
+      const events = await clickWithoutLeaving(page, list.links(page.getByRole("region", { name: list.region })));
+      expect(events).toEqual(
+        list.names.map((name) => siteEvent({ event_name: "technology_clicked", event_detail: list.detail, event_text: name, component_name: list.region })),
+      );
+      await expect(page).toHaveURL(list.url);
+    });
+  }
 });

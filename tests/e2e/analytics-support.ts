@@ -88,6 +88,17 @@ export async function clickAndExpectEvents(page: Page, link: Locator, url: RegEx
   await expectNewEvents(page, since, expected);
 }
 
+/** Clicks the e-mail link, then the LinkedIn link (kept on the page), and asserts the two get_in_touch events of `componentName`. */
+export async function clickGetInTouchLinks(page: Page, links: { email: Locator; linkedin: Locator }, componentName: string) {
+  const since = await mark(page);
+  await links.email.click();
+  await links.linkedin.click();
+  await expectNewEvents(page, since, [
+    siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: componentName }),
+    siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: componentName }),
+  ]);
+}
+
 /** The exact click/form object the site pushes (N/A for fields the spec leaves out). */
 export function siteEvent(fields: {
   event_name: string;

@@ -1,6 +1,7 @@
 import { test, expect, visit, menuSection, menuToggle, siteMenu } from "./fixtures";
 import {
   clickAndExpectEvents,
+  clickGetInTouchLinks,
   dataLayer,
   expectNewEvents,
   instrumentDataLayer,
@@ -183,13 +184,7 @@ test.describe("get_in_touch", () => {
     await visit(page, "/");
     await stayOnPageForExternalLinks(page);
     const footer = page.getByRole("contentinfo");
-    const since = await mark(page);
-    await footer.locator("a[data-get-in-touch='email']").click();
-    await footer.locator("a[data-get-in-touch='linkedin']").click();
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "footer" }),
-      siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: "footer" }),
-    ]);
+    await clickGetInTouchLinks(page, { email: footer.locator("a[data-get-in-touch='email']"), linkedin: footer.locator("a[data-get-in-touch='linkedin']") }, "footer");
   });
 });
 

@@ -1,5 +1,6 @@
 import { test, expect, visit, engageDeferredPart } from "./fixtures";
 import { expectNoWcag21Violations } from "./support/axe-scan";
+import { DELIVERY_MODES } from "../spec-copy";
 import type { Page } from "@playwright/test";
 import home from "../../content/home.json";
 
@@ -188,12 +189,7 @@ for (const viewport of [
       await visit(page, "/");
       const section = page.locator("section[aria-labelledby='capabilities-title']");
       const cards = section.locator("li");
-      await expect(cards.locator("h3")).toHaveText([
-        "Advisory & Strategic Guidance",
-        "Implementation Projects",
-        "Data Products",
-        "Training & Workshops (Upskilling)",
-      ]);
+      await expect(cards.locator("h3")).toHaveText(DELIVERY_MODES);
       expect(await cards.evaluateAll((items) => items.map((item) => (item as HTMLElement).style.getPropertyValue("--fade-delay")))).toEqual([
         "0ms",
         "150ms",
