@@ -191,24 +191,29 @@ type AboutNumbersPanelSortInput = {
 };
 
 type AboutPartnersPanel = {
+  /** the accessible name of the list of partner logos */
+  readonly listLabel: Scalars['String'];
   readonly logos: ReadonlyArray<PartnerLogo>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type AboutPartnersPanelFieldSelector = {
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly logos: InputMaybe<PartnerLogoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutPartnersPanelFilterInput = {
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly logos: InputMaybe<PartnerLogoFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutPartnersPanelSortInput = {
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly logos: InputMaybe<PartnerLogoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -870,11 +875,19 @@ type ContactFormSortInput = {
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contactCardTitle: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
   readonly form: ContactForm;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly linkedinLabel: Scalars['String'];
+  /** the LinkedIn link's text after the brand's name */
+  readonly linkedinLinkText: Scalars['String'];
   readonly metaDescription: Scalars['String'];
+  /** for screen readers after a link that opens a new tab */
+  readonly newTabNote: Scalars['String'];
   readonly numbersCardTitle: Scalars['String'];
+  /** the labels of the contact card's rows */
+  readonly officeLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -928,11 +941,16 @@ type ContactJsonEdge = {
 type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactCardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<ContactFormFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linkedinLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkedinLinkText: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newTabNote: InputMaybe<FieldSelectorEnum>;
   readonly numbersCardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly officeLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -941,11 +959,16 @@ type ContactJsonFieldSelector = {
 type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactCardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<ContactFormFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linkedinLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
   readonly numbersCardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly officeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -999,11 +1022,16 @@ type ContactJsonGroupConnection_sumArgs = {
 type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactCardTitle: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<ContactFormSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly linkedinLabel: InputMaybe<SortOrderEnum>;
+  readonly linkedinLinkText: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly newTabNote: InputMaybe<SortOrderEnum>;
   readonly numbersCardTitle: InputMaybe<SortOrderEnum>;
+  readonly officeLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3034,6 +3062,8 @@ type InsightArticleCopySortInput = {
 type InsightCategoriesCopy = {
   readonly allLabel: Scalars['String'];
   readonly feedLabel: Scalars['String'];
+  /** the accessible name of the list of articles */
+  readonly listLabel: Scalars['String'];
   readonly navLabel: Scalars['String'];
   readonly subtitle: Scalars['String'];
   /** a category page's title in the browser and its feed's name; {category} is the category */
@@ -3043,6 +3073,7 @@ type InsightCategoriesCopy = {
 type InsightCategoriesCopyFieldSelector = {
   readonly allLabel: InputMaybe<FieldSelectorEnum>;
   readonly feedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3051,6 +3082,7 @@ type InsightCategoriesCopyFieldSelector = {
 type InsightCategoriesCopyFilterInput = {
   readonly allLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3059,6 +3091,7 @@ type InsightCategoriesCopyFilterInput = {
 type InsightCategoriesCopySortInput = {
   readonly allLabel: InputMaybe<SortOrderEnum>;
   readonly feedLabel: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4484,11 +4517,16 @@ type Query_caseStudyArgs = {
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactCardTitle: InputMaybe<StringQueryOperatorInput>;
+  emailLabel: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<ContactFormFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  linkedinLabel: InputMaybe<StringQueryOperatorInput>;
+  linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
+  newTabNote: InputMaybe<StringQueryOperatorInput>;
   numbersCardTitle: InputMaybe<StringQueryOperatorInput>;
+  officeLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4838,6 +4876,7 @@ type Query_siteJsonArgs = {
   legalName: InputMaybe<StringQueryOperatorInput>;
   linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  replyPromise: InputMaybe<StringQueryOperatorInput>;
   replyPromiseHours: InputMaybe<IntQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4898,10 +4937,14 @@ type Query_technologyPageArgs = {
 type Query_termsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<StringQueryOperatorInput>;
+  contentsLabel: InputMaybe<StringQueryOperatorInput>;
+  contentsTitle: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<TermsSectionFilterListInput>;
@@ -6139,6 +6182,8 @@ type SiteJson = Node & {
   readonly legalName: Scalars['String'];
   readonly linkedinUrl: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** the promise every lead form makes; {hours} is replyPromiseHours */
+  readonly replyPromise: Scalars['String'];
   readonly replyPromiseHours: Scalars['Int'];
   /** the production origin, without a trailing slash */
   readonly siteUrl: Scalars['String'];
@@ -6207,6 +6252,7 @@ type SiteJsonFieldSelector = {
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly linkedinUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly replyPromise: InputMaybe<FieldSelectorEnum>;
   readonly replyPromiseHours: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -6228,6 +6274,7 @@ type SiteJsonFilterInput = {
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly replyPromise: InputMaybe<StringQueryOperatorInput>;
   readonly replyPromiseHours: InputMaybe<IntQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -6294,6 +6341,7 @@ type SiteJsonSortInput = {
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly linkedinUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly replyPromise: InputMaybe<SortOrderEnum>;
   readonly replyPromiseHours: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -7020,11 +7068,16 @@ type TermsClauseSortInput = {
 type TermsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: Scalars['String'];
+  readonly contentsLabel: Scalars['String'];
+  /** the contents list's heading and its accessible name */
+  readonly contentsTitle: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** paragraphs; {legalName}, {brand} and {email} are filled from content/site.json */
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly lastUpdated: Scalars['String'];
+  readonly lastUpdatedLabel: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<TermsSection>;
@@ -7080,10 +7133,14 @@ type TermsJsonEdge = {
 type TermsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly contentsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly contentsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<TermsSectionFieldSelector>;
@@ -7094,10 +7151,14 @@ type TermsJsonFieldSelector = {
 type TermsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly contentsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly contentsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<TermsSectionFilterListInput>;
@@ -7153,10 +7214,14 @@ type TermsJsonGroupConnection_sumArgs = {
 type TermsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SortOrderEnum>;
+  readonly contentsLabel: InputMaybe<SortOrderEnum>;
+  readonly contentsTitle: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<TermsSectionSortInput>;
@@ -7273,33 +7338,43 @@ type WorkshopCardSortInput = {
 type WorkshopCatalogue = {
   readonly cardButtonLabel: Scalars['String'];
   readonly cardButtonLink: Scalars['String'];
+  /** the accessible name of a card's list of facts */
+  readonly factsLabel: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<WorkshopCard>;
   readonly title: Scalars['String'];
+  /** the heading over a card's topics */
+  readonly topicsTitle: Scalars['String'];
 };
 
 type WorkshopCatalogueFieldSelector = {
   readonly cardButtonLabel: InputMaybe<FieldSelectorEnum>;
   readonly cardButtonLink: InputMaybe<FieldSelectorEnum>;
+  readonly factsLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<WorkshopCardFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicsTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopCatalogueFilterInput = {
   readonly cardButtonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cardButtonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly factsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<WorkshopCardFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicsTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WorkshopCatalogueSortInput = {
   readonly cardButtonLabel: InputMaybe<SortOrderEnum>;
   readonly cardButtonLink: InputMaybe<SortOrderEnum>;
+  readonly factsLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<WorkshopCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicsTitle: InputMaybe<SortOrderEnum>;
 };
 
 type WorkshopDetails = {
@@ -7522,9 +7597,15 @@ type WorkshopHero = {
   readonly backgroundSrc: Maybe<File>;
   readonly description: Scalars['String'];
   readonly duration: Scalars['String'];
+  readonly durationLabel: Scalars['String'];
   readonly eyebrow: Maybe<Scalars['String']>;
+  /** the accessible name of the hero's facts, and the label over each fact */
+  readonly factsLabel: Scalars['String'];
   readonly format: Scalars['String'];
+  readonly formatLabel: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly locationLabel: Scalars['String'];
+  readonly nextDateLabel: Scalars['String'];
   readonly primaryLabel: Scalars['String'];
   readonly primaryLink: Scalars['String'];
   readonly secondaryLabel: Scalars['String'];
@@ -7536,9 +7617,14 @@ type WorkshopHeroFieldSelector = {
   readonly backgroundSrc: InputMaybe<FileFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly durationLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly factsLabel: InputMaybe<FieldSelectorEnum>;
   readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly formatLabel: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly locationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nextDateLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryLink: InputMaybe<FieldSelectorEnum>;
   readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
@@ -7550,9 +7636,14 @@ type WorkshopHeroFilterInput = {
   readonly backgroundSrc: InputMaybe<FileFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly durationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly factsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly formatLabel: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly locationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nextDateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7564,9 +7655,14 @@ type WorkshopHeroSortInput = {
   readonly backgroundSrc: InputMaybe<FileSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
+  readonly durationLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly factsLabel: InputMaybe<SortOrderEnum>;
   readonly format: InputMaybe<SortOrderEnum>;
+  readonly formatLabel: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly locationLabel: InputMaybe<SortOrderEnum>;
+  readonly nextDateLabel: InputMaybe<SortOrderEnum>;
   readonly primaryLabel: InputMaybe<SortOrderEnum>;
   readonly primaryLink: InputMaybe<SortOrderEnum>;
   readonly secondaryLabel: InputMaybe<SortOrderEnum>;
@@ -7608,21 +7704,26 @@ type WorkshopModuleSortInput = {
 
 type WorkshopModules = {
   readonly items: ReadonlyArray<WorkshopModule>;
+  /** the word before a module's number, as in Module 1 */
+  readonly numberLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type WorkshopModulesFieldSelector = {
   readonly items: InputMaybe<WorkshopModuleFieldSelector>;
+  readonly numberLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopModulesFilterInput = {
   readonly items: InputMaybe<WorkshopModuleFilterListInput>;
+  readonly numberLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WorkshopModulesSortInput = {
   readonly items: InputMaybe<WorkshopModuleSortInput>;
+  readonly numberLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -7885,7 +7986,7 @@ type WorkshopsJsonSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null };
 
@@ -7907,12 +8008,12 @@ type CaseStudyPageQueryVariables = Exact<{
 
 type CaseStudyPageQuery = { readonly caseStudy: { readonly summary: string, readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly metaTitle: string, readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
 
-type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } };
+type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly metaDescription: string, readonly title: string, readonly tagline: string, readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type ContactPageQuery = { readonly contactJson: { readonly metaDescription: string, readonly title: string, readonly tagline: string, readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
@@ -7945,12 +8046,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoogleAnalyticsWorkshopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
+type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly factsLabel: string, readonly nextDateLabel: string, readonly durationLabel: string, readonly formatLabel: string, readonly locationLabel: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly numberLabel: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 
@@ -7960,14 +8061,14 @@ type InsightArticleFieldsFragment = { readonly title: string, readonly subtitle:
 
 type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type InsightCategoriesCopyFieldsFragment = { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string };
+type InsightCategoriesCopyFieldsFragment = { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string };
 
 type InsightCategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly title: string, readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
+type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly title: string, readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7979,7 +8080,7 @@ type InsightPageQuery = { readonly insight: { readonly description: string, read
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LandingPageContent_ServicePage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
@@ -8015,7 +8116,7 @@ type ServicesOverviewQuery = { readonly servicesPageJson: { readonly metaDescrip
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
 
@@ -8029,14 +8130,14 @@ type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, r
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, readonly title: string, readonly subtitle: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contact: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly clauses: ReadonlyArray<{ readonly term: string | null, readonly text: string }> }> } | null };
+type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contentsTitle: string, readonly contentsLabel: string, readonly contact: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly clauses: ReadonlyArray<{ readonly term: string | null, readonly text: string }> }> } | null };
 
 type WorkshopSessionFieldsFragment = { readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string };
 
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
+type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly factsLabel: string, readonly topicsTitle: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
 
 
 }

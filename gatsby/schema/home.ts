@@ -54,6 +54,8 @@ export const homeTypeDefs = /* GraphQL */ `
   type AboutPartnersPanel {
     title: String!
     text: String!
+    "the accessible name of the list of partner logos"
+    listLabel: String!
     logos: [PartnerLogo!]!
   }
 

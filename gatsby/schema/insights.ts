@@ -44,6 +44,8 @@ export const insightTypeDefs = /* GraphQL */ `
     feedLabel: String!
     "a category page's title in the browser and its feed's name; {category} is the category"
     title: String!
+    "the accessible name of the list of articles"
+    listLabel: String!
   }
 
   "/insights (content/insights-page.json); CallToAction comes from ./landing-pages"

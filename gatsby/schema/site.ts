@@ -22,6 +22,8 @@ export const siteTypeDefs = /* GraphQL */ `
     linkedinUrl: String! @constraint(pattern: "^https://www[.]linkedin[.]com/")
     address: SiteAddress!
     replyPromiseHours: Int!
+    "the promise every lead form makes; {hours} is replyPromiseHours"
+    replyPromise: String!
     homeStats: [Stat!]!
     contactStats: [Stat!]!
   }

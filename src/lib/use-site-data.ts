@@ -15,6 +15,7 @@ export function useSiteData() {
         email
         linkedinUrl
         replyPromiseHours
+        replyPromise
         address {
           street
           city

@@ -114,6 +114,7 @@ export const query = graphql`
         partners {
           title
           text
+          listLabel
           logos {
             name
             logo {

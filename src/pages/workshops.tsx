@@ -28,6 +28,8 @@ export const query = graphql`
         intro
         cardButtonLabel
         cardButtonLink
+        factsLabel
+        topicsTitle
         items {
           id
           icon

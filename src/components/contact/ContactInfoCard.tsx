@@ -5,6 +5,8 @@ import { trackingAttributes } from "../../lib/analytics";
 
 interface ContactInfoCardProps {
   title: string;
+  /** the rows' labels and the LinkedIn link's texts (content/contact.json) */
+  copy: Pick<Queries.ContactJson, "officeLabel" | "emailLabel" | "linkedinLabel" | "linkedinLinkText" | "newTabNote">;
   headingLevel?: "h2" | "h3";
   email: string;
   linkedinUrl: string;
@@ -37,19 +39,19 @@ function ContactRow({ icon, label, className, children }: ContactRowProps) {
 }
 
 /** Address, e-mail and LinkedIn; both links report get_in_touch. */
-export function ContactInfoCard({ title, headingLevel = "h2", email, linkedinUrl, brand, address }: ContactInfoCardProps) {
+export function ContactInfoCard({ title, copy, headingLevel = "h2", email, linkedinUrl, brand, address }: ContactInfoCardProps) {
   return (
     <SideCard className="card p-7" titleId="contact-info-title" title={title} headingLevel={headingLevel} data-contact-card>
       <address className="mt-6 space-y-5 not-italic">
-        <ContactRow icon="map-pin" label="Office" className="pt-0.5 text-ink-soft">
+        <ContactRow icon="map-pin" label={copy.officeLabel} className="pt-0.5 text-ink-soft">
           {address.street}, {address.city} {address.postalCode}, {address.country}
         </ContactRow>
-        <ContactRow icon="mail" label="Email" className="pt-0.5">
+        <ContactRow icon="mail" label={copy.emailLabel} className="pt-0.5">
           <a href={`mailto:${email}`} {...trackGetInTouch("email")} className="break-all font-semibold text-brand hover:underline">
             {email}
           </a>
         </ContactRow>
-        <ContactRow icon="linkedin" label="LinkedIn" className="pt-0.5">
+        <ContactRow icon="linkedin" label={copy.linkedinLabel} className="pt-0.5">
           <a
             href={linkedinUrl}
             target="_blank"
@@ -57,7 +59,9 @@ export function ContactInfoCard({ title, headingLevel = "h2", email, linkedinUrl
             {...trackGetInTouch("linkedin")}
             className="font-semibold text-brand hover:underline"
           >
-            {brand} on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+            {brand}
+            {` ${copy.linkedinLinkText}`}
+            <span className="sr-only">{` ${copy.newTabNote}`}</span>
           </a>
         </ContactRow>
       </address>

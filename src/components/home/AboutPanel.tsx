@@ -27,7 +27,7 @@ export function AboutPanel({ id, content }: { id: AboutPanelId; content: AboutPa
             <h3 className="text-h2 text-ink">{content.partners.title}</h3>
             <p className="mt-4 text-lead text-ink-muted">{content.partners.text}</p>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Partners">
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={content.partners.listLabel}>
             {content.partners.logos.map((partner) => (
               <li key={partner.name} className="flex items-center gap-4 rounded-xl border border-paper-line bg-paper-tint px-5 py-4">
                 <LogoImage file={partner.file} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />

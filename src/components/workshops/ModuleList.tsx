@@ -6,7 +6,7 @@ import { CheckList } from "../ui/CheckList";
 export type WorkshopModule = Queries.WorkshopModule;
 
 /** 'What We'll Learn Together': numbered modules with their topics. */
-export function ModuleList({ id, title, items }: { id?: string; title: string; items: readonly WorkshopModule[] }) {
+export function ModuleList({ id, title, numberLabel, items }: Queries.WorkshopModules & { id?: string }) {
   return (
     <section id={id} className="lazy-render bg-white">
       <div className="container-page py-20">
@@ -22,7 +22,10 @@ export function ModuleList({ id, title, items }: { id?: string; title: string; i
                 {String(module.number).padStart(2, "0")}
               </span>
               <div className="relative">
-                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">Module {module.number}</p>
+                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">
+                  {`${numberLabel} `}
+                  {module.number}
+                </p>
                 <CardCopy title={module.title} description={module.description} titleClassName="mt-2 pr-16 text-h3" />
                 <CheckList items={module.topics} className="mt-5 space-y-2" />
               </div>

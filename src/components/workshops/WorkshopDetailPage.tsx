@@ -2,7 +2,7 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { FeatureGrid, type Feature } from "../sections/FeatureGrid";
 import { WorkshopHero, type WorkshopHeroData } from "./WorkshopHero";
-import { ModuleList, type WorkshopModule } from "./ModuleList";
+import { ModuleList } from "./ModuleList";
 import { WorkshopDetails, type WorkshopDetailsData } from "./WorkshopDetails";
 import { WorkshopReserve, RESERVE_ANCHOR, type WorkshopReserveData } from "./WorkshopReserve";
 import { sessionDateLabel } from "../../lib/workshop-sessions";
@@ -12,10 +12,10 @@ export interface WorkshopDetailPageProps {
   background?: IGatsbyImageData | null;
   benefits: Queries.FeatureBlockContentFragment;
   audience: { title: string; items: readonly Feature[] };
-  modules: { title: string; items: readonly WorkshopModule[] };
+  modules: Queries.WorkshopModules;
   details: WorkshopDetailsData;
   reserve: WorkshopReserveData;
-  replyPromiseHours: number;
+  replyPromise: React.ComponentProps<typeof WorkshopReserve>["replyPromise"];
 }
 
 /**
@@ -23,7 +23,7 @@ export interface WorkshopDetailPageProps {
  * reservation. With no session scheduled, the hero's date is the
  * to-be-announced text and its primary action leads to the waitlist form.
  */
-export function WorkshopDetailPage({ hero, background, benefits, audience, modules, details, reserve, replyPromiseHours }: WorkshopDetailPageProps) {
+export function WorkshopDetailPage({ hero, background, benefits, audience, modules, details, reserve, replyPromise }: WorkshopDetailPageProps) {
   const [nextSession] = details.schedule.upcoming;
   return (
     <>
@@ -35,9 +35,9 @@ export function WorkshopDetailPage({ hero, background, benefits, audience, modul
       />
       <FeatureGrid title={benefits.title} intro={benefits.intro} items={benefits.items} />
       <FeatureGrid tone="tint" title={audience.title} items={audience.items} />
-      <ModuleList id="syllabus" title={modules.title} items={modules.items} />
+      <ModuleList id="syllabus" title={modules.title} numberLabel={modules.numberLabel} items={modules.items} />
       <WorkshopDetails details={details} />
-      <WorkshopReserve reserve={reserve} waitlist={!nextSession} replyPromiseHours={replyPromiseHours} />
+      <WorkshopReserve reserve={reserve} waitlist={!nextSession} replyPromise={replyPromise} />
     </>
   );
 }

@@ -43,7 +43,7 @@ describe("WorkshopDetailPage", () => {
       modules={workshop.modules}
       details={{ ...detailsContent, schedule: scheduleSessions(sessions, new Date(now)) }}
       reserve={workshop.reserve}
-      replyPromiseHours={24}
+      replyPromise={readContent("site.json")}
     />
   );
 

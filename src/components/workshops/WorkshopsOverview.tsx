@@ -9,7 +9,7 @@ import { WorkshopCard } from "./WorkshopCard";
 
 type Page = NonNullable<Queries.WorkshopsPageQuery["workshopsJson"]>;
 
-export type WorkshopsOverviewProps = Pick<Page, "hero" | "approach" | "catalogue" | "closing">;
+export type WorkshopsOverviewProps = Omit<Page, "metaDescription">;
 
 /** /workshops: the training approach, every workshop as an anchored card (/workshops#{id}), and the way to ask for one. */
 export function WorkshopsOverview({ hero, approach, catalogue, closing }: WorkshopsOverviewProps) {
@@ -28,13 +28,7 @@ export function WorkshopsOverview({ hero, approach, catalogue, closing }: Worksh
           <SectionHeading id="workshops-title" title={catalogue.title} intro={catalogue.intro} />
           <div className="grid gap-8 lg:grid-cols-2">
             {catalogue.items.map((workshop, index) => (
-              <WorkshopCard
-                key={workshop.id}
-                workshop={workshop}
-                index={index}
-                buttonLabel={catalogue.cardButtonLabel}
-                buttonLink={catalogue.cardButtonLink}
-              />
+              <WorkshopCard key={workshop.id} workshop={workshop} index={index} copy={catalogue} />
             ))}
           </div>
         </div>

@@ -14,7 +14,7 @@ export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.
     <WorkshopDetailPage
       {...page}
       background={getImage(page.hero.backgroundSrc?.childImageSharp?.gatsbyImageData ?? null)}
-      replyPromiseHours={site.replyPromiseHours}
+      replyPromise={site}
     />
   );
 }
@@ -47,6 +47,11 @@ export const query = graphql`
         duration
         format
         location
+        factsLabel
+        nextDateLabel
+        durationLabel
+        formatLabel
+        locationLabel
         primaryLabel
         primaryLink
         secondaryLabel
@@ -70,6 +75,7 @@ export const query = graphql`
       }
       modules {
         title
+        numberLabel
         items {
           number
           title
