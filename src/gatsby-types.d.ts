@@ -363,6 +363,43 @@ type CapabilityCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The words every card of a kind shows: the link of service, technology and related cards, an article card's link and its coming-soon mark, and the tags shown on hover. */
+type CardLabels = {
+  readonly comingSoon: Scalars['String'];
+  readonly learnMore: Scalars['String'];
+  readonly marketingTag: Scalars['String'];
+  readonly productTag: Scalars['String'];
+  readonly readMore: Scalars['String'];
+  readonly technologyTag: Scalars['String'];
+};
+
+type CardLabelsFieldSelector = {
+  readonly comingSoon: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly marketingTag: InputMaybe<FieldSelectorEnum>;
+  readonly productTag: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly technologyTag: InputMaybe<FieldSelectorEnum>;
+};
+
+type CardLabelsFilterInput = {
+  readonly comingSoon: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly marketingTag: InputMaybe<StringQueryOperatorInput>;
+  readonly productTag: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly technologyTag: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CardLabelsSortInput = {
+  readonly comingSoon: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly marketingTag: InputMaybe<SortOrderEnum>;
+  readonly productTag: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly technologyTag: InputMaybe<SortOrderEnum>;
+};
+
 /** /case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages */
 type CaseStudiesPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1974,6 +2011,47 @@ type FooterColumnFilterListInput = {
 type FooterColumnSortInput = {
   readonly links: InputMaybe<NavLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The footer's own words: the logo link's name after the brand, its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button. */
+type FooterCopy = {
+  readonly cookieSettingsLabel: Scalars['String'];
+  readonly ctaLabel: Scalars['String'];
+  readonly homeLabel: Scalars['String'];
+  readonly linkedinLinkText: Scalars['String'];
+  readonly navLabel: Scalars['String'];
+  readonly rights: Scalars['String'];
+  readonly termsLabel: Scalars['String'];
+};
+
+type FooterCopyFieldSelector = {
+  readonly cookieSettingsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkedinLinkText: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly termsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterCopyFilterInput = {
+  readonly cookieSettingsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterCopySortInput = {
+  readonly cookieSettingsLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly linkedinLinkText: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+  readonly termsLabel: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -3795,6 +3873,7 @@ type NavLinkSortInput = {
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: NavCta;
+  readonly footer: FooterCopy;
   readonly footerColumns: ReadonlyArray<FooterColumn>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3850,6 +3929,7 @@ type NavigationJsonEdge = {
 type NavigationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<NavCtaFieldSelector>;
+  readonly footer: InputMaybe<FooterCopyFieldSelector>;
   readonly footerColumns: InputMaybe<FooterColumnFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3860,6 +3940,7 @@ type NavigationJsonFieldSelector = {
 type NavigationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<NavCtaFilterInput>;
+  readonly footer: InputMaybe<FooterCopyFilterInput>;
   readonly footerColumns: InputMaybe<FooterColumnFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3915,6 +3996,7 @@ type NavigationJsonGroupConnection_sumArgs = {
 type NavigationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<NavCtaSortInput>;
+  readonly footer: InputMaybe<FooterCopySortInput>;
   readonly footerColumns: InputMaybe<FooterColumnSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4745,6 +4827,7 @@ type Query_mdxArgs = {
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<NavCtaFilterInput>;
+  footer: InputMaybe<FooterCopyFilterInput>;
   footerColumns: InputMaybe<FooterColumnFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4864,6 +4947,7 @@ type Query_siteFunctionArgs = {
 type Query_siteJsonArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
+  cardLabels: InputMaybe<CardLabelsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactStats: InputMaybe<StatFilterListInput>;
   defaultDescription: InputMaybe<StringQueryOperatorInput>;
@@ -6170,6 +6254,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   readonly address: SiteAddress;
   readonly brand: Scalars['String'];
+  readonly cardLabels: CardLabels;
   readonly children: ReadonlyArray<Node>;
   readonly contactStats: ReadonlyArray<Stat>;
   readonly defaultDescription: Scalars['String'];
@@ -6240,6 +6325,7 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly cardLabels: InputMaybe<CardLabelsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactStats: InputMaybe<StatFieldSelector>;
   readonly defaultDescription: InputMaybe<FieldSelectorEnum>;
@@ -6262,6 +6348,7 @@ type SiteJsonFieldSelector = {
 type SiteJsonFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLabels: InputMaybe<CardLabelsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactStats: InputMaybe<StatFilterListInput>;
   readonly defaultDescription: InputMaybe<StringQueryOperatorInput>;
@@ -6329,6 +6416,7 @@ type SiteJsonGroupConnection_sumArgs = {
 type SiteJsonSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly brand: InputMaybe<SortOrderEnum>;
+  readonly cardLabels: InputMaybe<CardLabelsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactStats: InputMaybe<StatSortInput>;
   readonly defaultDescription: InputMaybe<SortOrderEnum>;
@@ -8116,7 +8204,7 @@ type ServicesOverviewQuery = { readonly servicesPageJson: { readonly metaDescrip
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly homeLabel: string, readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly cookieSettingsLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
 

@@ -24,8 +24,19 @@ export const siteTypeDefs = /* GraphQL */ `
     replyPromiseHours: Int!
     "the promise every lead form makes; {hours} is replyPromiseHours"
     replyPromise: String!
+    cardLabels: CardLabels!
     homeStats: [Stat!]!
     contactStats: [Stat!]!
+  }
+
+  "The words every card of a kind shows: the link of service, technology and related cards, an article card's link and its coming-soon mark, and the tags shown on hover."
+  type CardLabels {
+    learnMore: String!
+    readMore: String!
+    comingSoon: String!
+    technologyTag: String!
+    marketingTag: String!
+    productTag: String!
   }
 
   type SiteAddress {
@@ -46,6 +57,18 @@ export const siteTypeDefs = /* GraphQL */ `
     menu: [MenuEntry!]!
     cta: NavCta!
     footerColumns: [FooterColumn!]!
+    footer: FooterCopy!
+  }
+
+  "The footer's own words: the logo link's name after the brand, its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button."
+  type FooterCopy {
+    homeLabel: String!
+    ctaLabel: String!
+    linkedinLinkText: String!
+    navLabel: String!
+    rights: String!
+    termsLabel: String!
+    cookieSettingsLabel: String!
   }
 
   type MenuEntry {

@@ -16,6 +16,14 @@ export function useSiteData() {
         linkedinUrl
         replyPromiseHours
         replyPromise
+        cardLabels {
+          learnMore
+          readMore
+          comingSoon
+          technologyTag
+          marketingTag
+          productTag
+        }
         address {
           street
           city
@@ -48,6 +56,15 @@ export function useSiteData() {
             name
             href
           }
+        }
+        footer {
+          homeLabel
+          ctaLabel
+          linkedinLinkText
+          navLabel
+          rights
+          termsLabel
+          cookieSettingsLabel
         }
       }
       site {

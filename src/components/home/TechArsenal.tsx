@@ -5,6 +5,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
+import { useSiteData } from "../../lib/use-site-data";
 import type { Optional } from "../../lib/optional";
 
 /** A technology card of 'Our Tech Arsenal', its images processed; without `imageHeight` the frame is 176 px. */
@@ -25,6 +26,7 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
   const theme = THEMES[card.theme] ?? THEMES.brand;
   const contain = card.imageFit === "contain";
   const logoPx = card.logoSize === "large" ? 48 : 40;
+  const { cardLabels } = useSiteData().site;
   const body = (
     <>
       <div
@@ -48,7 +50,8 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
         </ul>
         {card.link ? (
           <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${theme.link}`}>
-            Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
+            {`${cardLabels.learnMore} `}
+            <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
           </span>
         ) : null}
       </div>

@@ -80,7 +80,7 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
           <HydratedMark />
         </Suspense>
       </main>
-      <Footer site={site} columns={navigation.footerColumns} year={year} />
+      <Footer site={site} columns={navigation.footerColumns} copy={navigation.footer} year={year} />
       <ConsentBanner />
     </div>
   );

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { render, screen, within } from "@testing-library/react";
 import { ServicesOverview } from "./ServicesOverview";
-import { asQueriedHero, readContent } from "../../../tests/unit/support/content-json";
+import { asQueriedHero, mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 
 const filesIn = (folder: string) => fs.readdirSync(path.resolve(__dirname, "../../../content", folder)).map((file) => readContent(`${folder}/${file}`));
 
@@ -13,6 +13,8 @@ const technologyPages = filesIn("technologies")
   .sort((a, b) => a.tile.order - b.tile.order)
   .map((page) => ({ path: page.path, tile: { ...page.tile, logoSize: page.tile.logoSize ?? null, logo: null } }));
 const servicePages = filesIn("services").sort((a, b) => a.card.order - b.card.order);
+
+beforeEach(mockSiteData);
 
 describe("ServicesOverview", () => {
   const page = readContent("services-page.json");
