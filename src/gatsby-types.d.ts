@@ -2013,11 +2013,10 @@ type FooterColumnSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The footer's own words: the logo link's name after the brand, its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button. */
+/** The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button. */
 type FooterCopy = {
   readonly cookieSettingsLabel: Scalars['String'];
   readonly ctaLabel: Scalars['String'];
-  readonly homeLabel: Scalars['String'];
   readonly linkedinLinkText: Scalars['String'];
   readonly navLabel: Scalars['String'];
   readonly rights: Scalars['String'];
@@ -2027,7 +2026,6 @@ type FooterCopy = {
 type FooterCopyFieldSelector = {
   readonly cookieSettingsLabel: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
   readonly linkedinLinkText: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
@@ -2037,7 +2035,6 @@ type FooterCopyFieldSelector = {
 type FooterCopyFilterInput = {
   readonly cookieSettingsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
@@ -2047,7 +2044,6 @@ type FooterCopyFilterInput = {
 type FooterCopySortInput = {
   readonly cookieSettingsLabel: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly homeLabel: InputMaybe<SortOrderEnum>;
   readonly linkedinLinkText: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
@@ -2086,6 +2082,8 @@ type HomeAbout = {
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly partners: AboutPartnersPanel;
+  /** the accessible name of the radio's presets */
+  readonly radioLabel: Scalars['String'];
   readonly tabs: ReadonlyArray<AboutTab>;
   readonly title: Scalars['String'];
   readonly whoWeAre: AboutTextPanel;
@@ -2097,6 +2095,7 @@ type HomeAboutFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly partners: InputMaybe<AboutPartnersPanelFieldSelector>;
+  readonly radioLabel: InputMaybe<FieldSelectorEnum>;
   readonly tabs: InputMaybe<AboutTabFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whoWeAre: InputMaybe<AboutTextPanelFieldSelector>;
@@ -2108,6 +2107,7 @@ type HomeAboutFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly partners: InputMaybe<AboutPartnersPanelFilterInput>;
+  readonly radioLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tabs: InputMaybe<AboutTabFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whoWeAre: InputMaybe<AboutTextPanelFilterInput>;
@@ -2119,6 +2119,7 @@ type HomeAboutSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly partners: InputMaybe<AboutPartnersPanelSortInput>;
+  readonly radioLabel: InputMaybe<SortOrderEnum>;
   readonly tabs: InputMaybe<AboutTabSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whoWeAre: InputMaybe<AboutTextPanelSortInput>;
@@ -2177,21 +2178,26 @@ type HomeCaseStudiesSortInput = {
 };
 
 type HomeClients = {
+  /** the accessible name of the list of logos */
+  readonly listLabel: Scalars['String'];
   readonly logos: ReadonlyArray<ClientLogo>;
   readonly title: Scalars['String'];
 };
 
 type HomeClientsFieldSelector = {
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly logos: InputMaybe<ClientLogoFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeClientsFilterInput = {
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly logos: InputMaybe<ClientLogoFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeClientsSortInput = {
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly logos: InputMaybe<ClientLogoSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2458,24 +2464,29 @@ type HomeServicesSortInput = {
 type HomeTechnologies = {
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<TechnologyCard>;
+  /** the accessible name of a card's list of products; {category} is the card's */
+  readonly productsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeTechnologiesFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<TechnologyCardFieldSelector>;
+  readonly productsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeTechnologiesFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<TechnologyCardFilterListInput>;
+  readonly productsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeTechnologiesSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<TechnologyCardSortInput>;
+  readonly productsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3879,6 +3890,7 @@ type NavigationJson = Node & {
   readonly internal: Internal;
   readonly menu: ReadonlyArray<MenuEntry>;
   readonly parent: Maybe<Node>;
+  readonly shell: ShellLabels;
 };
 
 type NavigationJsonConnection = {
@@ -3935,6 +3947,7 @@ type NavigationJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly menu: InputMaybe<MenuEntryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shell: InputMaybe<ShellLabelsFieldSelector>;
 };
 
 type NavigationJsonFilterInput = {
@@ -3946,6 +3959,7 @@ type NavigationJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly menu: InputMaybe<MenuEntryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shell: InputMaybe<ShellLabelsFilterInput>;
 };
 
 type NavigationJsonFilterListInput = {
@@ -4002,6 +4016,7 @@ type NavigationJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly menu: InputMaybe<MenuEntrySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shell: InputMaybe<ShellLabelsSortInput>;
 };
 
 /** Node Interface */
@@ -4833,6 +4848,7 @@ type Query_navigationJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   menu: InputMaybe<MenuEntryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shell: InputMaybe<ShellLabelsFilterInput>;
 };
 
 
@@ -5654,6 +5670,35 @@ type ServicesPageJsonSortInput = {
   readonly servicePage: InputMaybe<ServicePageCopySortInput>;
   readonly technologies: InputMaybe<SectionCopySortInput>;
   readonly technologyPage: InputMaybe<TechnologyPageCopySortInput>;
+};
+
+/** The names of the page frame's parts: the skip link, the logo link's name after the brand, the main menu and its toggle. */
+type ShellLabels = {
+  readonly homeLabel: Scalars['String'];
+  readonly mainNavLabel: Scalars['String'];
+  readonly menuToggleLabel: Scalars['String'];
+  readonly skipLinkLabel: Scalars['String'];
+};
+
+type ShellLabelsFieldSelector = {
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mainNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly menuToggleLabel: InputMaybe<FieldSelectorEnum>;
+  readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShellLabelsFilterInput = {
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly menuToggleLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShellLabelsSortInput = {
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly mainNavLabel: InputMaybe<SortOrderEnum>;
+  readonly menuToggleLabel: InputMaybe<SortOrderEnum>;
+  readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -8139,7 +8184,7 @@ type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly radioLabel: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly productsLabel: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 
@@ -8204,7 +8249,7 @@ type ServicesOverviewQuery = { readonly servicesPageJson: { readonly metaDescrip
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly homeLabel: string, readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly cookieSettingsLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly cookieSettingsLabel: string }, readonly shell: { readonly skipLinkLabel: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly menuToggleLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
 

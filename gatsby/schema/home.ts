@@ -25,6 +25,8 @@ export const homeTypeDefs = /* GraphQL */ `
 
   type HomeClients {
     title: String!
+    "the accessible name of the list of logos"
+    listLabel: String!
     logos: [ClientLogo!]!
   }
 
@@ -68,6 +70,8 @@ export const homeTypeDefs = /* GraphQL */ `
     eyebrow: String!
     title: String!
     intro: String!
+    "the accessible name of the radio's presets"
+    radioLabel: String!
     dialScale: [Int!]!
     tabs: [AboutTab!]!
     whoWeAre: AboutTextPanel!
@@ -116,6 +120,8 @@ export const homeTypeDefs = /* GraphQL */ `
   type HomeTechnologies {
     title: String!
     intro: String!
+    "the accessible name of a card's list of products; {category} is the card's"
+    productsLabel: String!
     items: [TechnologyCard!]!
   }
 

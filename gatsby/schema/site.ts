@@ -58,11 +58,19 @@ export const siteTypeDefs = /* GraphQL */ `
     cta: NavCta!
     footerColumns: [FooterColumn!]!
     footer: FooterCopy!
+    shell: ShellLabels!
   }
 
-  "The footer's own words: the logo link's name after the brand, its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button."
-  type FooterCopy {
+  "The names of the page frame's parts: the skip link, the logo link's name after the brand, the main menu and its toggle."
+  type ShellLabels {
+    skipLinkLabel: String!
     homeLabel: String!
+    mainNavLabel: String!
+    menuToggleLabel: String!
+  }
+
+  "The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button."
+  type FooterCopy {
     ctaLabel: String!
     linkedinLinkText: String!
     navLabel: String!

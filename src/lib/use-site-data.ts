@@ -58,13 +58,18 @@ export function useSiteData() {
           }
         }
         footer {
-          homeLabel
           ctaLabel
           linkedinLinkText
           navLabel
           rights
           termsLabel
           cookieSettingsLabel
+        }
+        shell {
+          skipLinkLabel
+          homeLabel
+          mainNavLabel
+          menuToggleLabel
         }
       }
       site {

@@ -22,12 +22,14 @@ export default function HomePageTemplate({ data }: HomePageProps) {
       hero={{ ...hero, tagline: site.tagline, image: getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null) }}
       clients={{
         title: clients.title,
+        listLabel: clients.listLabel,
         logos: clients.logos.map((logo) => ({ id: logo.id, name: logo.name, file: required(logo.image, `logo of ${logo.name}`) })),
       }}
       about={{
         eyebrow: about.eyebrow,
         title: about.title,
         intro: about.intro,
+        label: about.radioLabel,
         tabs: about.tabs,
         dialScale: about.dialScale,
         content: {
@@ -48,6 +50,7 @@ export default function HomePageTemplate({ data }: HomePageProps) {
       technologies={{
         title: technologies.title,
         intro: technologies.intro,
+        productsLabel: technologies.productsLabel,
         cards: technologies.items.map((card) => ({ ...card, image: getImage(card.image?.childImageSharp?.gatsbyImageData ?? null) })),
       }}
       caseStudies={{ ...caseStudies, caseStudies: data.allCaseStudy.nodes, industryGroups: data.industriesJson?.groups ?? [] }}
@@ -87,6 +90,7 @@ export const query = graphql`
       }
       clients {
         title
+        listLabel
         logos {
           id
           name
@@ -99,6 +103,7 @@ export const query = graphql`
         eyebrow
         title
         intro
+        radioLabel
         dialScale
         tabs {
           id
@@ -151,6 +156,7 @@ export const query = graphql`
       technologies {
         title
         intro
+        productsLabel
         items {
           category
           subtitle

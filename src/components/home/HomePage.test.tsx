@@ -18,11 +18,12 @@ function homeProps(): HomePageProps {
   const caseStudies = ["etoro", "novamart", "rio"].map((id) => ({ ...readContent(`case-studies/${id}.json`), logo: LOGO, image: null }));
   return {
     hero: { ...home.hero, tagline: site.tagline, image: null },
-    clients: { title: home.clients.title, logos: home.clients.logos.map((logo: { id: number; name: string }) => ({ id: logo.id, name: logo.name, file: LOGO })) },
+    clients: { title: home.clients.title, listLabel: home.clients.listLabel, logos: home.clients.logos.map((logo: { id: number; name: string }) => ({ id: logo.id, name: logo.name, file: LOGO })) },
     about: {
       eyebrow: home.about.eyebrow,
       title: home.about.title,
       intro: home.about.intro,
+      label: home.about.radioLabel,
       tabs: home.about.tabs,
       dialScale: home.about.dialScale,
       content: {
@@ -33,7 +34,12 @@ function homeProps(): HomePageProps {
     },
     capabilities: { title: home.capabilities.title, intro: home.capabilities.intro, items: home.capabilities.items.map((item: object) => ({ ...item, image: null })) },
     services: { ...home.services, cards: selectServiceCards(home.services.servicePaths, servicePages) },
-    technologies: { title: home.technologies.title, intro: home.technologies.intro, cards: home.technologies.items.map((card: object) => ({ ...card, logo: LOGO, image: null })) },
+    technologies: {
+      title: home.technologies.title,
+      intro: home.technologies.intro,
+      productsLabel: home.technologies.productsLabel,
+      cards: home.technologies.items.map((card: object) => ({ ...card, logo: LOGO, image: null })),
+    },
     caseStudies: { ...home.caseStudies, caseStudies, industryGroups: readContent("industries.json").groups },
     letsTalk: home.letsTalk,
   };

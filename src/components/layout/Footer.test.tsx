@@ -7,7 +7,7 @@ import { Footer } from "./Footer";
 describe("Footer", () => {
   beforeEach(() => {
     render(
-      <Footer site={site} columns={navigation.footerColumns} copy={navigation.footer} year={2026} />,
+      <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={2026} />,
     );
   });
 

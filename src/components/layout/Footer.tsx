@@ -14,8 +14,8 @@ export interface FooterProps {
     address: { street: string; city: string; postalCode: string; country: string };
   };
   columns: ReadonlyArray<{ title: string; links: readonly NavLink[] }>;
-  /** the footer's own words (content/navigation.json) */
-  copy: Queries.FooterCopy;
+  /** the footer's own words, and the logo link's name after the brand (content/navigation.json) */
+  copy: Queries.FooterCopy & Pick<Queries.ShellLabels, "homeLabel">;
   year: number;
 }
 
