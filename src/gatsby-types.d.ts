@@ -889,6 +889,55 @@ type ConnectBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The consent banner's words; the purposes under Customize are src/lib/consent.ts's (the analytics documentation lists them too). */
+type ConsentBannerCopy = {
+  readonly acceptAllLabel: Scalars['String'];
+  readonly choicesLegend: Scalars['String'];
+  readonly customizeLabel: Scalars['String'];
+  readonly necessaryLabel: Scalars['String'];
+  readonly necessaryText: Scalars['String'];
+  readonly rejectAllLabel: Scalars['String'];
+  readonly saveLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConsentBannerCopyFieldSelector = {
+  readonly acceptAllLabel: InputMaybe<FieldSelectorEnum>;
+  readonly choicesLegend: InputMaybe<FieldSelectorEnum>;
+  readonly customizeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryText: InputMaybe<FieldSelectorEnum>;
+  readonly rejectAllLabel: InputMaybe<FieldSelectorEnum>;
+  readonly saveLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentBannerCopyFilterInput = {
+  readonly acceptAllLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly choicesLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly customizeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryText: InputMaybe<StringQueryOperatorInput>;
+  readonly rejectAllLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly saveLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentBannerCopySortInput = {
+  readonly acceptAllLabel: InputMaybe<SortOrderEnum>;
+  readonly choicesLegend: InputMaybe<SortOrderEnum>;
+  readonly customizeLabel: InputMaybe<SortOrderEnum>;
+  readonly necessaryLabel: InputMaybe<SortOrderEnum>;
+  readonly necessaryText: InputMaybe<SortOrderEnum>;
+  readonly rejectAllLabel: InputMaybe<SortOrderEnum>;
+  readonly saveLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContactForm = {
   readonly intro: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3883,6 +3932,7 @@ type NavLinkSortInput = {
 
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly consentBanner: ConsentBannerCopy;
   readonly cta: NavCta;
   readonly footer: FooterCopy;
   readonly footerColumns: ReadonlyArray<FooterColumn>;
@@ -3940,6 +3990,7 @@ type NavigationJsonEdge = {
 
 type NavigationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consentBanner: InputMaybe<ConsentBannerCopyFieldSelector>;
   readonly cta: InputMaybe<NavCtaFieldSelector>;
   readonly footer: InputMaybe<FooterCopyFieldSelector>;
   readonly footerColumns: InputMaybe<FooterColumnFieldSelector>;
@@ -3952,6 +4003,7 @@ type NavigationJsonFieldSelector = {
 
 type NavigationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consentBanner: InputMaybe<ConsentBannerCopyFilterInput>;
   readonly cta: InputMaybe<NavCtaFilterInput>;
   readonly footer: InputMaybe<FooterCopyFilterInput>;
   readonly footerColumns: InputMaybe<FooterColumnFilterListInput>;
@@ -4009,6 +4061,7 @@ type NavigationJsonGroupConnection_sumArgs = {
 
 type NavigationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly consentBanner: InputMaybe<ConsentBannerCopySortInput>;
   readonly cta: InputMaybe<NavCtaSortInput>;
   readonly footer: InputMaybe<FooterCopySortInput>;
   readonly footerColumns: InputMaybe<FooterColumnSortInput>;
@@ -4841,6 +4894,7 @@ type Query_mdxArgs = {
 
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  consentBanner: InputMaybe<ConsentBannerCopyFilterInput>;
   cta: InputMaybe<NavCtaFilterInput>;
   footer: InputMaybe<FooterCopyFilterInput>;
   footerColumns: InputMaybe<FooterColumnFilterListInput>;
@@ -8249,7 +8303,7 @@ type ServicesOverviewQuery = { readonly servicesPageJson: { readonly metaDescrip
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly cookieSettingsLabel: string }, readonly shell: { readonly skipLinkLabel: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly menuToggleLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly cookieSettingsLabel: string }, readonly shell: { readonly skipLinkLabel: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly menuToggleLabel: string }, readonly consentBanner: { readonly title: string, readonly text: string, readonly acceptAllLabel: string, readonly rejectAllLabel: string, readonly customizeLabel: string, readonly choicesLegend: string, readonly necessaryLabel: string, readonly necessaryText: string, readonly saveLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
 

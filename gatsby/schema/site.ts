@@ -59,6 +59,20 @@ export const siteTypeDefs = /* GraphQL */ `
     footerColumns: [FooterColumn!]!
     footer: FooterCopy!
     shell: ShellLabels!
+    consentBanner: ConsentBannerCopy!
+  }
+
+  "The consent banner's words; the purposes under Customize are src/lib/consent.ts's (the analytics documentation lists them too)."
+  type ConsentBannerCopy {
+    title: String!
+    text: String!
+    acceptAllLabel: String!
+    rejectAllLabel: String!
+    customizeLabel: String!
+    choicesLegend: String!
+    necessaryLabel: String!
+    necessaryText: String!
+    saveLabel: String!
   }
 
   "The names of the page frame's parts: the skip link, the logo link's name after the brand, the main menu and its toggle."

@@ -71,6 +71,17 @@ export function useSiteData() {
           mainNavLabel
           menuToggleLabel
         }
+        consentBanner {
+          title
+          text
+          acceptAllLabel
+          rejectAllLabel
+          customizeLabel
+          choicesLegend
+          necessaryLabel
+          necessaryText
+          saveLabel
+        }
       }
       site {
         siteMetadata {

@@ -81,7 +81,7 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
         </Suspense>
       </main>
       <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={year} />
-      <ConsentBanner />
+      <ConsentBanner copy={navigation.consentBanner} />
     </div>
   );
 }
