@@ -191,24 +191,29 @@ type AboutNumbersPanelSortInput = {
 };
 
 type AboutPartnersPanel = {
+  /** the accessible name of the list of partner logos */
+  readonly listLabel: Scalars['String'];
   readonly logos: ReadonlyArray<PartnerLogo>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type AboutPartnersPanelFieldSelector = {
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly logos: InputMaybe<PartnerLogoFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutPartnersPanelFilterInput = {
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly logos: InputMaybe<PartnerLogoFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutPartnersPanelSortInput = {
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly logos: InputMaybe<PartnerLogoSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -358,6 +363,43 @@ type CapabilityCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The words every card of a kind shows: the link of service, technology and related cards, an article card's link and its coming-soon mark, and the tags shown on hover. */
+type CardLabels = {
+  readonly comingSoon: Scalars['String'];
+  readonly learnMore: Scalars['String'];
+  readonly marketingTag: Scalars['String'];
+  readonly productTag: Scalars['String'];
+  readonly readMore: Scalars['String'];
+  readonly technologyTag: Scalars['String'];
+};
+
+type CardLabelsFieldSelector = {
+  readonly comingSoon: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly marketingTag: InputMaybe<FieldSelectorEnum>;
+  readonly productTag: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly technologyTag: InputMaybe<FieldSelectorEnum>;
+};
+
+type CardLabelsFilterInput = {
+  readonly comingSoon: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly marketingTag: InputMaybe<StringQueryOperatorInput>;
+  readonly productTag: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly technologyTag: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CardLabelsSortInput = {
+  readonly comingSoon: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly marketingTag: InputMaybe<SortOrderEnum>;
+  readonly productTag: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly technologyTag: InputMaybe<SortOrderEnum>;
+};
+
 /** /case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages */
 type CaseStudiesPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -366,6 +408,8 @@ type CaseStudiesPageJson = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the accessible name of the list of every case study */
+  readonly listLabel: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -422,6 +466,7 @@ type CaseStudiesPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -433,6 +478,7 @@ type CaseStudiesPageJsonFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -489,6 +535,7 @@ type CaseStudiesPageJsonSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -567,6 +614,10 @@ type CaseStudyDetailCopy = {
   readonly glanceTitle: Scalars['String'];
   readonly industryLabel: Scalars['String'];
   readonly keyResultsLabel: Scalars['String'];
+  /** the client logo's text alternative; {client} is the client */
+  readonly logoAlt: Scalars['String'];
+  /** the page's title in the browser and search results; {client} is the client */
+  readonly metaTitle: Scalars['String'];
   readonly moreTitle: Scalars['String'];
   readonly resultsTitle: Scalars['String'];
   readonly timelineLabel: Scalars['String'];
@@ -581,6 +632,8 @@ type CaseStudyDetailCopyFieldSelector = {
   readonly glanceTitle: InputMaybe<FieldSelectorEnum>;
   readonly industryLabel: InputMaybe<FieldSelectorEnum>;
   readonly keyResultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly moreTitle: InputMaybe<FieldSelectorEnum>;
   readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
   readonly timelineLabel: InputMaybe<FieldSelectorEnum>;
@@ -595,6 +648,8 @@ type CaseStudyDetailCopyFilterInput = {
   readonly glanceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly keyResultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
   readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly timelineLabel: InputMaybe<StringQueryOperatorInput>;
@@ -609,6 +664,8 @@ type CaseStudyDetailCopySortInput = {
   readonly glanceTitle: InputMaybe<SortOrderEnum>;
   readonly industryLabel: InputMaybe<SortOrderEnum>;
   readonly keyResultsLabel: InputMaybe<SortOrderEnum>;
+  readonly logoAlt: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly moreTitle: InputMaybe<SortOrderEnum>;
   readonly resultsTitle: InputMaybe<SortOrderEnum>;
   readonly timelineLabel: InputMaybe<SortOrderEnum>;
@@ -832,6 +889,55 @@ type ConnectBlockSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The consent banner's words; the purposes under Customize are src/lib/consent.ts's (the analytics documentation lists them too). */
+type ConsentBannerCopy = {
+  readonly acceptAllLabel: Scalars['String'];
+  readonly choicesLegend: Scalars['String'];
+  readonly customizeLabel: Scalars['String'];
+  readonly necessaryLabel: Scalars['String'];
+  readonly necessaryText: Scalars['String'];
+  readonly rejectAllLabel: Scalars['String'];
+  readonly saveLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConsentBannerCopyFieldSelector = {
+  readonly acceptAllLabel: InputMaybe<FieldSelectorEnum>;
+  readonly choicesLegend: InputMaybe<FieldSelectorEnum>;
+  readonly customizeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryText: InputMaybe<FieldSelectorEnum>;
+  readonly rejectAllLabel: InputMaybe<FieldSelectorEnum>;
+  readonly saveLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentBannerCopyFilterInput = {
+  readonly acceptAllLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly choicesLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly customizeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryText: InputMaybe<StringQueryOperatorInput>;
+  readonly rejectAllLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly saveLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentBannerCopySortInput = {
+  readonly acceptAllLabel: InputMaybe<SortOrderEnum>;
+  readonly choicesLegend: InputMaybe<SortOrderEnum>;
+  readonly customizeLabel: InputMaybe<SortOrderEnum>;
+  readonly necessaryLabel: InputMaybe<SortOrderEnum>;
+  readonly necessaryText: InputMaybe<SortOrderEnum>;
+  readonly rejectAllLabel: InputMaybe<SortOrderEnum>;
+  readonly saveLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContactForm = {
   readonly intro: Scalars['String'];
   readonly title: Scalars['String'];
@@ -855,11 +961,19 @@ type ContactFormSortInput = {
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contactCardTitle: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
   readonly form: ContactForm;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly linkedinLabel: Scalars['String'];
+  /** the LinkedIn link's text after the brand's name */
+  readonly linkedinLinkText: Scalars['String'];
   readonly metaDescription: Scalars['String'];
+  /** for screen readers after a link that opens a new tab */
+  readonly newTabNote: Scalars['String'];
   readonly numbersCardTitle: Scalars['String'];
+  /** the labels of the contact card's rows */
+  readonly officeLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -913,11 +1027,16 @@ type ContactJsonEdge = {
 type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactCardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<ContactFormFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linkedinLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkedinLinkText: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newTabNote: InputMaybe<FieldSelectorEnum>;
   readonly numbersCardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly officeLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -926,11 +1045,16 @@ type ContactJsonFieldSelector = {
 type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactCardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<ContactFormFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linkedinLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
   readonly numbersCardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly officeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -984,11 +1108,16 @@ type ContactJsonGroupConnection_sumArgs = {
 type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactCardTitle: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<ContactFormSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly linkedinLabel: InputMaybe<SortOrderEnum>;
+  readonly linkedinLinkText: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly newTabNote: InputMaybe<SortOrderEnum>;
   readonly numbersCardTitle: InputMaybe<SortOrderEnum>;
+  readonly officeLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1933,6 +2062,43 @@ type FooterColumnSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button. */
+type FooterCopy = {
+  readonly cookieSettingsLabel: Scalars['String'];
+  readonly ctaLabel: Scalars['String'];
+  readonly linkedinLinkText: Scalars['String'];
+  readonly navLabel: Scalars['String'];
+  readonly rights: Scalars['String'];
+  readonly termsLabel: Scalars['String'];
+};
+
+type FooterCopyFieldSelector = {
+  readonly cookieSettingsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkedinLinkText: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly termsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterCopyFilterInput = {
+  readonly cookieSettingsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterCopySortInput = {
+  readonly cookieSettingsLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly linkedinLinkText: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+  readonly termsLabel: InputMaybe<SortOrderEnum>;
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -1965,6 +2131,8 @@ type HomeAbout = {
   readonly eyebrow: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly partners: AboutPartnersPanel;
+  /** the accessible name of the radio's presets */
+  readonly radioLabel: Scalars['String'];
   readonly tabs: ReadonlyArray<AboutTab>;
   readonly title: Scalars['String'];
   readonly whoWeAre: AboutTextPanel;
@@ -1976,6 +2144,7 @@ type HomeAboutFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly partners: InputMaybe<AboutPartnersPanelFieldSelector>;
+  readonly radioLabel: InputMaybe<FieldSelectorEnum>;
   readonly tabs: InputMaybe<AboutTabFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whoWeAre: InputMaybe<AboutTextPanelFieldSelector>;
@@ -1987,6 +2156,7 @@ type HomeAboutFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly partners: InputMaybe<AboutPartnersPanelFilterInput>;
+  readonly radioLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tabs: InputMaybe<AboutTabFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whoWeAre: InputMaybe<AboutTextPanelFilterInput>;
@@ -1998,6 +2168,7 @@ type HomeAboutSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly partners: InputMaybe<AboutPartnersPanelSortInput>;
+  readonly radioLabel: InputMaybe<SortOrderEnum>;
   readonly tabs: InputMaybe<AboutTabSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whoWeAre: InputMaybe<AboutTextPanelSortInput>;
@@ -2056,21 +2227,26 @@ type HomeCaseStudiesSortInput = {
 };
 
 type HomeClients = {
+  /** the accessible name of the list of logos */
+  readonly listLabel: Scalars['String'];
   readonly logos: ReadonlyArray<ClientLogo>;
   readonly title: Scalars['String'];
 };
 
 type HomeClientsFieldSelector = {
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly logos: InputMaybe<ClientLogoFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeClientsFilterInput = {
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly logos: InputMaybe<ClientLogoFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeClientsSortInput = {
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly logos: InputMaybe<ClientLogoSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2337,24 +2513,29 @@ type HomeServicesSortInput = {
 type HomeTechnologies = {
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<TechnologyCard>;
+  /** the accessible name of a card's list of products; {category} is the card's */
+  readonly productsLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeTechnologiesFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<TechnologyCardFieldSelector>;
+  readonly productsLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeTechnologiesFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<TechnologyCardFilterListInput>;
+  readonly productsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeTechnologiesSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<TechnologyCardSortInput>;
+  readonly productsLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3019,29 +3200,39 @@ type InsightArticleCopySortInput = {
 type InsightCategoriesCopy = {
   readonly allLabel: Scalars['String'];
   readonly feedLabel: Scalars['String'];
+  /** the accessible name of the list of articles */
+  readonly listLabel: Scalars['String'];
   readonly navLabel: Scalars['String'];
   readonly subtitle: Scalars['String'];
+  /** a category page's title in the browser and its feed's name; {category} is the category */
+  readonly title: Scalars['String'];
 };
 
 type InsightCategoriesCopyFieldSelector = {
   readonly allLabel: InputMaybe<FieldSelectorEnum>;
   readonly feedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type InsightCategoriesCopyFilterInput = {
   readonly allLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InsightCategoriesCopySortInput = {
   readonly allLabel: InputMaybe<SortOrderEnum>;
   readonly feedLabel: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type InsightConnection = {
@@ -3417,6 +3608,15 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** What a technology's page and a service's page both have (fragment LandingPageContent in src/components/services/LandingHeroActions.tsx). */
+type LandingPage = {
+  readonly capabilities: FeatureBlock;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly metaDescription: Scalars['String'];
+  readonly relatedServices: RelatedBlock;
+};
+
 /** The on-page lead form of a service page (rendered when leadForm is true). */
 type LeadFormSection = {
   readonly intro: Maybe<Scalars['String']>;
@@ -3732,12 +3932,15 @@ type NavLinkSortInput = {
 
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly consentBanner: ConsentBannerCopy;
   readonly cta: NavCta;
+  readonly footer: FooterCopy;
   readonly footerColumns: ReadonlyArray<FooterColumn>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly menu: ReadonlyArray<MenuEntry>;
   readonly parent: Maybe<Node>;
+  readonly shell: ShellLabels;
 };
 
 type NavigationJsonConnection = {
@@ -3787,22 +3990,28 @@ type NavigationJsonEdge = {
 
 type NavigationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consentBanner: InputMaybe<ConsentBannerCopyFieldSelector>;
   readonly cta: InputMaybe<NavCtaFieldSelector>;
+  readonly footer: InputMaybe<FooterCopyFieldSelector>;
   readonly footerColumns: InputMaybe<FooterColumnFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly menu: InputMaybe<MenuEntryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shell: InputMaybe<ShellLabelsFieldSelector>;
 };
 
 type NavigationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consentBanner: InputMaybe<ConsentBannerCopyFilterInput>;
   readonly cta: InputMaybe<NavCtaFilterInput>;
+  readonly footer: InputMaybe<FooterCopyFilterInput>;
   readonly footerColumns: InputMaybe<FooterColumnFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly menu: InputMaybe<MenuEntryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shell: InputMaybe<ShellLabelsFilterInput>;
 };
 
 type NavigationJsonFilterListInput = {
@@ -3852,12 +4061,15 @@ type NavigationJsonGroupConnection_sumArgs = {
 
 type NavigationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly consentBanner: InputMaybe<ConsentBannerCopySortInput>;
   readonly cta: InputMaybe<NavCtaSortInput>;
+  readonly footer: InputMaybe<FooterCopySortInput>;
   readonly footerColumns: InputMaybe<FooterColumnSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly menu: InputMaybe<MenuEntrySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shell: InputMaybe<ShellLabelsSortInput>;
 };
 
 /** Node Interface */
@@ -4423,6 +4635,7 @@ type Query_caseStudiesPageJsonArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listLabel: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -4454,11 +4667,16 @@ type Query_caseStudyArgs = {
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactCardTitle: InputMaybe<StringQueryOperatorInput>;
+  emailLabel: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<ContactFormFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  linkedinLabel: InputMaybe<StringQueryOperatorInput>;
+  linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
+  newTabNote: InputMaybe<StringQueryOperatorInput>;
   numbersCardTitle: InputMaybe<StringQueryOperatorInput>;
+  officeLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4676,12 +4894,15 @@ type Query_mdxArgs = {
 
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  consentBanner: InputMaybe<ConsentBannerCopyFilterInput>;
   cta: InputMaybe<NavCtaFilterInput>;
+  footer: InputMaybe<FooterCopyFilterInput>;
   footerColumns: InputMaybe<FooterColumnFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   menu: InputMaybe<MenuEntryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shell: InputMaybe<ShellLabelsFilterInput>;
 };
 
 
@@ -4796,6 +5017,7 @@ type Query_siteFunctionArgs = {
 type Query_siteJsonArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
+  cardLabels: InputMaybe<CardLabelsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactStats: InputMaybe<StatFilterListInput>;
   defaultDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4808,6 +5030,7 @@ type Query_siteJsonArgs = {
   legalName: InputMaybe<StringQueryOperatorInput>;
   linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  replyPromise: InputMaybe<StringQueryOperatorInput>;
   replyPromiseHours: InputMaybe<IntQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4868,10 +5091,14 @@ type Query_technologyPageArgs = {
 type Query_termsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<StringQueryOperatorInput>;
+  contentsLabel: InputMaybe<StringQueryOperatorInput>;
+  contentsTitle: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<TermsSectionFilterListInput>;
@@ -5148,7 +5375,7 @@ type ServiceCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServicePage = Node & {
+type ServicePage = LandingPage & Node & {
   readonly approach: Maybe<StepBlock>;
   /** three items, shown with the three benefit illustrations by position */
   readonly benefits: StepBlock;
@@ -5207,29 +5434,37 @@ type ServicePageConnection_sumArgs = {
   field: ServicePageFieldSelector;
 };
 
-/** The texts every service page shares: the eyebrow of a hero that sets none, by audience, and the way to the audience's other services. */
+/** The texts every service page shares: by audience, the eyebrow of a hero that sets none and the kind of service its JSON-LD names; and the way to the audience's other services. */
 type ServicePageCopy = {
   readonly allServicesLabel: Scalars['String'];
   readonly marketingEyebrow: Scalars['String'];
+  readonly marketingServiceType: Scalars['String'];
   readonly productEyebrow: Scalars['String'];
+  readonly productServiceType: Scalars['String'];
 };
 
 type ServicePageCopyFieldSelector = {
   readonly allServicesLabel: InputMaybe<FieldSelectorEnum>;
   readonly marketingEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly marketingServiceType: InputMaybe<FieldSelectorEnum>;
   readonly productEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly productServiceType: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageCopyFilterInput = {
   readonly allServicesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly marketingEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly marketingServiceType: InputMaybe<StringQueryOperatorInput>;
   readonly productEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly productServiceType: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageCopySortInput = {
   readonly allServicesLabel: InputMaybe<SortOrderEnum>;
   readonly marketingEyebrow: InputMaybe<SortOrderEnum>;
+  readonly marketingServiceType: InputMaybe<SortOrderEnum>;
   readonly productEyebrow: InputMaybe<SortOrderEnum>;
+  readonly productServiceType: InputMaybe<SortOrderEnum>;
 };
 
 type ServicePageEdge = {
@@ -5489,6 +5724,35 @@ type ServicesPageJsonSortInput = {
   readonly servicePage: InputMaybe<ServicePageCopySortInput>;
   readonly technologies: InputMaybe<SectionCopySortInput>;
   readonly technologyPage: InputMaybe<TechnologyPageCopySortInput>;
+};
+
+/** The names of the page frame's parts: the skip link, the logo link's name after the brand, the main menu and its toggle. */
+type ShellLabels = {
+  readonly homeLabel: Scalars['String'];
+  readonly mainNavLabel: Scalars['String'];
+  readonly menuToggleLabel: Scalars['String'];
+  readonly skipLinkLabel: Scalars['String'];
+};
+
+type ShellLabelsFieldSelector = {
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mainNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly menuToggleLabel: InputMaybe<FieldSelectorEnum>;
+  readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShellLabelsFilterInput = {
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly menuToggleLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShellLabelsSortInput = {
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly mainNavLabel: InputMaybe<SortOrderEnum>;
+  readonly menuToggleLabel: InputMaybe<SortOrderEnum>;
+  readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6089,6 +6353,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   readonly address: SiteAddress;
   readonly brand: Scalars['String'];
+  readonly cardLabels: CardLabels;
   readonly children: ReadonlyArray<Node>;
   readonly contactStats: ReadonlyArray<Stat>;
   readonly defaultDescription: Scalars['String'];
@@ -6101,6 +6366,8 @@ type SiteJson = Node & {
   readonly legalName: Scalars['String'];
   readonly linkedinUrl: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** the promise every lead form makes; {hours} is replyPromiseHours */
+  readonly replyPromise: Scalars['String'];
   readonly replyPromiseHours: Scalars['Int'];
   /** the production origin, without a trailing slash */
   readonly siteUrl: Scalars['String'];
@@ -6157,6 +6424,7 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly cardLabels: InputMaybe<CardLabelsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactStats: InputMaybe<StatFieldSelector>;
   readonly defaultDescription: InputMaybe<FieldSelectorEnum>;
@@ -6169,6 +6437,7 @@ type SiteJsonFieldSelector = {
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly linkedinUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly replyPromise: InputMaybe<FieldSelectorEnum>;
   readonly replyPromiseHours: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -6178,6 +6447,7 @@ type SiteJsonFieldSelector = {
 type SiteJsonFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLabels: InputMaybe<CardLabelsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactStats: InputMaybe<StatFilterListInput>;
   readonly defaultDescription: InputMaybe<StringQueryOperatorInput>;
@@ -6190,6 +6460,7 @@ type SiteJsonFilterInput = {
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly replyPromise: InputMaybe<StringQueryOperatorInput>;
   readonly replyPromiseHours: InputMaybe<IntQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -6244,6 +6515,7 @@ type SiteJsonGroupConnection_sumArgs = {
 type SiteJsonSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly brand: InputMaybe<SortOrderEnum>;
+  readonly cardLabels: InputMaybe<CardLabelsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactStats: InputMaybe<StatSortInput>;
   readonly defaultDescription: InputMaybe<SortOrderEnum>;
@@ -6256,6 +6528,7 @@ type SiteJsonSortInput = {
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly linkedinUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly replyPromise: InputMaybe<SortOrderEnum>;
   readonly replyPromiseHours: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -6745,7 +7018,7 @@ type TechnologyCardSortInput = {
   readonly theme: InputMaybe<SortOrderEnum>;
 };
 
-type TechnologyPage = Node & {
+type TechnologyPage = LandingPage & Node & {
   readonly approach: StepBlock;
   readonly capabilities: FeatureBlock;
   readonly category: Scalars['String'];
@@ -6982,11 +7255,16 @@ type TermsClauseSortInput = {
 type TermsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: Scalars['String'];
+  readonly contentsLabel: Scalars['String'];
+  /** the contents list's heading and its accessible name */
+  readonly contentsTitle: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** paragraphs; {legalName}, {brand} and {email} are filled from content/site.json */
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly lastUpdated: Scalars['String'];
+  readonly lastUpdatedLabel: Scalars['String'];
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<TermsSection>;
@@ -7042,10 +7320,14 @@ type TermsJsonEdge = {
 type TermsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly contentsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly contentsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<TermsSectionFieldSelector>;
@@ -7056,10 +7338,14 @@ type TermsJsonFieldSelector = {
 type TermsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly contentsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly contentsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<TermsSectionFilterListInput>;
@@ -7115,10 +7401,14 @@ type TermsJsonGroupConnection_sumArgs = {
 type TermsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SortOrderEnum>;
+  readonly contentsLabel: InputMaybe<SortOrderEnum>;
+  readonly contentsTitle: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<TermsSectionSortInput>;
@@ -7235,33 +7525,43 @@ type WorkshopCardSortInput = {
 type WorkshopCatalogue = {
   readonly cardButtonLabel: Scalars['String'];
   readonly cardButtonLink: Scalars['String'];
+  /** the accessible name of a card's list of facts */
+  readonly factsLabel: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<WorkshopCard>;
   readonly title: Scalars['String'];
+  /** the heading over a card's topics */
+  readonly topicsTitle: Scalars['String'];
 };
 
 type WorkshopCatalogueFieldSelector = {
   readonly cardButtonLabel: InputMaybe<FieldSelectorEnum>;
   readonly cardButtonLink: InputMaybe<FieldSelectorEnum>;
+  readonly factsLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<WorkshopCardFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicsTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopCatalogueFilterInput = {
   readonly cardButtonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cardButtonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly factsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<WorkshopCardFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicsTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WorkshopCatalogueSortInput = {
   readonly cardButtonLabel: InputMaybe<SortOrderEnum>;
   readonly cardButtonLink: InputMaybe<SortOrderEnum>;
+  readonly factsLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<WorkshopCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicsTitle: InputMaybe<SortOrderEnum>;
 };
 
 type WorkshopDetails = {
@@ -7484,9 +7784,15 @@ type WorkshopHero = {
   readonly backgroundSrc: Maybe<File>;
   readonly description: Scalars['String'];
   readonly duration: Scalars['String'];
+  readonly durationLabel: Scalars['String'];
   readonly eyebrow: Maybe<Scalars['String']>;
+  /** the accessible name of the hero's facts, and the label over each fact */
+  readonly factsLabel: Scalars['String'];
   readonly format: Scalars['String'];
+  readonly formatLabel: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly locationLabel: Scalars['String'];
+  readonly nextDateLabel: Scalars['String'];
   readonly primaryLabel: Scalars['String'];
   readonly primaryLink: Scalars['String'];
   readonly secondaryLabel: Scalars['String'];
@@ -7498,9 +7804,14 @@ type WorkshopHeroFieldSelector = {
   readonly backgroundSrc: InputMaybe<FileFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly durationLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly factsLabel: InputMaybe<FieldSelectorEnum>;
   readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly formatLabel: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly locationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nextDateLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryLink: InputMaybe<FieldSelectorEnum>;
   readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
@@ -7512,9 +7823,14 @@ type WorkshopHeroFilterInput = {
   readonly backgroundSrc: InputMaybe<FileFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly durationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly factsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly formatLabel: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly locationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nextDateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7526,9 +7842,14 @@ type WorkshopHeroSortInput = {
   readonly backgroundSrc: InputMaybe<FileSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
+  readonly durationLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly factsLabel: InputMaybe<SortOrderEnum>;
   readonly format: InputMaybe<SortOrderEnum>;
+  readonly formatLabel: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly locationLabel: InputMaybe<SortOrderEnum>;
+  readonly nextDateLabel: InputMaybe<SortOrderEnum>;
   readonly primaryLabel: InputMaybe<SortOrderEnum>;
   readonly primaryLink: InputMaybe<SortOrderEnum>;
   readonly secondaryLabel: InputMaybe<SortOrderEnum>;
@@ -7570,21 +7891,26 @@ type WorkshopModuleSortInput = {
 
 type WorkshopModules = {
   readonly items: ReadonlyArray<WorkshopModule>;
+  /** the word before a module's number, as in Module 1 */
+  readonly numberLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type WorkshopModulesFieldSelector = {
   readonly items: InputMaybe<WorkshopModuleFieldSelector>;
+  readonly numberLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopModulesFilterInput = {
   readonly items: InputMaybe<WorkshopModuleFilterListInput>;
+  readonly numberLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WorkshopModulesSortInput = {
   readonly items: InputMaybe<WorkshopModuleSortInput>;
+  readonly numberLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -7847,30 +8173,34 @@ type WorkshopsJsonSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescription: string, readonly listLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
 type CaseStudyCardFieldsFragment = { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyDetailCopyFieldsFragment = { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type CaseStudyDetailFieldsFragment = { readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly summary: string, readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly metaTitle: string, readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
 
-type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } };
+type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly metaDescription: string, readonly title: string, readonly tagline: string, readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type ContactPageQuery = { readonly contactJson: { readonly metaDescription: string, readonly title: string, readonly tagline: string, readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
@@ -7903,37 +8233,47 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoogleAnalyticsWorkshopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
+type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly factsLabel: string, readonly nextDateLabel: string, readonly durationLabel: string, readonly formatLabel: string, readonly locationLabel: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly numberLabel: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly radioLabel: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly productsLabel: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 
+type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type InsightArticleFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string };
+
 type InsightCardFieldsFragment = { readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type InsightCategoriesCopyFieldsFragment = { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string };
+type InsightCategoriesCopyFieldsFragment = { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string };
 
 type InsightCategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
+type InsightCategoryPageQuery = { readonly insightsPageJson: { readonly hero: { readonly eyebrow: string | null }, readonly categories: { readonly title: string, readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly categories: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly title: string, readonly subtitle: string | null, readonly description: string, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } } } | null };
+type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type LandingPageContent_ServicePage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type LandingPageContent_TechnologyPage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type LandingPageContentFragment = LandingPageContent_ServicePage_Fragment | LandingPageContent_TechnologyPage_Fragment;
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
@@ -7953,7 +8293,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly metaDescription: string, readonly leadForm: boolean | null, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly servicesPageJson: { readonly servicePage: { readonly marketingEyebrow: string, readonly productEyebrow: string, readonly allServicesLabel: string } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly path: string, readonly serviceType: string, readonly leadForm: boolean | null, readonly metaDescription: string, readonly leadFormSection: { readonly title: string, readonly intro: string | null } | null, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> } | null, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly benefitIllustrations: { readonly nodes: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly servicesPageJson: { readonly servicePage: { readonly marketingEyebrow: string, readonly productEyebrow: string, readonly marketingServiceType: string, readonly productServiceType: string, readonly allServicesLabel: string } } | null };
 
 type ServicesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7963,7 +8303,7 @@ type ServicesOverviewQuery = { readonly servicesPageJson: { readonly metaDescrip
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly cookieSettingsLabel: string }, readonly shell: { readonly skipLinkLabel: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly menuToggleLabel: string }, readonly consentBanner: { readonly title: string, readonly text: string, readonly acceptAllLabel: string, readonly rejectAllLabel: string, readonly customizeLabel: string, readonly choicesLegend: string, readonly necessaryLabel: string, readonly necessaryText: string, readonly saveLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
 
@@ -7972,19 +8312,19 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly servicesPageJson: { readonly technologyPage: { readonly allTechnologiesLabel: string, readonly allToolsLabel: string } } | null };
+type TechnologyPageQuery = { readonly technologyPage: { readonly path: string, readonly kind: string, readonly category: string, readonly metaDescription: string, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly servicesPageJson: { readonly technologyPage: { readonly allTechnologiesLabel: string, readonly allToolsLabel: string } } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, readonly title: string, readonly subtitle: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contact: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly clauses: ReadonlyArray<{ readonly term: string | null, readonly text: string }> }> } | null };
+type TermsPageQuery = { readonly termsJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contentsTitle: string, readonly contentsLabel: string, readonly contact: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly clauses: ReadonlyArray<{ readonly term: string | null, readonly text: string }> }> } | null };
 
 type WorkshopSessionFieldsFragment = { readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string };
 
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
+type WorkshopsPageQuery = { readonly workshopsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly approach: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly catalogue: { readonly title: string, readonly intro: string | null, readonly cardButtonLabel: string, readonly cardButtonLink: string, readonly factsLabel: string, readonly topicsTitle: string, readonly items: ReadonlyArray<{ readonly id: string, readonly icon: string, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string>, readonly detailLink: string | null, readonly detailLabel: string | null, readonly facts: ReadonlyArray<{ readonly icon: string, readonly label: string }> }> }, readonly closing: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null };
 
 
 }

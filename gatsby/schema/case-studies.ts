@@ -58,6 +58,10 @@ export const caseStudyTypeDefs = /* GraphQL */ `
     clientLabel: String!
     industryLabel: String!
     timelineLabel: String!
+    "the page's title in the browser and search results; {client} is the client"
+    metaTitle: String!
+    "the client logo's text alternative; {client} is the client"
+    logoAlt: String!
     cta: CallToAction!
     moreTitle: String!
   }
@@ -66,6 +70,8 @@ export const caseStudyTypeDefs = /* GraphQL */ `
   type CaseStudiesPageJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!
+    "the accessible name of the list of every case study"
+    listLabel: String!
     cta: CallToAction!
     detail: CaseStudyDetailCopy!
   }

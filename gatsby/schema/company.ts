@@ -28,6 +28,14 @@ export const companyTypeDefs = /* GraphQL */ `
     form: ContactForm!
     contactCardTitle: String!
     numbersCardTitle: String!
+    "the labels of the contact card's rows"
+    officeLabel: String!
+    emailLabel: String!
+    linkedinLabel: String!
+    "the LinkedIn link's text after the brand's name"
+    linkedinLinkText: String!
+    "for screen readers after a link that opens a new tab"
+    newTabNote: String!
   }
 
   type TermsClause {
@@ -43,11 +51,16 @@ export const companyTypeDefs = /* GraphQL */ `
 
   type TermsJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
+    eyebrow: String!
     title: String!
     subtitle: String!
+    lastUpdatedLabel: String!
     lastUpdated: String!
     "paragraphs; {legalName}, {brand} and {email} are filled from content/site.json"
     intro: [String!]!
+    "the contents list's heading and its accessible name"
+    contentsTitle: String!
+    contentsLabel: String!
     sections: [TermsSection!]!
     contact: String!
   }

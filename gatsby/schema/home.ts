@@ -25,6 +25,8 @@ export const homeTypeDefs = /* GraphQL */ `
 
   type HomeClients {
     title: String!
+    "the accessible name of the list of logos"
+    listLabel: String!
     logos: [ClientLogo!]!
   }
 
@@ -54,6 +56,8 @@ export const homeTypeDefs = /* GraphQL */ `
   type AboutPartnersPanel {
     title: String!
     text: String!
+    "the accessible name of the list of partner logos"
+    listLabel: String!
     logos: [PartnerLogo!]!
   }
 
@@ -66,6 +70,8 @@ export const homeTypeDefs = /* GraphQL */ `
     eyebrow: String!
     title: String!
     intro: String!
+    "the accessible name of the radio's presets"
+    radioLabel: String!
     dialScale: [Int!]!
     tabs: [AboutTab!]!
     whoWeAre: AboutTextPanel!
@@ -114,6 +120,8 @@ export const homeTypeDefs = /* GraphQL */ `
   type HomeTechnologies {
     title: String!
     intro: String!
+    "the accessible name of a card's list of products; {category} is the card's"
+    productsLabel: String!
     items: [TechnologyCard!]!
   }
 

@@ -42,6 +42,10 @@ export const insightTypeDefs = /* GraphQL */ `
     allLabel: String!
     subtitle: String!
     feedLabel: String!
+    "a category page's title in the browser and its feed's name; {category} is the category"
+    title: String!
+    "the accessible name of the list of articles"
+    listLabel: String!
   }
 
   "/insights (content/insights-page.json); CallToAction comes from ./landing-pages"

@@ -69,7 +69,16 @@ export const landingPageTypeDefs = /* GraphQL */ `
     order: Int!
   }
 
-  type TechnologyPage implements Node @dontInfer {
+  "What a technology's page and a service's page both have (fragment LandingPageContent in src/components/services/LandingHeroActions.tsx)."
+  interface LandingPage {
+    metaDescription: String!
+    hero: PageHero!
+    capabilities: FeatureBlock!
+    relatedServices: RelatedBlock!
+    cta: CallToAction!
+  }
+
+  type TechnologyPage implements Node & LandingPage @dontInfer {
     path: String! @constraint(pattern: "^/technology/[a-z0-9-]+(/[a-z0-9-]+)?$")
     "technology (a partner platform) or tool (an SWC product)"
     kind: String! @constraint(oneOf: ["technology", "tool"])
@@ -98,7 +107,7 @@ export const landingPageTypeDefs = /* GraphQL */ `
     order: Int!
   }
 
-  type ServicePage implements Node @dontInfer {
+  type ServicePage implements Node & LandingPage @dontInfer {
     path: String! @constraint(pattern: "^/services/(marketing|product)/[a-z0-9-]+$")
     serviceType: String! @constraint(oneOf: ["marketing", "product"])
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
@@ -138,10 +147,12 @@ export const landingPageTypeDefs = /* GraphQL */ `
     allToolsLabel: String!
   }
 
-  "The texts every service page shares: the eyebrow of a hero that sets none, by audience, and the way to the audience's other services."
+  "The texts every service page shares: by audience, the eyebrow of a hero that sets none and the kind of service its JSON-LD names; and the way to the audience's other services."
   type ServicePageCopy {
     marketingEyebrow: String!
     productEyebrow: String!
+    marketingServiceType: String!
+    productServiceType: String!
     allServicesLabel: String!
   }
 

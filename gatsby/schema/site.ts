@@ -22,8 +22,21 @@ export const siteTypeDefs = /* GraphQL */ `
     linkedinUrl: String! @constraint(pattern: "^https://www[.]linkedin[.]com/")
     address: SiteAddress!
     replyPromiseHours: Int!
+    "the promise every lead form makes; {hours} is replyPromiseHours"
+    replyPromise: String!
+    cardLabels: CardLabels!
     homeStats: [Stat!]!
     contactStats: [Stat!]!
+  }
+
+  "The words every card of a kind shows: the link of service, technology and related cards, an article card's link and its coming-soon mark, and the tags shown on hover."
+  type CardLabels {
+    learnMore: String!
+    readMore: String!
+    comingSoon: String!
+    technologyTag: String!
+    marketingTag: String!
+    productTag: String!
   }
 
   type SiteAddress {
@@ -44,6 +57,40 @@ export const siteTypeDefs = /* GraphQL */ `
     menu: [MenuEntry!]!
     cta: NavCta!
     footerColumns: [FooterColumn!]!
+    footer: FooterCopy!
+    shell: ShellLabels!
+    consentBanner: ConsentBannerCopy!
+  }
+
+  "The consent banner's words; the purposes under Customize are src/lib/consent.ts's (the analytics documentation lists them too)."
+  type ConsentBannerCopy {
+    title: String!
+    text: String!
+    acceptAllLabel: String!
+    rejectAllLabel: String!
+    customizeLabel: String!
+    choicesLegend: String!
+    necessaryLabel: String!
+    necessaryText: String!
+    saveLabel: String!
+  }
+
+  "The names of the page frame's parts: the skip link, the logo link's name after the brand, the main menu and its toggle."
+  type ShellLabels {
+    skipLinkLabel: String!
+    homeLabel: String!
+    mainNavLabel: String!
+    menuToggleLabel: String!
+  }
+
+  "The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button."
+  type FooterCopy {
+    ctaLabel: String!
+    linkedinLinkText: String!
+    navLabel: String!
+    rights: String!
+    termsLabel: String!
+    cookieSettingsLabel: String!
   }
 
   type MenuEntry {

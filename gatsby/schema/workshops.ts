@@ -26,6 +26,10 @@ export const workshopTypeDefs = /* GraphQL */ `
     intro: String
     cardButtonLabel: String!
     cardButtonLink: String!
+    "the accessible name of a card's list of facts"
+    factsLabel: String!
+    "the heading over a card's topics"
+    topicsTitle: String!
     items: [WorkshopCard!]!
   }
 
@@ -45,6 +49,12 @@ export const workshopTypeDefs = /* GraphQL */ `
     duration: String!
     format: String!
     location: String!
+    "the accessible name of the hero's facts, and the label over each fact"
+    factsLabel: String!
+    nextDateLabel: String!
+    durationLabel: String!
+    formatLabel: String!
+    locationLabel: String!
     backgroundSrc: File @fileByRelativePath
     primaryLabel: String!
     primaryLink: String!
@@ -61,6 +71,8 @@ export const workshopTypeDefs = /* GraphQL */ `
 
   type WorkshopModules {
     title: String!
+    "the word before a module's number, as in Module 1"
+    numberLabel: String!
     items: [WorkshopModule!]!
   }
 

@@ -16,15 +16,21 @@ const blockOf = (pattern: RegExp) => {
   return match;
 };
 
+/** Reads the article's block of an editor component, checks that writing it back gives the same text, and returns what was read. */
+function readBack<T>(component: { pattern: RegExp; fromBlock: (match: RegExpMatchArray) => T; toBlock: (data: T) => string }): T {
+  const match = blockOf(component.pattern);
+  const data = component.fromBlock(match);
+  expect(component.toBlock(data)).toBe(match[0]);
+  return data;
+}
+
 describe("Callout", () => {
   const callout = calloutComponent(h);
 
   it("reads the article's callout and writes it back unchanged", () => {
-    const match = blockOf(callout.pattern);
-    const data = callout.fromBlock(match);
+    const data = readBack(callout);
     expect(data.title).toBe("The key point");
     expect(data.body).toMatch(/^Modeled conversions are not a guess/);
-    expect(callout.toBlock(data)).toBe(match[0]);
   });
 
   it("leaves out an empty title and keeps quotes from breaking the attribute", () => {
@@ -41,11 +47,9 @@ describe("Figure", () => {
   const figure = figureComponent(h);
 
   it("reads the article's figure and writes it back unchanged", () => {
-    const match = blockOf(figure.pattern);
-    const data = figure.fromBlock(match);
+    const data = readBack(figure);
     expect(data.image).toBe("insight-modeled-conversions-diagram.png");
     expect(data.alt).toMatch(/^Two bars of reported conversions/);
-    expect(figure.toBlock(data)).toBe(match[0]);
   });
 
   it("names an uploaded image by its file name, as <Figure> looks it up", () => {

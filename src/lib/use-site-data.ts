@@ -15,6 +15,15 @@ export function useSiteData() {
         email
         linkedinUrl
         replyPromiseHours
+        replyPromise
+        cardLabels {
+          learnMore
+          readMore
+          comingSoon
+          technologyTag
+          marketingTag
+          productTag
+        }
         address {
           street
           city
@@ -47,6 +56,31 @@ export function useSiteData() {
             name
             href
           }
+        }
+        footer {
+          ctaLabel
+          linkedinLinkText
+          navLabel
+          rights
+          termsLabel
+          cookieSettingsLabel
+        }
+        shell {
+          skipLinkLabel
+          homeLabel
+          mainNavLabel
+          menuToggleLabel
+        }
+        consentBanner {
+          title
+          text
+          acceptAllLabel
+          rejectAllLabel
+          customizeLabel
+          choicesLegend
+          necessaryLabel
+          necessaryText
+          saveLabel
         }
       }
       site {

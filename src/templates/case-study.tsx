@@ -24,38 +24,19 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
 
 export function Head({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) {
   const study = requiredNode(data.caseStudy, "caseStudy");
-  return <Seo title={`${study.client} Case Study`} description={study.summary} path={location.pathname} />;
+  const copy = requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail;
+  return <Seo title={copy.metaTitle.replace("{client}", study.client)} description={study.summary} path={location.pathname} />;
 }
 
 export const query = graphql`
   query CaseStudyPage($id: String!) {
     caseStudy(id: { eq: $id }) {
-      slug
-      client
-      industry
+      ...CaseStudyDetailFields
       summary
-      description
-      challenge
-      approach
-      solution
-      timeline
-      logo {
-        ...LogoFile
-      }
       image {
         childImageSharp {
           gatsbyImageData(width: 720, aspectRatio: 1.7778, layout: CONSTRAINED)
         }
-      }
-      quote {
-        text
-        author
-        title
-      }
-      metrics {
-        label
-        value
-        icon
       }
     }
     others: allCaseStudy(filter: { id: { ne: $id } }, sort: { order: ASC }) {
@@ -68,22 +49,8 @@ export const query = graphql`
     }
     caseStudiesPageJson {
       detail {
-        backLabel
-        challengeTitle
-        approachTitle
-        resultsTitle
-        keyResultsLabel
-        glanceTitle
-        clientLabel
-        industryLabel
-        timelineLabel
-        moreTitle
-        cta {
-          title
-          text
-          buttonLabel
-          buttonLink
-        }
+        metaTitle
+        ...CaseStudyDetailCopyFields
       }
     }
   }

@@ -8,8 +8,8 @@ import { requiredNode } from "../lib/required-node";
 
 type CategoryContext = { id: string };
 
-/** The category's sentence, its name filled in. */
-const categorySubtitle = (template: string, category: string) => template.replace("{category}", category);
+/** One of the category copy's texts, the category's name filled in. */
+const forCategory = (template: string, category: string) => template.replace("{category}", category);
 
 /** /insights/category/{slug}: the articles of one category, with links to the others and the category's feed. */
 export default function InsightCategoryPage({ data, pageContext }: PageProps<Queries.InsightCategoryPageQuery, CategoryContext>) {
@@ -17,7 +17,7 @@ export default function InsightCategoryPage({ data, pageContext }: PageProps<Que
   const category = pageContext.id;
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} title={category} subtitle={categorySubtitle(page.categories.subtitle, category)}>
+      <PageHero eyebrow={page.hero.eyebrow} title={category} subtitle={forCategory(page.categories.subtitle, category)}>
         <a href={categoryFeedPath(category)} className="font-semibold text-brand hover:underline">
           {page.categories.feedLabel}
         </a>
@@ -36,9 +36,10 @@ export default function InsightCategoryPage({ data, pageContext }: PageProps<Que
 export function Head({ data, location, pageContext }: HeadProps<Queries.InsightCategoryPageQuery, CategoryContext>) {
   const page = requiredNode(data.insightsPageJson, "insightsPageJson");
   const category = pageContext.id;
+  const title = forCategory(page.categories.title, category);
   return (
-    <Seo title={`${category} Insights`} description={categorySubtitle(page.categories.subtitle, category)} path={location.pathname}>
-      <link rel="alternate" type="application/rss+xml" title={`${category} Insights`} href={categoryFeedPath(category)} />
+    <Seo title={title} description={forCategory(page.categories.subtitle, category)} path={location.pathname}>
+      <link rel="alternate" type="application/rss+xml" title={title} href={categoryFeedPath(category)} />
     </Seo>
   );
 }
@@ -50,6 +51,7 @@ export const query = graphql`
         eyebrow
       }
       categories {
+        title
         ...InsightCategoriesCopyFields
       }
       newsletter {

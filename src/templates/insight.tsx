@@ -34,31 +34,17 @@ export function Head({ data, location }: HeadProps<Queries.InsightPageQuery>) {
 export const query = graphql`
   query InsightPage($id: String!) {
     insight(id: { eq: $id }) {
-      title
-      subtitle
+      ...InsightArticleFields
       description
-      author
-      category
-      publication
-      readTime
-      date(formatString: "MMMM D, YYYY")
-      isoDate: date(formatString: "YYYY-MM-DD")
       image {
         childImageSharp {
           gatsbyImageData(width: 960, layout: CONSTRAINED)
         }
       }
-      bodyHtml
     }
     insightsPageJson {
       article {
-        backLabel
-        cta {
-          title
-          text
-          buttonLabel
-          buttonLink
-        }
+        ...InsightArticleCopyFields
       }
     }
   }

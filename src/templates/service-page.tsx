@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { ServiceSeo } from "../components/layout/Seo";
-import { ServiceLanding } from "../components/services/ServiceLanding";
+import { ServiceLanding, audienceOf } from "../components/services/ServiceLanding";
 import { requiredNode } from "../lib/required-node";
 
 type ServicePageProps = PageProps<Queries.ServicePageQuery>;
@@ -19,44 +19,26 @@ export default function ServicePageTemplate({ data }: ServicePageProps) {
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const page = requiredNode(data.servicePage, "servicePage");
-  return (
-    <ServiceSeo
-      name={page.hero.title}
-      description={page.metaDescription}
-      path={location.pathname}
-      serviceType={page.serviceType === "product" ? "Product analytics" : "Marketing technology"}
-    />
-  );
+  const copy = requiredNode(data.servicesPageJson, "servicesPageJson").servicePage;
+  return <ServiceSeo page={page} path={location.pathname} serviceType={audienceOf(page.serviceType, copy).serviceType} />;
 }
 
 export const query = graphql`
   query ServicePage($id: String!) {
     servicePage(id: { eq: $id }) {
+      ...LandingPageContent
       path
       serviceType
-      metaDescription
       leadForm
       leadFormSection {
         title
         intro
-      }
-      hero {
-        ...PageHeroContent
-      }
-      capabilities {
-        ...FeatureBlockContent
       }
       benefits {
         ...StepBlockContent
       }
       approach {
         ...StepBlockContent
-      }
-      relatedServices {
-        ...RelatedBlockContent
-      }
-      cta {
-        ...CallToActionContent
       }
     }
     # The three benefit illustrations, in position order (benefit-1 first).
@@ -74,6 +56,8 @@ export const query = graphql`
       servicePage {
         marketingEyebrow
         productEyebrow
+        marketingServiceType
+        productServiceType
         allServicesLabel
       }
     }

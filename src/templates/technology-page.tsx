@@ -18,37 +18,18 @@ export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
 
 export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>) {
   const page = requiredNode(data.technologyPage, "technologyPage");
-  return (
-    <ServiceSeo
-      name={page.hero.title}
-      description={page.metaDescription}
-      path={location.pathname}
-      serviceType={page.category}
-    />
-  );
+  return <ServiceSeo page={page} path={location.pathname} serviceType={page.category} />;
 }
 
 export const query = graphql`
   query TechnologyPage($id: String!) {
     technologyPage(id: { eq: $id }) {
+      ...LandingPageContent
       path
       kind
       category
-      metaDescription
-      hero {
-        ...PageHeroContent
-      }
-      capabilities {
-        ...FeatureBlockContent
-      }
       approach {
         ...StepBlockContent
-      }
-      relatedServices {
-        ...RelatedBlockContent
-      }
-      cta {
-        ...CallToActionContent
       }
     }
     servicesPageJson {

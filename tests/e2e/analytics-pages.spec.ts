@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit, engageDeferredPart } from "./fixtures";
-import { expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
+import { clickAndExpectEvents, clickGetInTouchLinks, expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
 
 /**
  * Issue 5: the events page components send with track() (home, /services,
@@ -19,16 +19,13 @@ test.describe("service_clicked", () => {
   test("Related Services card on a technology page: service type, title, 'Related Services'", async ({ page }) => {
     await visit(page, "/technology/google-marketing-platform/analytics-360");
     const related = page.locator("section", { has: page.getByRole("heading", { name: "Related Services", exact: true }) });
-    let since = await mark(page);
-    await related.getByRole("link", { name: /Tailored Analytics Products/ }).click();
-    await expect(page).toHaveURL(/\/services\/product\/data-products$/);
-    await expectNewEvents(page, since, [
+    await clickAndExpectEvents(page, related.getByRole("link", { name: /Tailored Analytics Products/ }), /\/services\/product\/data-products$/, [
       siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Tailored Analytics Products", component_name: "Related Services" }),
     ]);
 
     // A related card that is not a service (a workshop) sends nothing.
     await visit(page, "/technology/google-marketing-platform/analytics-360");
-    since = await mark(page);
+    const since = await mark(page);
     await page
       .locator("section", { has: page.getByRole("heading", { name: "Related Services", exact: true }) })
       .getByRole("link", { name: /Google Analytics Workshop/ })
@@ -42,26 +39,23 @@ test.describe("service_clicked", () => {
 test.describe("home page", () => {
   test("solutions_button_clicked: hero and What We Do", async ({ page }) => {
     await visit(page, "/");
-    let since = await mark(page);
-    await page.getByRole("region", { name: "Marketing Technology & Analytics" }).getByRole("link", { name: "Explore Solutions" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expectNewEvents(page, since, [siteEvent({ event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "hero" })]);
+    const hero = page.getByRole("region", { name: "Marketing Technology & Analytics" });
+    await clickAndExpectEvents(page, hero.getByRole("link", { name: "Explore Solutions" }), /\/services$/, [
+      siteEvent({ event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "hero" }),
+    ]);
 
     await visit(page, "/");
-    since = await mark(page);
-    await page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: "Explore Solutions" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expectNewEvents(page, since, [
+    await clickAndExpectEvents(page, page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: "Explore Solutions" }), /\/services$/, [
       siteEvent({ event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "What We Do" }),
     ]);
   });
 
   test("lead_click: the hero's contact link", async ({ page }) => {
     await visit(page, "/");
-    const since = await mark(page);
-    await page.getByRole("region", { name: "Marketing Technology & Analytics" }).getByRole("link", { name: "Talk to an Expert" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Talk to an Expert", component_name: "hero" })]);
+    const hero = page.getByRole("region", { name: "Marketing Technology & Analytics" });
+    await clickAndExpectEvents(page, hero.getByRole("link", { name: "Talk to an Expert" }), /\/contact$/, [
+      siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Talk to an Expert", component_name: "hero" }),
+    ]);
   });
 
   for (const viewport of [
@@ -87,40 +81,43 @@ test.describe("home page", () => {
 
   test("service_clicked: What We Do cards, marketing and product", async ({ page }) => {
     await visit(page, "/");
-    let since = await mark(page);
-    await page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Google Analytics Services/ }).click();
-    await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" }),
-    ]);
+    await clickAndExpectEvents(
+      page,
+      page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Google Analytics Services/ }),
+      /\/services\/marketing\/google-analytics-services$/,
+      [
+        siteEvent({ event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" }),
+      ],
+    );
 
     await visit(page, "/");
-    since = await mark(page);
-    await page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Experimentation & CRO/ }).click();
-    await expect(page).toHaveURL(/\/services\/product\/experimentation$/);
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Experimentation & CRO", component_name: "What We Do" }),
-    ]);
+    await clickAndExpectEvents(
+      page,
+      page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Experimentation & CRO/ }),
+      /\/services\/product\/experimentation$/,
+      [
+        siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Experimentation & CRO", component_name: "What We Do" }),
+      ],
+    );
   });
 
   test("technology_clicked: Our Tech Arsenal card", async ({ page }) => {
     await visit(page, "/");
     await engageDeferredPart(page, "tech-arsenal");
-    const since = await mark(page);
-    await page.getByRole("region", { name: "Our Tech Arsenal" }).getByRole("link", { name: /Google Cloud/ }).click();
-    await expect(page).toHaveURL(/\/technology\/google-cloud\/bigquery$/);
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" }),
-    ]);
+    await clickAndExpectEvents(
+      page,
+      page.getByRole("region", { name: "Our Tech Arsenal" }).getByRole("link", { name: /Google Cloud/ }),
+      /\/technology\/google-cloud\/bigquery$/,
+      [
+        siteEvent({ event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" }),
+      ],
+    );
   });
 
   test("case_study_clicked: Case Studies card", async ({ page }) => {
     await visit(page, "/");
     await engageDeferredPart(page, "case-study-cards");
-    const since = await mark(page);
-    await page.getByRole("region", { name: "Case Studies" }).getByRole("link", { name: /eToro/ }).click();
-    await expect(page).toHaveURL(/\/case-study\/etoro$/);
-    await expectNewEvents(page, since, [
+    await clickAndExpectEvents(page, page.getByRole("region", { name: "Case Studies" }).getByRole("link", { name: /eToro/ }), /\/case-study\/etoro$/, [
       siteEvent({ event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" }),
     ]);
   });
@@ -129,42 +126,40 @@ test.describe("home page", () => {
 test.describe("/services", () => {
   test("technology_clicked: a technology tile (overview, name, section title)", async ({ page }) => {
     await visit(page, "/services");
-    const since = await mark(page);
-    await page.getByRole("region", { name: "Technologies" }).getByRole("link", { name: /BigQuery & Google Cloud/ }).click();
-    await expect(page).toHaveURL(/\/technology\/google-cloud\/bigquery$/);
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" }),
-    ]);
+    await clickAndExpectEvents(
+      page,
+      page.getByRole("region", { name: "Technologies" }).getByRole("link", { name: /BigQuery & Google Cloud/ }),
+      /\/technology\/google-cloud\/bigquery$/,
+      [
+        siteEvent({ event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" }),
+      ],
+    );
   });
 
   test("service_clicked: a service card (type, title, section title)", async ({ page }) => {
     await visit(page, "/services");
-    const since = await mark(page);
-    await page.getByRole("region", { name: "Services for Product Managers" }).getByRole("link", { name: /Mixpanel Services/ }).click();
-    await expect(page).toHaveURL(/\/services\/product\/mixpanel$/);
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" }),
-    ]);
+    await clickAndExpectEvents(
+      page,
+      page.getByRole("region", { name: "Services for Product Managers" }).getByRole("link", { name: /Mixpanel Services/ }),
+      /\/services\/product\/mixpanel$/,
+      [
+        siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" }),
+      ],
+    );
   });
 });
 
 test.describe("case studies, workshops, contact", () => {
   test("case_study_clicked on /case-studies: lower-cased industry, company, N/A", async ({ page }) => {
     await visit(page, "/case-studies");
-    const since = await mark(page);
-    await page.getByRole("main").getByRole("link", { name: /NovaMart/ }).first().click();
-    await expect(page).toHaveURL(/\/case-study\/novamart$/);
-    await expectNewEvents(page, since, [
+    await clickAndExpectEvents(page, page.getByRole("main").getByRole("link", { name: /NovaMart/ }).first(), /\/case-study\/novamart$/, [
       siteEvent({ event_name: "case_study_clicked", event_detail: "ecommerce", event_text: "NovaMart", component_name: "N/A" }),
     ]);
   });
 
   test("lead_click: a workshop card's Talk to Us", async ({ page }) => {
     await visit(page, "/workshops");
-    const since = await mark(page);
-    await page.locator("[data-track-component='workshop card']").filter({ hasText: "Talk to Us" }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expectNewEvents(page, since, [
+    await clickAndExpectEvents(page, page.locator("[data-track-component='workshop card']").filter({ hasText: "Talk to Us" }).first(), /\/contact$/, [
       siteEvent({ event_name: "lead_click", event_detail: "workshops", event_text: "Talk to Us", component_name: "workshop card" }),
     ]);
   });
@@ -173,13 +168,7 @@ test.describe("case studies, workshops, contact", () => {
     await visit(page, "/contact");
     await stayOnPageForExternalLinks(page);
     const card = page.locator("[data-contact-card]");
-    const since = await mark(page);
-    await card.locator("a[href^='mailto:']").click();
-    await card.locator("a[href*='linkedin.com']").click();
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "contact card" }),
-      siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: "contact card" }),
-    ]);
+    await clickGetInTouchLinks(page, { email: card.locator("a[href^='mailto:']"), linkedin: card.locator("a[href*='linkedin.com']") }, "contact card");
   });
 });
 
@@ -211,23 +200,38 @@ test.describe("technology_clicked: 'technology' from the home cards, 'overview' 
     return newEvents(page, since);
   }
 
-  test("every 'Our Tech Arsenal' card on the home page", async ({ page }) => {
-    expect(homeCards.length).toBe(4);
-    await visit(page, "/");
-    const events = await clickWithoutLeaving(page, page.getByRole("region", { name: "Our Tech Arsenal" }).locator("a[data-technology-card]"));
-    expect(events).toEqual(
-      homeCards.map((category) => siteEvent({ event_name: "technology_clicked", event_detail: "technology", event_text: category, component_name: "Our Tech Arsenal" })),
-    );
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("every technology tile on /services", async ({ page }) => {
-    expect(tiles.length).toBe(8);
-    await visit(page, "/services");
-    const events = await clickWithoutLeaving(page, page.getByRole("region", { name: "Technologies" }).getByRole("link"));
-    expect(events).toEqual(
-      tiles.map((name) => siteEvent({ event_name: "technology_clicked", event_detail: "overview", event_text: name, component_name: "Technologies" })),
-    );
-    await expect(page).toHaveURL(/\/services$/);
-  });
+  // The two lists of technology links: where they are, the names they report, their event_detail, and the page they stay on.
+  const technologyLinks = [
+    {
+      title: "every 'Our Tech Arsenal' card on the home page",
+      path: "/",
+      region: "Our Tech Arsenal",
+      links: (region: Locator) => region.locator("a[data-technology-card]"),
+      names: homeCards,
+      count: 4,
+      detail: "technology",
+      url: /\/$/,
+    },
+    {
+      title: "every technology tile on /services",
+      path: "/services",
+      region: "Technologies",
+      links: (region: Locator) => region.getByRole("link"),
+      names: tiles,
+      count: 8,
+      detail: "overview",
+      url: /\/services$/,
+    },
+  ];
+  for (const list of technologyLinks) {
+    test(list.title, async ({ page }) => {
+      expect(list.names.length).toBe(list.count);
+      await visit(page, list.path);
+      const events = await clickWithoutLeaving(page, list.links(page.getByRole("region", { name: list.region })));
+      expect(events).toEqual(
+        list.names.map((name) => siteEvent({ event_name: "technology_clicked", event_detail: list.detail, event_text: name, component_name: list.region })),
+      );
+      await expect(page).toHaveURL(list.url);
+    });
+  }
 });

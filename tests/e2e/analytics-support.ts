@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -78,6 +78,25 @@ export async function expectNewEvents(page: Page, since: number, expected: DataL
   // Let a duplicate push, if the code had one, arrive before comparing.
   await page.waitForTimeout(150);
   expect(await newEvents(page, since)).toEqual(expected);
+}
+
+/** Clicks `link`, waits for the page to reach `url`, and asserts the click pushed exactly `expected`. */
+export async function clickAndExpectEvents(page: Page, link: Locator, url: RegExp, expected: DataLayerEntry[]) {
+  const since = await mark(page);
+  await link.click();
+  await expect(page).toHaveURL(url);
+  await expectNewEvents(page, since, expected);
+}
+
+/** Clicks the e-mail link, then the LinkedIn link (kept on the page), and asserts the two get_in_touch events of `componentName`. */
+export async function clickGetInTouchLinks(page: Page, links: { email: Locator; linkedin: Locator }, componentName: string) {
+  const since = await mark(page);
+  await links.email.click();
+  await links.linkedin.click();
+  await expectNewEvents(page, since, [
+    siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: componentName }),
+    siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: componentName }),
+  ]);
 }
 
 /** The exact click/form object the site pushes (N/A for fields the spec leaves out). */

@@ -1,5 +1,7 @@
 import { test, expect, visit, menuSection, menuToggle, siteMenu } from "./fixtures";
 import {
+  clickAndExpectEvents,
+  clickGetInTouchLinks,
   dataLayer,
   expectNewEvents,
   instrumentDataLayer,
@@ -113,24 +115,19 @@ test.describe("navigation", () => {
 
   test("footer links are footer menu", async ({ page }) => {
     await visit(page, "/");
-    const since = await mark(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
-    await expect(page).toHaveURL(/\/services#technologies$/);
-    await expectNewEvents(page, since, [siteEvent({ event_name: "navigation", event_text: "Technologies", component_name: "footer menu" })]);
+    await clickAndExpectEvents(page, page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }), /\/services#technologies$/, [
+      siteEvent({ event_name: "navigation", event_text: "Technologies", component_name: "footer menu" }),
+    ]);
   });
 
   test("skips Let's Talk and Begin Your Journey: they are lead clicks only", async ({ page }) => {
     await visit(page, "/");
-    let since = await mark(page);
-    await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Let's Talk", component_name: "header" })]);
+    await clickAndExpectEvents(page, page.getByRole("banner").getByRole("link", { name: "Let's Talk" }), /\/contact$/, [
+      siteEvent({ event_name: "lead_click", event_detail: "N/A", event_text: "Let's Talk", component_name: "header" }),
+    ]);
 
     await visit(page, "/technology/google-marketing-platform/analytics-360");
-    since = await mark(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Begin Your Journey" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expectNewEvents(page, since, [
+    await clickAndExpectEvents(page, page.getByRole("contentinfo").getByRole("link", { name: "Begin Your Journey" }), /\/contact$/, [
       siteEvent({ event_name: "lead_click", event_detail: "technology", event_text: "Begin Your Journey", component_name: "footer" }),
     ]);
   });
@@ -139,20 +136,18 @@ test.describe("navigation", () => {
 test.describe("lead_click", () => {
   test("header Let's Talk on a marketing service page → marketing / header", async ({ page }) => {
     await visit(page, "/services/marketing/google-analytics-services");
-    const since = await mark(page);
-    await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "marketing", event_text: "Let's Talk", component_name: "header" })]);
+    await clickAndExpectEvents(page, page.getByRole("banner").getByRole("link", { name: "Let's Talk" }), /\/contact$/, [
+      siteEvent({ event_name: "lead_click", event_detail: "marketing", event_text: "Let's Talk", component_name: "header" }),
+    ]);
   });
 
   test("hero and closing call to action on a technology page → technology / hero, cta", async ({ page }) => {
     await visit(page, "/technology/google-marketing-platform/analytics-360");
     const heroLink = page.locator("[data-track-component='hero'] a[data-contact-link]");
     const heroText = (await heroLink.innerText()).trim();
-    let since = await mark(page);
-    await heroLink.click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "technology", event_text: heroText, component_name: "hero" })]);
+    await clickAndExpectEvents(page, heroLink, /\/contact$/, [
+      siteEvent({ event_name: "lead_click", event_detail: "technology", event_text: heroText, component_name: "hero" }),
+    ]);
 
     await visit(page, "/technology/google-marketing-platform/analytics-360");
     const ctaLink = page.locator("main a[data-track-component='cta'], main [data-track-component='cta'] a").last();
@@ -161,17 +156,14 @@ test.describe("lead_click", () => {
     await ctaLink.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await ctaLink.innerText()).trim()).not.toBe("");
     const ctaText = (await ctaLink.innerText()).trim();
-    since = await mark(page);
+    const since = await mark(page);
     await ctaLink.click();
     await expectNewEvents(page, since, [siteEvent({ event_name: "lead_click", event_detail: "technology", event_text: ctaText, component_name: "cta" })]);
   });
 
   test("Start Your Success Story on a case study → case-studies", async ({ page }) => {
     await visit(page, "/case-study/etoro");
-    const since = await mark(page);
-    await page.getByRole("link", { name: "Start Your Success Story" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expectNewEvents(page, since, [
+    await clickAndExpectEvents(page, page.getByRole("link", { name: "Start Your Success Story" }), /\/contact$/, [
       siteEvent({ event_name: "lead_click", event_detail: "case-studies", event_text: "Start Your Success Story", component_name: "cta" }),
     ]);
   });
@@ -192,13 +184,7 @@ test.describe("get_in_touch", () => {
     await visit(page, "/");
     await stayOnPageForExternalLinks(page);
     const footer = page.getByRole("contentinfo");
-    const since = await mark(page);
-    await footer.locator("a[data-get-in-touch='email']").click();
-    await footer.locator("a[data-get-in-touch='linkedin']").click();
-    await expectNewEvents(page, since, [
-      siteEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "footer" }),
-      siteEvent({ event_name: "get_in_touch", event_detail: "linkedin", component_name: "footer" }),
-    ]);
+    await clickGetInTouchLinks(page, { email: footer.locator("a[data-get-in-touch='email']"), linkedin: footer.locator("a[data-get-in-touch='linkedin']") }, "footer");
   });
 });
 

@@ -2,6 +2,17 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { ABOUT_VALUES, WORKSHOP_INCLUSIONS } from "../spec-copy";
+
+/** From `from`, opens `badPath`: the page ends on /404, and Back returns to `from` because the bad URL was replaced in history. */
+async function expectBadPathReplacedBy404(page: Page, from: string, badPath: string) {
+  await visit(page, from);
+  await page.goto(badPath);
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${from}$`));
+}
 
 /** Content files the pages are built from: expectations follow the content, not copies of it. */
 const content = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../../content", file), "utf8"));
@@ -126,14 +137,7 @@ test.describe("/workshops/google-analytics", () => {
     await expect(past.nth(1)).toContainText("March 15, 2024");
     await expect(past.nth(1)).toContainText("In Person · New York");
     await expect(past.nth(1)).toContainText("9:00 AM-5:00 PM EST");
-    for (const item of [
-      "10-hour workshop",
-      "Hands-on exercises",
-      "Implementation guide",
-      "Certificate of completion",
-      "30-day e-mail support",
-      "Alumni community access",
-    ]) {
+    for (const item of WORKSHOP_INCLUSIONS) {
       await expect(details.getByRole("listitem").filter({ hasText: item })).toHaveCount(1);
     }
 
@@ -233,12 +237,7 @@ test.describe("/insights", () => {
   });
 
   test("an unknown article slug ends on /404, replacing the bad URL in history", async ({ page }) => {
-    await visit(page, "/insights");
-    await page.goto("/insights/x");
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await page.goBack();
-    await expect(page).toHaveURL(/\/insights$/);
+    await expectBadPathReplacedBy404(page, "/insights", "/insights/x");
   });
 });
 
@@ -314,12 +313,7 @@ test.describe("case studies", () => {
   });
 
   test("an unknown case id ends on /404, replacing the bad URL in history", async ({ page }) => {
-    await visit(page, "/case-studies");
-    await page.goto("/case-study/x");
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await page.goBack();
-    await expect(page).toHaveURL(/\/case-studies$/);
+    await expectBadPathReplacedBy404(page, "/case-studies", "/case-study/x");
   });
 });
 
@@ -361,16 +355,7 @@ test.describe("/contact and /about", () => {
     await visit(page, "/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
     const values = page.locator("section", { has: page.getByRole("heading", { name: about.values.title }) });
-    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
-      "Vast Experience",
-      "Challenge Seekers",
-      "Keep It Simple",
-      "Long-Runners",
-      "Hacker Spirit",
-      "In Data We Trust",
-      "Self-Entrepreneurs",
-      "Agility Always",
-    ]);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(ABOUT_VALUES);
     const connect = page.locator("#contact-form");
     await expect(connect.getByRole("heading", { level: 2, name: "Let's Connect" })).toBeVisible();
     await expect(connect).toContainText(about.connect.tagline);
@@ -417,20 +402,25 @@ test.describe("reseller terms", () => {
       "9.Term and Termination",
       "10.Miscellaneous",
     ].map((t) => new RegExp(`^${t.replace(".", "\\.\\s*")}$`)));
-    const section = (n: number) => page.locator(`[data-terms-section="${n}"]`);
-    await expect(section(3)).toContainText("end of each calendar month");
-    await expect(section(3)).toContainText("within 60 days of the invoice date");
-    await expect(section(3)).toContainText("within 10 working days");
-    await expect(section(3)).toContainText("30 days after the dispute is resolved");
-    await expect(section(3)).toContainText("1.5% per month");
-    await expect(section(3)).toContainText("unpaid 10 days after its due date");
-    await expect(section(4)).toContainText("for one year after it ends");
-    await expect(section(8)).toContainText("in the 12 months before");
-    await expect(section(9)).toContainText("at least 60 days before the end");
-    await expect(section(9)).toContainText("within 30 days after receiving written notice");
-    await expect(section(9)).toContainText("Within 30 business days after termination");
-    await expect(section(10)).toContainText("laws of the State of Israel");
-    await expect(section(3)).toContainText("3.5");
+    // the terms' figures, by the section that states them
+    const figures: Record<number, string[]> = {
+      3: [
+        "end of each calendar month",
+        "within 60 days of the invoice date",
+        "within 10 working days",
+        "30 days after the dispute is resolved",
+        "1.5% per month",
+        "unpaid 10 days after its due date",
+        "3.5",
+      ],
+      4: ["for one year after it ends"],
+      8: ["in the 12 months before"],
+      9: ["at least 60 days before the end", "within 30 days after receiving written notice", "Within 30 business days after termination"],
+      10: ["laws of the State of Israel"],
+    };
+    for (const [section, texts] of Object.entries(figures)) {
+      for (const text of texts) await expect(page.locator(`[data-terms-section="${section}"]`)).toContainText(text);
+    }
   });
 
   test("the contents list jumps to a section", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, offline, visit } from "./fixtures";
 import { captchaBox, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uniqueEmail, type StoredLeadRow } from "./support/lead-form";
 
@@ -33,13 +33,25 @@ async function sendContactForm(page: Page, label: string): Promise<StoredLeadRow
   return lead;
 }
 
+/** The lead of a visitor who lands from the campaign link, browses to /contact and sends the form. */
+async function leadFromCampaign(page: Page, label: string): Promise<StoredLeadRow> {
+  await visit(page, LANDING);
+  await browseToContact(page);
+  return sendContactForm(page, label);
+}
+
+/** The lead of the same visitor's later visit, in a new tab straight to /contact (no campaign in this visit). */
+async function leadFromLaterVisit(context: BrowserContext, label: string): Promise<StoredLeadRow> {
+  const later = await offline(await context.newPage());
+  await visit(later, "/contact");
+  return sendContactForm(later, label);
+}
+
 test.describe("with analytics consent", () => {
   test.use({ storedConsent: ACCEPTED });
 
   test("the campaign of the landing page is stored with the lead, and kept as first touch for a later visit", async ({ page, context, baseURL }) => {
-    await visit(page, LANDING);
-    await browseToContact(page);
-    const lead = await sendContactForm(page, "attribution-granted");
+    const lead = await leadFromCampaign(page, "attribution-granted");
     const landing = new URL(LANDING, baseURL).toString();
     expect(lead.attribution).toMatchObject({
       lastTouch: { ...CAMPAIGN, landingPage: landing },
@@ -50,9 +62,7 @@ test.describe("with analytics consent", () => {
     });
 
     // A later visit in a new tab, straight to /contact: this visit has no campaign, the first touch still does.
-    const later = await offline(await context.newPage());
-    await visit(later, "/contact");
-    const next = await sendContactForm(later, "attribution-granted-later");
+    const next = await leadFromLaterVisit(context, "attribution-granted-later");
     expect(next.attribution?.firstTouch).toMatchObject({ ...CAMPAIGN, landingPage: landing });
     expect(next.attribution?.lastTouch).toMatchObject({ landingPage: expect.stringMatching(/\/contact\/?$/) });
     expect(next.attribution?.lastTouch).not.toHaveProperty("gclid");
@@ -63,9 +73,7 @@ test.describe("with analytics consent refused", () => {
   test.use({ storedConsent: REJECTED });
 
   test("the campaign is stored for this visit only: nothing is kept for the next one", async ({ page, context, baseURL }) => {
-    await visit(page, LANDING);
-    await browseToContact(page);
-    const lead = await sendContactForm(page, "attribution-refused");
+    const lead = await leadFromCampaign(page, "attribution-refused");
     expect(lead.attribution).toMatchObject({
       lastTouch: { ...CAMPAIGN, landingPage: new URL(LANDING, baseURL).toString() },
       firstTouch: null,
@@ -74,9 +82,7 @@ test.describe("with analytics consent refused", () => {
     });
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
 
-    const later = await offline(await context.newPage());
-    await visit(later, "/contact");
-    const next = await sendContactForm(later, "attribution-refused-later");
+    const next = await leadFromLaterVisit(context, "attribution-refused-later");
     expect(next.attribution?.firstTouch).toBeNull();
     for (const name of Object.keys(CAMPAIGN)) expect(next.attribution?.lastTouch).not.toHaveProperty(name);
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
+import { test, expect, visit } from "./fixtures";
+import { expectNoWcag21Violations } from "./support/axe-scan";
 import type { Page } from "@playwright/test";
 
 /** The services and technologies overview (/services). */
@@ -36,12 +36,7 @@ for (const viewport of [
     test("passes an axe WCAG 2.1 AA scan", async ({ page }) => {
       // axe over a page this size takes seconds on a busy 2-core machine: give it triple time
       test.slow();
-      // reduced motion ends the fade-ins at once, so contrast is measured on the settled page
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await visit(page, "/services");
-      await renderDeferredBlocks(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoWcag21Violations(page, "/services");
     });
 
     test("has the title, the three anchored sections and the closing call to action", async ({ page }) => {

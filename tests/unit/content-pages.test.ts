@@ -13,6 +13,7 @@ import industries from "../../content/industries.json";
 import site from "../../content/site.json";
 import { findIndustryGroup } from "../../src/components/case-studies/industries";
 import { sessionDateLabel } from "../../src/lib/workshop-sessions";
+import { ABOUT_VALUES, WORKSHOP_INCLUSIONS } from "../spec-copy";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const caseStudies = fs
@@ -112,14 +113,7 @@ describe("workshops", () => {
       ["2024-03-15T09:00:00-05:00", "2024-03-15T17:00:00-05:00"],
       ["2024-03-22T10:00:00-08:00", "2024-03-22T18:00:00-08:00"],
     ]);
-    expect(gaWorkshop.details.inclusions).toEqual([
-      "10-hour workshop",
-      "Hands-on exercises",
-      "Implementation guide",
-      "Certificate of completion",
-      "30-day e-mail support",
-      "Alumni community access",
-    ]);
+    expect(gaWorkshop.details.inclusions).toEqual(WORKSHOP_INCLUSIONS);
     expect(gaWorkshop.reserve).toMatchObject({
       buttonLabel: "Reserve Your Spot",
       buttonLink: "/contact",
@@ -131,16 +125,7 @@ describe("workshops", () => {
 describe("about and contact", () => {
   it("About has the eight values in order and its own Let's Connect tagline", () => {
     expect(about.hero.title).toBe("About Us");
-    expect(about.values.items.map((v) => v.title)).toEqual([
-      "Vast Experience",
-      "Challenge Seekers",
-      "Keep It Simple",
-      "Long-Runners",
-      "Hacker Spirit",
-      "In Data We Trust",
-      "Self-Entrepreneurs",
-      "Agility Always",
-    ]);
+    expect(about.values.items.map((v) => v.title)).toEqual(ABOUT_VALUES);
     expect(about.connect.title).toBe("Let's Connect");
     expect(about.connect.tagline).not.toBe(contact.tagline);
   });

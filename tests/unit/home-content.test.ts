@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import home from "../../content/home.json";
+import { DELIVERY_MODES } from "../spec-copy";
 
 /** content/home.json against the spec's home page: the lists the spec fixes exactly. */
 const CONTENT = path.resolve(__dirname, "../../content");
@@ -53,12 +54,7 @@ describe("content/home.json", () => {
 
   it("has the four delivery modes as capability cards with rendered artwork", () => {
     expect(home.capabilities.title).toBe("How We Deliver Value");
-    expect(home.capabilities.items.map((item) => item.title)).toEqual([
-      "Advisory & Strategic Guidance",
-      "Implementation Projects",
-      "Data Products",
-      "Training & Workshops (Upskilling)",
-    ]);
+    expect(home.capabilities.items.map((item) => item.title)).toEqual(DELIVERY_MODES);
     for (const item of home.capabilities.items) {
       expect(exists(item.image)).toBe(true);
       expect(exists(item.image.replace("images/", "images/artwork/").replace(/\.png$/, ".svg"))).toBe(true);

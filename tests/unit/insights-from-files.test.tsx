@@ -15,6 +15,7 @@ import { createPages } from "../../gatsby/create-pages";
 import { InsightGrid } from "../../src/components/insights/InsightGrid";
 import { toInsightCards } from "../../src/components/insights/insight-cards";
 import { compileArticle, renderArticle } from "../../gatsby/article-body";
+import { mockSiteData } from "./support/content-json";
 
 const SOURCE = path.resolve(__dirname, "../../content/insights");
 
@@ -94,6 +95,8 @@ async function planFrom(insights: InsightNode[]) {
 }
 
 function renderCards(insights: InsightNode[]) {
+  // the cards' link and coming-soon words are site data
+  mockSiteData();
   const nodes = insights.map((n) => ({ ...n, slug: n.slug ?? null, isoDate: n.date, image: null, publication: "published" }));
   return render(<InsightGrid insights={toInsightCards(nodes)} />);
 }

@@ -1,7 +1,9 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
+import { TermValue, type TermValueClasses } from "../ui/TermValue";
 import { SectionHeading } from "../ui/SectionHeading";
 import { LogoImage } from "../ui/LogoImage";
 import { IndustryBadge } from "./IndustryBadge";
@@ -9,17 +11,22 @@ import { CaseStudyGrid } from "./CaseStudyGrid";
 import { industryColor, type IndustryGroup } from "./industries";
 import type { CaseStudyCardData } from "./CaseStudyCard";
 
-type Page = Queries.CaseStudyPageQuery;
-
 export interface CaseStudyDetailProps {
-  study: Omit<NonNullable<Page["caseStudy"]>, "image" | "slug" | "summary">;
+  study: Queries.CaseStudyDetailFieldsFragment;
   image?: IGatsbyImageData;
   /** the texts every case study page shares (content/case-studies-page.json) */
-  copy: NonNullable<Page["caseStudiesPageJson"]>["detail"];
+  copy: Queries.CaseStudyDetailCopyFieldsFragment;
   industryGroups: readonly IndustryGroup[];
   /** the other case studies, as cards */
   others: readonly CaseStudyCardData[];
 }
+
+/** 'Project at a Glance': each fact's label and value on one line. */
+const FACT_CLASSES: TermValueClasses = {
+  row: "flex items-baseline justify-between gap-4 py-3",
+  term: "text-ink-muted",
+  value: "text-right font-semibold text-ink",
+};
 
 /** A case study's page: the client and its results, the story in three parts, the facts, the quote, the way on. */
 export function CaseStudyDetail({ study, image, copy, industryGroups, others }: CaseStudyDetailProps) {
@@ -47,7 +54,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
             <div>
               {study.logo ? (
-                <LogoImage file={study.logo} alt={`${study.client} logo`} width={160} height={48} align="left" className="h-12 w-40" />
+                <LogoImage file={study.logo} alt={copy.logoAlt.replace("{client}", study.client)} width={160} height={48} align="left" className="h-12 w-40" />
               ) : null}
               <div className="mt-6 flex flex-wrap items-center gap-3">
                 <IndustryBadge industry={study.industry} color={color} />
@@ -91,9 +98,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
         <div className="space-y-12">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-title`} className="flex flex-col gap-4 sm:flex-row sm:gap-6">
-              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
-                <Icon name={section.icon} />
-              </span>
+              <IconBadge name={section.icon} box="h-12 w-12" look="rounded-2xl bg-brand-light text-brand" />
               <div>
                 <h2 id={`${section.id}-title`} className="text-h2">
                   {section.title}
@@ -108,10 +113,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
             <h2 className="text-h3">{copy.glanceTitle}</h2>
             <dl className="mt-5 divide-y divide-paper-line">
               {facts.map((fact) => (
-                <div key={fact.label} className="flex items-baseline justify-between gap-4 py-3">
-                  <dt className="text-ink-muted">{fact.label}</dt>
-                  <dd className="text-right font-semibold text-ink">{fact.value}</dd>
-                </div>
+                <TermValue key={fact.label} term={fact.label} value={fact.value} classes={FACT_CLASSES} />
               ))}
             </dl>
           </div>
@@ -154,3 +156,45 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
   );
 }
 
+
+export const query = graphql`
+  fragment CaseStudyDetailFields on CaseStudy {
+    client
+    industry
+    description
+    challenge
+    approach
+    solution
+    timeline
+    logo {
+      ...LogoFile
+    }
+    quote {
+      text
+      author
+      title
+    }
+    metrics {
+      label
+      value
+      icon
+    }
+  }
+
+  fragment CaseStudyDetailCopyFields on CaseStudyDetailCopy {
+    backLabel
+    challengeTitle
+    approachTitle
+    resultsTitle
+    keyResultsLabel
+    glanceTitle
+    clientLabel
+    industryLabel
+    timelineLabel
+    logoAlt
+    moreTitle
+    cta {
+      ...CallToActionContent
+    }
+  }
+`;

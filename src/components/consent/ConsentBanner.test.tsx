@@ -1,6 +1,7 @@
 import React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ConsentBanner } from "./ConsentBanner";
+import navigation from "../../../content/navigation.json";
 import { readStoredConsent, ALL_DENIED, ALL_GRANTED, CONSENT_STORED_ATTRIBUTE } from "../../lib/consent";
 import { installConsentBanner } from "../../page-runtime/consent-banner";
 
@@ -32,7 +33,7 @@ function renderPage() {
         Cookie settings
       </button>
       <main id="main" tabIndex={-1} />
-      <ConsentBanner />
+      <ConsentBanner copy={navigation.consentBanner} />
     </>,
   );
 }

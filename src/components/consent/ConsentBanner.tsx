@@ -1,5 +1,6 @@
 import React from "react";
 import { CONSENT_PURPOSES } from "../../lib/consent";
+import { StackedText } from "../ui/StackedText";
 import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, CONSENT_CUSTOMIZE_ATTRIBUTE } from "../../page-runtime/consent-banner";
 
 const HEADING_ID = "consent-banner-heading";
@@ -17,7 +18,7 @@ const TEXT_ID = "consent-banner-text";
  * attribute the consent head script sets). Accept all and Reject all are
  * equally prominent, as regulators expect.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ copy }: { copy: Queries.ConsentBannerCopy }) {
   return (
     <div
       role="region"
@@ -28,46 +29,39 @@ export function ConsentBanner() {
       className="fixed inset-x-3 bottom-3 z-[70] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-paper-line bg-white p-5 text-ink shadow-lift outline-none sm:inset-x-auto sm:left-6 sm:bottom-6 sm:w-[26rem] sm:p-6"
     >
       <h2 id={HEADING_ID} className="text-lg font-semibold tracking-tight">
-        Your privacy, your choice
+        {copy.title}
       </h2>
       <p id={TEXT_ID} className="mt-2 text-sm leading-relaxed text-ink-muted">
-        We would like to measure how this site is used and how our campaigns perform. No analytics or advertising
-        cookies are set unless you agree. You can change your mind any time under “Cookie settings” in the footer.
+        {copy.text}
       </p>
 
       <div className="mt-5 grid grid-cols-2 gap-2">
         <button type="button" className="btn-primary px-4 py-2.5 text-sm" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "accept_all" }}>
-          Accept all
+          {copy.acceptAllLabel}
         </button>
         <button type="button" className="btn-primary px-4 py-2.5 text-sm" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "reject_all" }}>
-          Reject all
+          {copy.rejectAllLabel}
         </button>
       </div>
 
       <details className="consent-customize mt-2" {...{ [CONSENT_CUSTOMIZE_ATTRIBUTE]: "" }}>
-        <summary className="btn-secondary w-full cursor-pointer list-none px-4 py-2.5 text-sm">Customize</summary>
+        <summary className="btn-secondary w-full cursor-pointer list-none px-4 py-2.5 text-sm">{copy.customizeLabel}</summary>
         <fieldset className="space-y-3">
-          <legend className="sr-only">Choose which cookies we may use</legend>
+          <legend className="sr-only">{copy.choicesLegend}</legend>
           <label className="flex gap-3 rounded-xl bg-paper-tint p-3 text-sm">
             <input type="checkbox" defaultChecked disabled className="mt-0.5 h-4 w-4 shrink-0 accent-brand" />
-            <span>
-              <span className="block font-semibold">Strictly necessary</span>
-              <span className="block text-ink-muted">Remembers this choice. Always on.</span>
-            </span>
+            <StackedText first={copy.necessaryLabel} second={copy.necessaryText} firstClassName="font-semibold" secondClassName="text-ink-muted" />
           </label>
           {CONSENT_PURPOSES.map((purpose) => (
             <label key={purpose.id} className="flex cursor-pointer gap-3 rounded-xl border border-paper-line p-3 text-sm hover:border-brand/40">
               {/* Unchecked in the HTML (nothing is granted by default); the runtime shows a stored choice on reopening. */}
               <input type="checkbox" name={purpose.id} className="mt-0.5 h-4 w-4 shrink-0 accent-brand" />
-              <span>
-                <span className="block font-semibold">{purpose.label}</span>
-                <span className="block text-ink-muted">{purpose.description}</span>
-              </span>
+              <StackedText first={purpose.label} second={purpose.description} firstClassName="font-semibold" secondClassName="text-ink-muted" />
             </label>
           ))}
         </fieldset>
         <button type="button" className="btn-secondary mt-3 w-full px-4 py-2.5 text-sm" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "custom" }}>
-          Save my choices
+          {copy.saveLabel}
         </button>
       </details>
     </div>

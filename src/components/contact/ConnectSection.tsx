@@ -40,7 +40,7 @@ export function ConnectSection({ headingLevel: Heading, title, tagline, variant,
           <div className="card p-7 sm:p-10">
             <Sub className="text-h2">{content.form.title}</Sub>
             <p className="mt-3 text-ink-muted">
-              {content.form.intro} {replyPromiseText(site.replyPromiseHours)}
+              {content.form.intro} {replyPromiseText(site)}
             </p>
             <div className="mt-8">
               <LeadFormSlot variant={variant} />
@@ -49,6 +49,7 @@ export function ConnectSection({ headingLevel: Heading, title, tagline, variant,
           <div className="flex flex-col gap-8">
             <ContactInfoCard
               title={content.contactCardTitle}
+              copy={content}
               headingLevel={Sub}
               email={site.email}
               linkedinUrl={site.linkedinUrl}
@@ -71,5 +72,10 @@ export const query = graphql`
     }
     contactCardTitle
     numbersCardTitle
+    officeLabel
+    emailLabel
+    linkedinLabel
+    linkedinLinkText
+    newTabNote
   }
 `;

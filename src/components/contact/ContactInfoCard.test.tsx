@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { ContactInfoCard } from "./ContactInfoCard";
 import { EVENT_NAME } from "../../lib/analytics";
 import { installClickTracking } from "../../lib/analytics-clicks";
+import contact from "../../../content/contact.json";
 
 type Pushed = Record<string, unknown>;
 const dataLayer = () => (window as unknown as { dataLayer: Pushed[] }).dataLayer;
@@ -16,6 +17,7 @@ describe("ContactInfoCard", () => {
     render(
       <ContactInfoCard
         title="Contact Information"
+        copy={contact}
         email="hello@example.com"
         linkedinUrl="https://www.linkedin.com/company/example"
         brand="SWC"

@@ -1,4 +1,6 @@
 import React from "react";
+import { TermValue, type TermValueClasses } from "../ui/TermValue";
+import { SideCard } from "./SideCard";
 
 /** 'By the Numbers': the contact-page reading of the firm's stats (site.json contactStats). */
 interface NumbersCardProps {
@@ -7,20 +9,21 @@ interface NumbersCardProps {
   headingLevel?: "h2" | "h3";
 }
 
-export function NumbersCard({ title, stats, headingLevel: Heading = "h2" }: NumbersCardProps) {
+/** White on the dark card, each value above its label. */
+const STAT_CLASSES: TermValueClasses = {
+  row: "flex flex-col-reverse",
+  term: "mt-1 text-sm leading-snug text-white/70",
+  value: "text-4xl font-extrabold tracking-tight text-white",
+};
+
+export function NumbersCard({ title, stats, headingLevel = "h2" }: NumbersCardProps) {
   return (
-    <section className="rounded-2xl bg-ink p-7 text-white shadow-card" aria-labelledby="numbers-title" data-numbers-card>
-      <Heading id="numbers-title" className="text-h3">
-        {title}
-      </Heading>
+    <SideCard className="rounded-2xl bg-ink p-7 text-white shadow-card" titleId="numbers-title" title={title} headingLevel={headingLevel} data-numbers-card>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm leading-snug text-white/70">{stat.label}</dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-white">{stat.value}</dd>
-          </div>
+          <TermValue key={stat.label} term={stat.label} value={stat.value} classes={STAT_CLASSES} />
         ))}
       </dl>
-    </section>
+    </SideCard>
   );
 }

@@ -2,9 +2,9 @@ import React from "react";
 import { useSiteData } from "../../lib/use-site-data";
 import { Icon } from "../ui/Icon";
 
-/** The reply promise every lead form makes, with the hours from content/site.json. */
-export function replyPromiseText(hours: number): string {
-  return `We reply within ${hours} hours.`;
+/** The reply promise every lead form makes (content/site.json), its hours filled in. */
+export function replyPromiseText(site: { replyPromise: string; replyPromiseHours: number }): string {
+  return site.replyPromise.replace("{hours}", String(site.replyPromiseHours));
 }
 
 interface ReplyPromiseProps {
@@ -20,7 +20,7 @@ export function ReplyPromise({ className, withIcon = false }: ReplyPromiseProps)
     <p className={className} data-reply-promise>
       {withIcon ? <Icon name="clock" size={20} /> : null}
       {withIcon ? " " : null}
-      {replyPromiseText(site.replyPromiseHours)}
+      {replyPromiseText(site)}
     </p>
   );
 }

@@ -16,7 +16,7 @@ const content = {
 };
 
 function renderRadio(initialTab?: string) {
-  const { container } = render(<AboutRadio tabs={home.about.tabs} dialScale={home.about.dialScale} content={content} initialTab={initialTab} />);
+  const { container } = render(<AboutRadio label={home.about.radioLabel} tabs={home.about.tabs} dialScale={home.about.dialScale} content={content} initialTab={initialTab} />);
   const root = container.firstElementChild as HTMLElement;
   const panel = (id: string) => container.querySelector<HTMLElement>(`[data-about-panel="${id}"]`)!;
   return { root, panel };

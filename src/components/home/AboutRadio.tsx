@@ -4,6 +4,8 @@ import { resolveAboutTab, visibleAboutTabs, DEFAULT_ABOUT_TAB, type AboutTab } f
 import { AboutPanel, type AboutPanelContent } from "./AboutPanel";
 
 export interface AboutRadioProps {
+  /** the presets' accessible name */
+  label: string;
   tabs: readonly AboutTab[];
   dialScale: readonly number[];
   content: AboutPanelContent;
@@ -46,7 +48,7 @@ function presetPositions(tabs: readonly AboutTab[]): React.CSSProperties {
  * runtime adds Home and End (src/page-runtime/radio-presets.ts). A tap is
  * tracked as radio_clicked by the page's one click listener.
  */
-export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOUT_TAB }: AboutRadioProps) {
+export function AboutRadio({ label, tabs, dialScale, content, initialTab = DEFAULT_ABOUT_TAB }: AboutRadioProps) {
   const visible = visibleAboutTabs(tabs);
   const initial = resolveAboutTab(tabs, initialTab);
 
@@ -83,7 +85,7 @@ export function AboutRadio({ tabs, dialScale, content, initialTab = DEFAULT_ABOU
         <div className="lg:mt-7 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:items-center lg:gap-8">
           <div aria-hidden="true" className="radio-grille" />
           <fieldset data-radio-presets className="grid min-w-0 grid-cols-3 border-b border-paper-line lg:flex lg:gap-4 lg:border-0">
-            <legend className="sr-only">About SWC</legend>
+            <legend className="sr-only">{label}</legend>
             {visible.map((tab) => (
               <label key={tab.id} className="radio-tab relative">
                 <input

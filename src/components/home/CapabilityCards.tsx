@@ -1,6 +1,7 @@
 import React from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
+import { CardCopy } from "../ui/CardCopy";
 
 /** A CapabilityCard with its image processed. */
 export type Capability = Omit<Queries.CapabilityCard, "image"> & { image?: IGatsbyImageData | null };
@@ -25,8 +26,7 @@ export function CapabilityCards({ title, intro, items }: CapabilityCardsProps) {
             >
               {item.image ? <GatsbyImage image={item.image} alt={item.imageAlt} className="aspect-[8/5] w-full" /> : null}
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-h3 text-ink">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
+                <CardCopy title={item.title} description={item.description} titleClassName="text-h3 text-ink" gap="mt-2" />
               </div>
             </li>
           ))}

@@ -7,10 +7,8 @@ export interface ClientLogo {
   file: LogoFile;
 }
 
-interface ClientLogoStripProps {
-  title: string;
-  logos: readonly ClientLogo[];
-}
+/** The HomeClients block, each logo with its file. */
+type ClientLogoStripProps = Omit<Queries.HomeClients, "logos"> & { logos: readonly ClientLogo[] };
 
 const logoSymbol = (logo: ClientLogo) => `client-logo-${logo.id}`;
 
@@ -44,7 +42,7 @@ function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decora
  * and both lists refer to it. Hovering pauses it; with reduced motion it
  * stands still and wraps into rows instead.
  */
-export function ClientLogoStrip({ title, logos }: ClientLogoStripProps) {
+export function ClientLogoStrip({ title, listLabel, logos }: ClientLogoStripProps) {
   return (
     <section aria-labelledby="clients-title" className="lazy-render border-y border-paper-line bg-white py-10">
       <h2 id="clients-title" className="container-page text-center text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">
@@ -56,7 +54,7 @@ export function ClientLogoStrip({ title, logos }: ClientLogoStripProps) {
           className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
         >
           <ul
-            aria-label="Clients"
+            aria-label={listLabel}
             className="flex shrink-0 items-center gap-14 pr-14 motion-reduce:mx-auto motion-reduce:max-w-content motion-reduce:shrink motion-reduce:px-5 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-10 motion-reduce:gap-y-6"
           >
             <LogoItems logos={logos} decorative={false} />

@@ -1,8 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Icon } from "../ui/Icon";
-import { trackingAttributes } from "../../lib/analytics";
+import { SolutionsButton } from "./SolutionsButton";
 
 /** The HomeHero with its image processed, and the brand's tagline (a site fact). */
 export type HomeHeroProps = Omit<Queries.HomeHero, "image"> & { tagline: string; image?: IGatsbyImageData | null };
@@ -20,13 +19,7 @@ export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secon
           <p className="mt-5 text-2xl font-semibold tracking-tight text-brand">{tagline}</p>
           <p className="mx-auto mt-6 max-w-xl text-lead text-ink-muted lg:mx-0">{intro}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
-            <Link
-              to={buttonLink}
-              className="btn-primary"
-              {...trackingAttributes({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "hero" })}
-            >
-              {buttonLabel} <Icon name="arrow-right" size={18} />
-            </Link>
+            <SolutionsButton label={buttonLabel} link={buttonLink} componentName="hero" />
             <Link to={secondaryLink} className="btn-secondary" data-contact-link data-track-component="hero">
               {secondaryLabel}
             </Link>

@@ -5,6 +5,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
+import { useSiteData } from "../../lib/use-site-data";
 import type { Optional } from "../../lib/optional";
 
 /** A technology card of 'Our Tech Arsenal', its images processed; without `imageHeight` the frame is 176 px. */
@@ -21,10 +22,12 @@ const THEMES: Record<string, { frame: string; chip: string; link: string }> = {
   violet: { frame: "bg-violet-50", chip: "bg-violet-50 text-violet-800", link: "text-violet-700" },
 };
 
-function TechnologyCard({ card }: { card: TechnologyCardData }) {
+/** `productsLabel` names the card's product list; {category} is the card's. */
+function TechnologyCard({ card, productsLabel }: { card: TechnologyCardData; productsLabel: string }) {
   const theme = THEMES[card.theme] ?? THEMES.brand;
   const contain = card.imageFit === "contain";
   const logoPx = card.logoSize === "large" ? 48 : 40;
+  const { cardLabels } = useSiteData().site;
   const body = (
     <>
       <div
@@ -39,7 +42,7 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
         <LogoImage file={card.logo} alt="" width={logoPx} height={logoPx} className="mb-4 shrink-0" style={{ width: logoPx, height: logoPx }} />
         <h3 className="text-h3 text-ink">{card.category}</h3>
         <p className="mt-3 text-ink-muted">{card.subtitle}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${card.category} products`}>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={productsLabel.replace("{category}", card.category)}>
           {card.products.map((product) => (
             <li key={product} className={`rounded-full px-3 py-1 text-sm font-medium ${theme.chip}`}>
               {product}
@@ -48,7 +51,8 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
         </ul>
         {card.link ? (
           <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${theme.link}`}>
-            Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
+            {`${cardLabels.learnMore} `}
+            <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
           </span>
         ) : null}
       </div>
@@ -69,7 +73,7 @@ function TechnologyCard({ card }: { card: TechnologyCardData }) {
 }
 
 /** Section 6, 'Our Tech Arsenal': the platforms SWC licenses and implements. */
-export function TechArsenal({ title, intro, cards }: { title: string; intro: string; cards: readonly TechnologyCardData[] }) {
+export function TechArsenal({ title, intro, productsLabel, cards }: Omit<Queries.HomeTechnologies, "items"> & { cards: readonly TechnologyCardData[] }) {
   return (
     <section aria-labelledby="tech-arsenal-title" className="lazy-render bg-white">
       <div className="container-page py-20 lg:py-24">
@@ -77,7 +81,7 @@ export function TechArsenal({ title, intro, cards }: { title: string; intro: str
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {cards.map((card) => (
             <li key={card.category}>
-              <TechnologyCard card={card} />
+              <TechnologyCard card={card} productsLabel={productsLabel} />
             </li>
           ))}
         </ul>

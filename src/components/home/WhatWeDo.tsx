@@ -1,9 +1,7 @@
 import React from "react";
-import { Link } from "gatsby";
 import { ServiceCard } from "../sections/ServiceCard";
 import { SectionHeading } from "../ui/SectionHeading";
-import { Icon } from "../ui/Icon";
-import { trackingAttributes } from "../../lib/analytics";
+import { SolutionsButton } from "./SolutionsButton";
 import type { ServiceCardData } from "../../lib/service-cards";
 
 /** The HomeServices block, with its service paths turned into cards. */
@@ -26,13 +24,7 @@ export function WhatWeDo({ title, intro, cards, buttonLabel, buttonLink }: WhatW
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <Link
-            to={buttonLink}
-            className="btn-primary"
-            {...trackingAttributes({ event_name: "solutions_button_clicked", event_text: buttonLabel, component_name: "What We Do" })}
-          >
-            {buttonLabel} <Icon name="arrow-right" size={18} />
-          </Link>
+          <SolutionsButton label={buttonLabel} link={buttonLink} componentName="What We Do" />
         </div>
       </div>
     </section>

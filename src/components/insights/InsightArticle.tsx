@@ -1,18 +1,16 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { CategoryBadge, PublicationBadge } from "./CategoryBadge";
 import { categoryPath, publicationBadge } from "../../lib/insight-publication";
 import { ARTICLE_CLASSES as A } from "./article-classes";
 
-type Page = Queries.InsightPageQuery;
-
 export interface InsightArticleProps {
-  insight: Omit<NonNullable<Page["insight"]>, "image" | "description">;
+  insight: Queries.InsightArticleFieldsFragment;
   image?: IGatsbyImageData;
   /** the texts every article page shares (content/insights-page.json) */
-  copy: NonNullable<Page["insightsPageJson"]>["article"];
+  copy: Queries.InsightArticleCopyFieldsFragment;
 }
 
 /** An insight's page: title and byline, its image, the body (HTML made at build time), and the call to action. */
@@ -73,3 +71,24 @@ export function InsightArticle({ insight, image, copy }: InsightArticleProps) {
   );
 }
 
+
+export const query = graphql`
+  fragment InsightArticleFields on Insight {
+    title
+    subtitle
+    author
+    category
+    publication
+    readTime
+    date(formatString: "MMMM D, YYYY")
+    isoDate: date(formatString: "YYYY-MM-DD")
+    bodyHtml
+  }
+
+  fragment InsightArticleCopyFields on InsightArticleCopy {
+    backLabel
+    cta {
+      ...CallToActionContent
+    }
+  }
+`;

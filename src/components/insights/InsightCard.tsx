@@ -4,6 +4,7 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { CategoryBadge, PublicationBadge } from "./CategoryBadge";
 import type { InsightCardData } from "./insight-cards";
+import { useSiteData } from "../../lib/use-site-data";
 
 interface InsightCardProps {
   insight: InsightCardData;
@@ -18,6 +19,7 @@ interface InsightCardProps {
  * the same card, marked as coming soon, and nothing on them is clickable.
  */
 export function InsightCard({ insight, index, featured = false }: InsightCardProps) {
+  const { cardLabels } = useSiteData().site;
   const body = (
     <>
       {/* featured: the image fills its column's full height beside the text */}
@@ -45,13 +47,14 @@ export function InsightCard({ insight, index, featured = false }: InsightCardPro
         </div>
         {insight.href ? (
           <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand">
-            Read More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-0.5" />
+            {`${cardLabels.readMore} `}
+            <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-0.5" />
           </span>
         ) : (
           <span className="mt-6 inline-flex items-center gap-3 font-semibold text-ink-muted" aria-disabled="true">
-            Read More
+            {cardLabels.readMore}
             <span className="rounded-full bg-paper-tint px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-ink-muted">
-              Coming soon
+              {cardLabels.comingSoon}
             </span>
           </span>
         )}

@@ -9,7 +9,7 @@ interface InsightListingProps {
   categories: readonly string[];
   /** the category listed, or none for every article */
   current?: string;
-  categoryCopy: { navLabel: string; allLabel: string };
+  categoryCopy: { navLabel: string; allLabel: string; listLabel: string };
   insights: readonly Queries.InsightCardFieldsFragment[];
   newsletter: Omit<CtaBannerProps, "id">;
 }
@@ -19,7 +19,7 @@ export function InsightListing({ categories, current, categoryCopy, insights, ne
   return (
     <>
       <InsightCategoryNav categories={categories} current={current} copy={categoryCopy} />
-      <section aria-label="Articles" className="container-page pb-20 pt-10">
+      <section aria-label={categoryCopy.listLabel} className="container-page pb-20 pt-10">
         <InsightGrid insights={toInsightCards(insights)} />
       </section>
       <CtaBanner id="newsletter" {...newsletter} />

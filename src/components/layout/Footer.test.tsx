@@ -7,15 +7,7 @@ import { Footer } from "./Footer";
 describe("Footer", () => {
   beforeEach(() => {
     render(
-      <Footer
-        brand={site.brand}
-        blurb={site.footerBlurb}
-        email={site.email}
-        linkedinUrl={site.linkedinUrl}
-        address={site.address}
-        columns={navigation.footerColumns}
-        year={2026}
-      />,
+      <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={2026} />,
     );
   });
 

@@ -5,26 +5,32 @@ import { UiIcon } from "../ui/UiIcon";
 import type { NavLink } from "../../lib/navigation";
 
 export interface FooterProps {
-  brand: string;
-  blurb: string;
-  email: string;
-  linkedinUrl: string;
-  address: { street: string; city: string; postalCode: string; country: string };
+  /** the site facts the footer shows (content/site.json) */
+  site: {
+    brand: string;
+    footerBlurb: string;
+    email: string;
+    linkedinUrl: string;
+    address: { street: string; city: string; postalCode: string; country: string };
+  };
   columns: ReadonlyArray<{ title: string; links: readonly NavLink[] }>;
+  /** the footer's own words, and the logo link's name after the brand (content/navigation.json) */
+  copy: Queries.FooterCopy & Pick<Queries.ShellLabels, "homeLabel">;
   year: number;
 }
 
-export function Footer({ brand, blurb, email, linkedinUrl, address, columns, year }: FooterProps) {
+export function Footer({ site, columns, copy, year }: FooterProps) {
+  const { brand, footerBlurb: blurb, email, linkedinUrl, address } = site;
   return (
     <footer className="lazy-render bg-ink text-white/80" data-track-component="footer">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">
-          <Link to="/" className="inline-block text-white" aria-label={`${brand} home`}>
+          <Link to="/" className="inline-block text-white" aria-label={`${brand} ${copy.homeLabel}`}>
             <Logo label={brand} />
           </Link>
           <p className="max-w-md leading-relaxed">{blurb}</p>
           <Link to="/contact" className="btn-inverse" data-contact-link>
-            Begin Your Journey
+            {copy.ctaLabel}
             <UiIcon name="arrow-right" size={18} />
           </Link>
           <address className="space-y-3 not-italic">
@@ -49,12 +55,13 @@ export function Footer({ brand, blurb, email, linkedinUrl, address, columns, yea
                 className="underline-offset-4 hover:text-white hover:underline"
                 data-get-in-touch="linkedin"
               >
-                {brand} on LinkedIn
+                {brand}
+                {` ${copy.linkedinLinkText}`}
               </a>
             </p>
           </address>
         </div>
-        <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3">
+        <nav aria-label={copy.navLabel} className="grid gap-10 sm:grid-cols-3">
           {columns.map((column) => (
             <div key={column.title}>
               <h2 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-white">{column.title}</h2>
@@ -75,15 +82,16 @@ export function Footer({ brand, blurb, email, linkedinUrl, address, columns, yea
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span data-copyright-year>{year}</span> {brand}. All rights reserved.
+            © <span data-copyright-year>{year}</span> {brand}
+            {`. ${copy.rights}`}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <Link to="/gmp-terms-and-conditions" className="hover:text-white">
-              GMP Terms &amp; Conditions
+              {copy.termsLabel}
             </Link>
             {/* Reopens the consent banner (the page runtime handles it); a button, since it navigates nowhere. */}
             <button type="button" className="hover:text-white" data-consent-settings>
-              Cookie settings
+              {copy.cookieSettingsLabel}
             </button>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { Header } from "./Header";
 import { installMenus } from "../../page-runtime/menus";
 
 function renderHeader() {
-  return render(<Header brand="SWC" menu={navigation.menu} cta={navigation.cta} />);
+  return render(<Header brand="SWC" menu={navigation.menu} cta={navigation.cta} labels={navigation.shell} />);
 }
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });

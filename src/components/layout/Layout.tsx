@@ -64,9 +64,9 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
         href="#main"
         className="sr-only z-[60] rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {navigation.shell.skipLinkLabel}
       </a>
-      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} />
+      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} labels={navigation.shell} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/*
           The page's content hydrates on its own, after the shell around it
@@ -80,16 +80,8 @@ export function Layout({ children, location, showsNotFoundPage = false }: Layout
           <HydratedMark />
         </Suspense>
       </main>
-      <Footer
-        brand={site.brand}
-        blurb={site.footerBlurb}
-        email={site.email}
-        linkedinUrl={site.linkedinUrl}
-        address={site.address}
-        columns={navigation.footerColumns}
-        year={year}
-      />
-      <ConsentBanner />
+      <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={year} />
+      <ConsentBanner copy={navigation.consentBanner} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import React from "react";
+import type { HeadProps } from "gatsby";
 import { useSiteData } from "../../lib/use-site-data";
 import { absoluteUrl, breadcrumbJsonLd, breadcrumbs, ogImagePath, serializeJsonLd, serviceJsonLd, type JsonLd } from "../../lib/seo";
 
@@ -53,16 +54,35 @@ export function Seo({ title, description, path, noindex, jsonLd = [], type = "we
   );
 }
 
+/** What the Head of a page titled by its hero reads: the hero's title and the page's description. */
+interface HeroPageSeo {
+  metaDescription: string;
+  hero: { title: string };
+}
+
 interface ServiceSeoProps {
-  name: string;
-  description: string;
+  /** the service's page: its hero's title names the service */
+  page: HeroPageSeo;
   path: string;
   /** what schema.org's Service calls the kind of service (a platform's category, or the audience's field) */
   serviceType: string;
 }
 
 /** A service's or a technology's page: its Service JSON-LD beside the tags every page has. */
-export function ServiceSeo({ name, description, path, serviceType }: ServiceSeoProps) {
+export function ServiceSeo({ page, path, serviceType }: ServiceSeoProps) {
   const { site } = useSiteData();
+  const { title: name } = page.hero;
+  const description = page.metaDescription;
   return <Seo title={name} description={description} path={path} jsonLd={[serviceJsonLd(site, { name, description, path, serviceType })]} />;
+}
+
+/**
+ * The `Head` of a page titled by its hero (/about, /services, /workshops …):
+ * `pageOf` picks the page's content out of the page query's data.
+ */
+export function heroPageHead<Data>(pageOf: (data: Data) => HeroPageSeo) {
+  return function Head({ data, location }: HeadProps<Data>) {
+    const page = pageOf(data);
+    return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
+  };
 }

@@ -15,6 +15,8 @@ const popoverToggle = { popovertarget: SITE_MENU_ID } as Record<string, string>;
 interface SiteMenuProps {
   menu: readonly MenuEntry[];
   cta: { title: string; href: string };
+  /** the menu's accessible name */
+  label: string;
 }
 
 /**
@@ -27,10 +29,10 @@ interface SiteMenuProps {
  * Tab cycle) is the page runtime's (src/page-runtime/menus.ts); scroll lock and
  * the toggle's icon are CSS (global.css, "Site menu").
  */
-export function SiteMenu({ menu, cta }: SiteMenuProps) {
+export function SiteMenu({ menu, cta, label }: SiteMenuProps) {
   return (
     <div id={SITE_MENU_ID} {...popoverPanel} {...{ [SITE_MENU_ATTRIBUTE]: "" }} className="site-menu">
-      <nav aria-label="Main">
+      <nav aria-label={label}>
         <ul className="divide-y divide-paper-line lg:flex lg:items-center lg:gap-1 lg:divide-y-0">
           {menu.map((entry) =>
             entry.dropdownItems?.length ? (
@@ -108,13 +110,13 @@ function MenuSection({ title, groups }: { title: string; groups: readonly Dropdo
 }
 
 /** Below 1024 px: the button that opens and closes the menu panel (its expanded state is the browser's). */
-export function MenuToggle() {
+export function MenuToggle({ label }: { label: string }) {
   return (
     <button
       type="button"
       {...popoverToggle}
       {...{ [MENU_TOGGLE_ATTRIBUTE]: "" }}
-      aria-label="Menu"
+      aria-label={label}
       className="menu-toggle grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-paper-tint lg:hidden"
     >
       <UiIcon name="menu" className="menu-toggle-open" />

@@ -1,6 +1,7 @@
 import React from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
+import { CardCopy } from "../ui/CardCopy";
 import type { Step } from "./StepList";
 
 type BenefitGridProps = Pick<Queries.StepBlock, "title"> &
@@ -32,8 +33,7 @@ export function BenefitGrid({ title, intro, items, illustrations }: BenefitGridP
               >
                 {image ? <GatsbyImage image={image} alt="" className="w-full" /> : null}
                 <div className="p-7">
-                  <h3 className="text-h3">{item.title}</h3>
-                  <p className="mt-3 leading-relaxed text-ink-muted">{item.description}</p>
+                  <CardCopy title={item.title} description={item.description} />
                 </div>
               </li>
             );

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
+import { CardCopy } from "../ui/CardCopy";
 
 export type Feature = Queries.FeatureItem;
 
@@ -24,8 +25,7 @@ export function FeatureGrid({ title, intro, items, tone = "white" }: FeatureGrid
               <span className="mb-5 grid h-12 w-12 place-items-center rounded-xl bg-brand-light text-brand">
                 <Icon name={item.icon} />
               </span>
-              <h3 className="text-h3">{item.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-muted">{item.description}</p>
+              <CardCopy title={item.title} description={item.description} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { SectionHeading } from "../ui/SectionHeading";
+import { useSiteData } from "../../lib/use-site-data";
 import { trackingAttributes, type ServiceType } from "../../lib/analytics";
 
 /** `type` is marketing or product when the card is a service; other cards (workshops, articles) have none. */
@@ -12,6 +13,7 @@ function serviceTypeOf(card: RelatedCard): ServiceType | null {
 }
 
 export function RelatedCards({ title, items }: { title: string; items: readonly RelatedCard[] }) {
+  const { cardLabels } = useSiteData().site;
   return (
     <section className="lazy-render bg-white">
       <div className="container-page py-20">
@@ -40,7 +42,8 @@ export function RelatedCards({ title, items }: { title: string; items: readonly 
                   <h3 className="text-h3 group-hover:text-brand">{item.title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{item.description}</p>
                   <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand">
-                    Learn More <Icon name="arrow-right" size={18} />
+                    {`${cardLabels.learnMore} `}
+                    <Icon name="arrow-right" size={18} />
                   </span>
                 </Link>
               </li>

@@ -3,14 +3,13 @@ import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import type { ServiceCardData } from "../../lib/service-cards";
 import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
+import { useSiteData } from "../../lib/use-site-data";
 
 /** Accent colours by audience: the only thing the card type changes. */
 const ACCENT = {
   marketing: { bar: "before:bg-marketing", icon: "bg-marketing-light text-marketing", link: "text-marketing", tag: "bg-marketing text-white" },
   product: { bar: "before:bg-product", icon: "bg-product-light text-product", link: "text-product", tag: "bg-product text-white" },
 } as const;
-
-const TAG_LABEL = { marketing: "Marketing", product: "Product" } as const;
 
 interface ServiceCardProps extends ServiceCardData {
   /** shows the audience tag ('Marketing' / 'Product') on hover and keyboard focus */
@@ -22,6 +21,7 @@ interface ServiceCardProps extends ServiceCardData {
 /** One service as a card linking to its page: icon, title, description clamped to three lines, 'Learn More'. */
 export function ServiceCard({ title, description, icon, link, type, showTypeTag = false, tracking }: ServiceCardProps) {
   const accent = ACCENT[type];
+  const { cardLabels } = useSiteData().site;
   return (
     <Link
       to={link}
@@ -35,7 +35,7 @@ export function ServiceCard({ title, description, icon, link, type, showTypeTag 
           data-type-tag
           className={`absolute right-5 top-5 rounded-full px-2.5 py-1 text-xs font-semibold opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 ${accent.tag}`}
         >
-          {TAG_LABEL[type]}
+          {type === "product" ? cardLabels.productTag : cardLabels.marketingTag}
         </span>
       ) : null}
       <span className={`mb-5 grid h-12 w-12 place-items-center rounded-xl ${accent.icon}`}>
@@ -44,7 +44,8 @@ export function ServiceCard({ title, description, icon, link, type, showTypeTag 
       <h3 className="text-h3 text-ink">{title}</h3>
       <p className="mt-3 line-clamp-3 leading-relaxed text-ink-muted">{description}</p>
       <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${accent.link}`}>
-        Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
+        {`${cardLabels.learnMore} `}
+        <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
       </span>
     </Link>
   );

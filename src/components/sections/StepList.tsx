@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { SectionHeading } from "../ui/SectionHeading";
+import { CardCopy } from "../ui/CardCopy";
 
 export type Step = Pick<Queries.StepItem, "title" | "description"> & Partial<Pick<Queries.StepItem, "number">>;
 
@@ -23,8 +24,7 @@ export function StepList({ title, intro, items, tone = "tint" }: StepListProps) 
                 {item.number ?? index + 1}
               </span>
               <div>
-                <h3 className="text-h3">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
+                <CardCopy title={item.title} description={item.description} gap="mt-2" />
               </div>
             </li>
           ))}

@@ -1,5 +1,4 @@
 import React from "react";
-import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { PageHero, pageHeroProps } from "../sections/PageHero";
 import { FeatureGrid } from "../sections/FeatureGrid";
@@ -9,7 +8,8 @@ import { RelatedCards } from "../sections/RelatedCards";
 import { CtaBanner } from "../sections/CtaBanner";
 import { LeadFormSlot } from "../forms/LeadFormSlot";
 import { ReplyPromise } from "../forms/ReplyPromise";
-import { Icon } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
+import { LandingHeroActions } from "./LandingHeroActions";
 
 type Page = Queries.ServicePageQuery;
 
@@ -24,11 +24,11 @@ export interface ServiceLandingProps {
 /** The in-page form section's anchor; the hero button jumps to it. */
 const LEAD_FORM_ID = "get-started";
 
-/** By audience: a hero's eyebrow when it sets none, and where the audience's other services are. */
-function audienceOf(serviceType: string, copy: ServiceLandingProps["copy"]) {
+/** By audience: a hero's eyebrow when it sets none, where the audience's other services are, and the kind of service (JSON-LD). */
+export function audienceOf(serviceType: string, copy: ServiceLandingProps["copy"]) {
   return serviceType === "product"
-    ? { eyebrow: copy.productEyebrow, overview: "/services#product-services" }
-    : { eyebrow: copy.marketingEyebrow, overview: "/services#marketing-services" };
+    ? { eyebrow: copy.productEyebrow, overview: "/services#product-services", serviceType: copy.productServiceType }
+    : { eyebrow: copy.marketingEyebrow, overview: "/services#marketing-services", serviceType: copy.marketingServiceType };
 }
 
 /** A service's page: what it does, its benefits and approach, the lead form when it takes leads itself, related services. */
@@ -38,18 +38,11 @@ export function ServiceLanding({ page, copy, illustrations }: ServiceLandingProp
   return (
     <>
       <PageHero {...pageHeroProps(page.hero)} eyebrow={page.hero.eyebrow ?? audience.eyebrow}>
-        {leadForm ? (
-          <a href={`#${LEAD_FORM_ID}`} className="btn-primary">
-            {leadForm.title}
-          </a>
-        ) : (
-          <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
-            {page.cta.buttonLabel}
-          </Link>
-        )}
-        <Link to={audience.overview} className="btn-secondary">
-          {copy.allServicesLabel}
-        </Link>
+        <LandingHeroActions
+          cta={page.cta}
+          form={leadForm ? { anchor: LEAD_FORM_ID, label: leadForm.title } : null}
+          overview={{ to: audience.overview, label: copy.allServicesLabel }}
+        />
       </PageHero>
       <FeatureGrid title={page.capabilities.title} intro={page.capabilities.intro} items={page.capabilities.items} />
       <BenefitGrid
@@ -89,9 +82,7 @@ function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
           <ul className="mt-8 space-y-4">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-3 font-medium text-ink-soft">
-                <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
-                  <Icon name="check" size={18} />
-                </span>
+                <IconBadge name="check" size={18} box="h-8 w-8" look="rounded-full bg-brand-light text-brand" />
                 {point}
               </li>
             ))}

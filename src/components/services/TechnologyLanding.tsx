@@ -1,10 +1,10 @@
 import React from "react";
-import { Link } from "gatsby";
 import { PageHero, pageHeroProps } from "../sections/PageHero";
 import { FeatureGrid } from "../sections/FeatureGrid";
 import { StepList } from "../sections/StepList";
 import { RelatedCards } from "../sections/RelatedCards";
 import { CtaBanner } from "../sections/CtaBanner";
+import { LandingHeroActions } from "./LandingHeroActions";
 
 type Page = Queries.TechnologyPageQuery;
 
@@ -23,16 +23,10 @@ function overviewLink(kind: string, copy: TechnologyLandingProps["copy"]) {
 
 /** A partner platform's or one of SWC's monitoring tools' page: what it does, how SWC works with it, related services. */
 export function TechnologyLanding({ page, copy }: TechnologyLandingProps) {
-  const overview = overviewLink(page.kind, copy);
   return (
     <>
       <PageHero {...pageHeroProps(page.hero)} eyebrow={page.hero.eyebrow ?? page.category}>
-        <Link to={page.cta.buttonLink} className="btn-primary" data-contact-link>
-          {page.cta.buttonLabel}
-        </Link>
-        <Link to={overview.to} className="btn-secondary">
-          {overview.label}
-        </Link>
+        <LandingHeroActions cta={page.cta} overview={overviewLink(page.kind, copy)} />
       </PageHero>
       <FeatureGrid title={page.capabilities.title} intro={page.capabilities.intro} items={page.capabilities.items} />
       <StepList title={page.approach.title} intro={page.approach.intro} items={page.approach.items} />

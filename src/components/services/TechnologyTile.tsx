@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { LogoImage, type LogoFile } from "../ui/LogoImage";
 import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
+import { useSiteData } from "../../lib/use-site-data";
 
 export interface TechnologyTileData {
   name: string;
@@ -15,6 +16,7 @@ export interface TechnologyTileData {
 /** A technology on /services: logo, name, 'Learn More', and a 'Technology' tag on hover or keyboard focus. */
 export function TechnologyTile({ name, link, logo, logoSize, tracking }: TechnologyTileData & { tracking?: AnalyticsEvent }) {
   const large = logoSize === "large";
+  const { cardLabels } = useSiteData().site;
   return (
     <Link
       to={link}
@@ -26,7 +28,7 @@ export function TechnologyTile({ name, link, logo, logoSize, tracking }: Technol
         data-type-tag
         className="absolute right-4 top-4 rounded-full bg-brand px-2.5 py-1 text-xs font-semibold text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100"
       >
-        Technology
+        {cardLabels.technologyTag}
       </span>
       <span className="grid h-16 w-16 shrink-0 place-items-center">
         {logo ? (

@@ -7,11 +7,18 @@ export interface TermsSectionData {
 
 export const sectionAnchor = (index: number) => `section-${index + 1}`;
 
+interface TermsContentsProps {
+  sections: readonly TermsSectionData[];
+  /** the list's heading and its accessible name */
+  title: string;
+  label: string;
+}
+
 /** Contents list: numbered links to each section. */
-export function TermsContents({ sections }: { sections: readonly TermsSectionData[] }) {
+export function TermsContents({ sections, title, label }: TermsContentsProps) {
   return (
-    <nav aria-label="Sections" className="rounded-2xl border border-paper-line bg-paper-tint p-6">
-      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Contents</p>
+    <nav aria-label={label} className="rounded-2xl border border-paper-line bg-paper-tint p-6">
+      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{title}</p>
       <ol className="mt-4 space-y-2 text-[0.95rem]">
         {sections.map((section, index) => (
           <li key={section.title}>

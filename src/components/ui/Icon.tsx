@@ -1,20 +1,19 @@
 import React from "react";
-import { ICON_SVG_PROPS, iconClassName } from "./UiIcon";
+import { IconFrame, type IconFrameProps } from "./UiIcon";
 
 /** Must match ICON_ID_PREFIX in icon-sprite.tsx (kept apart so this file carries no path data). */
 const SPRITE_PREFIX = "#icon-";
 
-interface IconProps extends React.SVGProps<SVGSVGElement> {
+interface IconProps extends IconFrameProps {
   /** A key of ICON_PATHS (icon-sprite.tsx); content tests reject unknown keys. */
   name: string;
-  size?: number;
 }
 
 /** A line icon from the page's sprite (icon-sprite.tsx). */
-export function Icon({ name, size = 24, className, ...rest }: IconProps) {
+export function Icon({ name, ...frame }: IconProps) {
   return (
-    <svg width={size} height={size} {...ICON_SVG_PROPS} className={iconClassName(className)} {...rest}>
+    <IconFrame {...frame}>
       <use href={`${SPRITE_PREFIX}${name}`} />
-    </svg>
+    </IconFrame>
   );
 }

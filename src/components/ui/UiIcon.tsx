@@ -29,15 +29,24 @@ export const ICON_SVG_PROPS = {
 /** The frame's class and the caller's. */
 export const iconClassName = (className?: string) => (className ? `icon ${className}` : "icon");
 
-interface UiIconProps extends React.SVGProps<SVGSVGElement> {
-  name: UiIconName;
+/** An icon's SVG attributes: its size in px (24 by default), the caller's class and any other attribute. */
+export interface IconFrameProps extends React.SVGProps<SVGSVGElement> {
   size?: number;
 }
 
-export function UiIcon({ name, size = 24, className, ...rest }: UiIconProps) {
+/** The SVG element both icon sets draw in; `children` is the drawing. */
+export function IconFrame({ size = 24, className, children, ...rest }: IconFrameProps) {
   return (
     <svg width={size} height={size} {...ICON_SVG_PROPS} className={iconClassName(className)} {...rest}>
-      <path d={UI_ICON_PATHS[name]} />
+      {children}
     </svg>
+  );
+}
+
+export function UiIcon({ name, ...frame }: IconFrameProps & { name: UiIconName }) {
+  return (
+    <IconFrame {...frame}>
+      <path d={UI_ICON_PATHS[name]} />
+    </IconFrame>
   );
 }

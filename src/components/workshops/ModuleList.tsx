@@ -1,11 +1,12 @@
 import React from "react";
 import { SectionHeading } from "../ui/SectionHeading";
-import { Icon } from "../ui/Icon";
+import { CardCopy } from "../ui/CardCopy";
+import { CheckList } from "../ui/CheckList";
 
 export type WorkshopModule = Queries.WorkshopModule;
 
 /** 'What We'll Learn Together': numbered modules with their topics. */
-export function ModuleList({ id, title, items }: { id?: string; title: string; items: readonly WorkshopModule[] }) {
+export function ModuleList({ id, title, numberLabel, items }: Queries.WorkshopModules & { id?: string }) {
   return (
     <section id={id} className="lazy-render bg-white">
       <div className="container-page py-20">
@@ -21,16 +22,12 @@ export function ModuleList({ id, title, items }: { id?: string; title: string; i
                 {String(module.number).padStart(2, "0")}
               </span>
               <div className="relative">
-                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">Module {module.number}</p>
-                <h3 className="mt-2 pr-16 text-h3">{module.title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-muted">{module.description}</p>
-                <ul className="mt-5 space-y-2">
-                  {module.topics.map((topic) => (
-                    <li key={topic} className="flex items-start gap-2 text-ink-soft">
-                      <Icon name="check" size={18} className="mt-0.5 shrink-0 text-product" /> {topic}
-                    </li>
-                  ))}
-                </ul>
+                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand">
+                  {`${numberLabel} `}
+                  {module.number}
+                </p>
+                <CardCopy title={module.title} description={module.description} titleClassName="mt-2 pr-16 text-h3" />
+                <CheckList items={module.topics} className="mt-5 space-y-2" />
               </div>
             </li>
           ))}

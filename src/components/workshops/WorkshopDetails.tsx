@@ -1,5 +1,6 @@
 import React from "react";
 import { Icon } from "../ui/Icon";
+import { IconBadge } from "../ui/IconBadge";
 import { SectionHeading } from "../ui/SectionHeading";
 import { sessionDateLabel, type WorkshopSession } from "../../lib/workshop-sessions";
 
@@ -48,9 +49,7 @@ export function WorkshopDetails({ details }: { details: WorkshopDetailsData }) {
               <ul className="mt-5 space-y-4">
                 {upcoming.map((session) => (
                   <li key={session.startDate} className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center" data-session="upcoming">
-                    <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
-                      <Icon name={session.format === "Virtual" ? "globe" : "map-pin"} size={26} />
-                    </span>
+                    <IconBadge name={session.format === "Virtual" ? "globe" : "map-pin"} size={26} box="h-14 w-14" look="rounded-2xl bg-brand-light text-brand" />
                     <div className="flex-1">
                       <p className="text-lg font-semibold text-ink">{sessionDateLabel(session.startDate)}</p>
                       <SessionFacts session={session} />
@@ -60,9 +59,7 @@ export function WorkshopDetails({ details }: { details: WorkshopDetailsData }) {
               </ul>
             ) : (
               <p className="card mt-5 flex items-center gap-4 p-6 text-lg font-semibold text-ink" data-sessions-to-be-announced>
-                <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand-light text-brand">
-                  <Icon name="calendar" size={26} />
-                </span>
+                <IconBadge name="calendar" size={26} box="h-14 w-14" look="rounded-2xl bg-brand-light text-brand" />
                 {details.toBeAnnounced}
               </p>
             )}
@@ -85,9 +82,7 @@ export function WorkshopDetails({ details }: { details: WorkshopDetailsData }) {
             <ul className="mt-5 space-y-3">
               {details.inclusions.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-ink-soft">
-                  <span className="mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full bg-product-light text-product">
-                    <Icon name="check" size={15} />
-                  </span>
+                  <IconBadge name="check" size={15} box="h-6 w-6" look="rounded-full bg-product-light text-product" place="mt-0.5" />
                   {item}
                 </li>
               ))}

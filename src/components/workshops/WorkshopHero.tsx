@@ -2,20 +2,10 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
+import { StackedText } from "../ui/StackedText";
 
-/** The workshop page's properties, plus the hero's two actions. */
-export interface WorkshopHeroData {
-  eyebrow?: string | null;
-  title: string;
-  description: string;
-  duration: string;
-  format: string;
-  location: string;
-  primaryLabel: string;
-  primaryLink: string;
-  secondaryLabel: string;
-  secondaryLink: string;
-}
+/** The workshop page's properties with their labels, plus the hero's two actions. */
+export type WorkshopHeroData = Omit<Queries.WorkshopHero, "backgroundSrc">;
 
 interface WorkshopHeroProps {
   hero: WorkshopHeroData;
@@ -29,10 +19,10 @@ interface WorkshopHeroProps {
 /** Dark hero with optional background artwork and the facts as badges. */
 export function WorkshopHero({ hero, nextDate, primaryLink, background }: WorkshopHeroProps) {
   const badges = [
-    { icon: "calendar", label: "Next date", value: nextDate },
-    { icon: "clock", label: "Duration", value: hero.duration },
-    { icon: "users", label: "Format", value: hero.format },
-    { icon: "map-pin", label: "Location", value: hero.location },
+    { icon: "calendar", label: hero.nextDateLabel, value: nextDate },
+    { icon: "clock", label: hero.durationLabel, value: hero.duration },
+    { icon: "users", label: hero.formatLabel, value: hero.format },
+    { icon: "map-pin", label: hero.locationLabel, value: hero.location },
   ];
   const isFile = /\.[a-z0-9]+$/i.test(hero.secondaryLink);
   return (
@@ -48,14 +38,11 @@ export function WorkshopHero({ hero, nextDate, primaryLink, background }: Worksh
             {hero.title}
           </h1>
           <p className="mt-6 text-lead text-white/80">{hero.description}</p>
-          <ul className="mt-8 grid grid-cols-2 gap-2 sm:gap-3" aria-label="Workshop facts">
+          <ul className="mt-8 grid grid-cols-2 gap-2 sm:gap-3" aria-label={hero.factsLabel}>
             {badges.map((badge) => (
               <li key={badge.label} className="flex items-center gap-3 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/15 backdrop-blur sm:px-4 sm:py-3">
                 <Icon name={badge.icon} size={20} className="hidden shrink-0 text-[#a9bbff] sm:block" />
-                <span>
-                  <span className="block text-xs font-medium uppercase tracking-wider text-white/70">{badge.label}</span>
-                  <span className="block font-semibold">{badge.value}</span>
-                </span>
+                <StackedText first={badge.label} second={badge.value} firstClassName="text-xs font-medium uppercase tracking-wider text-white/70" secondClassName="font-semibold" />
               </li>
             ))}
           </ul>

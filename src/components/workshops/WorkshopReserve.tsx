@@ -12,11 +12,13 @@ interface WorkshopReserveProps {
   reserve: WorkshopReserveData;
   /** no session is scheduled: the block is the waitlist form instead of a link to book a seat */
   waitlist: boolean;
-  replyPromiseHours: number;
+  /** the site's reply promise (content/site.json): the text with its {hours}, and the hours */
+  replyPromise: { replyPromise: string; replyPromiseHours: number };
 }
 
 /** The closing block: a seat in a scheduled session, or the waitlist while none is. */
-export function WorkshopReserve({ reserve, waitlist, replyPromiseHours }: WorkshopReserveProps) {
+export function WorkshopReserve({ reserve, waitlist, replyPromise }: WorkshopReserveProps) {
+  const [beforeHours, afterHours] = replyPromise.replyPromise.split("{hours}");
   if (!waitlist) {
     return (
       <section id={RESERVE_ANCHOR} className="lazy-render bg-white" aria-labelledby="reserve-title">
@@ -45,7 +47,10 @@ export function WorkshopReserve({ reserve, waitlist, replyPromiseHours }: Worksh
             </h2>
             <p className="mt-4 text-lead text-white/85">{reserve.waitlist.text}</p>
             <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-              <Icon name="clock" size={20} /> We reply within {replyPromiseHours} hours.
+              <Icon name="clock" size={20} />
+              {` ${beforeHours}`}
+              {replyPromise.replyPromiseHours}
+              {afterHours}
             </p>
           </div>
           <div className="text-ink">

@@ -5,6 +5,7 @@ import { WorkshopHero } from "./WorkshopHero";
 import { WorkshopReserve } from "./WorkshopReserve";
 import { scheduleSessions } from "../../lib/workshop-sessions";
 import workshop from "../../../content/workshop-google-analytics.json";
+import site from "../../../content/site.json";
 
 // The form is a deferred part with its own tests; here only where it is placed matters.
 jest.mock("../forms/LeadFormSlot", () => ({ LeadFormSlot: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
@@ -55,14 +56,14 @@ describe("the hero's next date and reserve action", () => {
 
 describe("the reserve block", () => {
   it("offers a seat while a session is scheduled", () => {
-    const { container } = render(<WorkshopReserve reserve={workshop.reserve} waitlist={false} replyPromiseHours={24} />);
+    const { container } = render(<WorkshopReserve reserve={workshop.reserve} waitlist={false} replyPromise={site} />);
     expect(screen.getByRole("heading", { name: "Secure Your Place" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Reserve Your Spot/ })).toHaveAttribute("href", "/contact");
     expect(container.querySelector("[data-lead-form]")).toBeNull();
   });
 
   it("is the waitlist form, with the reply promise, while none is", () => {
-    const { container } = render(<WorkshopReserve reserve={workshop.reserve} waitlist replyPromiseHours={24} />);
+    const { container } = render(<WorkshopReserve reserve={workshop.reserve} waitlist replyPromise={site} />);
     expect(container.querySelector("section")).toHaveAttribute("id", "reserve");
     expect(screen.getByRole("heading", { name: "Join the Waitlist" })).toBeInTheDocument();
     expect(screen.getByText(/We reply within 24 hours\./)).toBeInTheDocument();

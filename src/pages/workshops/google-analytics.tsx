@@ -2,35 +2,20 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../../components/layout/Seo";
-import { FeatureGrid } from "../../components/sections/FeatureGrid";
-import { WorkshopHero } from "../../components/workshops/WorkshopHero";
-import { ModuleList } from "../../components/workshops/ModuleList";
-import { WorkshopDetails } from "../../components/workshops/WorkshopDetails";
-import { WorkshopReserve, RESERVE_ANCHOR } from "../../components/workshops/WorkshopReserve";
-import { sessionDateLabel } from "../../lib/workshop-sessions";
+import { WorkshopDetailPage } from "../../components/workshops/WorkshopDetailPage";
 import { useSiteData } from "../../lib/use-site-data";
 import { eventJsonLd } from "../../lib/seo";
 import { requiredNode } from "../../lib/required-node";
 
 export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.GoogleAnalyticsWorkshopPageQuery>) {
   const page = requiredNode(data.workshopGoogleAnalyticsJson, "workshopGoogleAnalyticsJson");
-  const { hero, benefits, audience, modules, details, reserve } = page;
   const { site } = useSiteData();
-  const [nextSession] = details.schedule.upcoming;
   return (
-    <>
-      <WorkshopHero
-        hero={hero}
-        nextDate={nextSession ? sessionDateLabel(nextSession.startDate) : details.toBeAnnounced}
-        primaryLink={nextSession ? hero.primaryLink : `#${RESERVE_ANCHOR}`}
-        background={getImage(hero.backgroundSrc?.childImageSharp?.gatsbyImageData ?? null)}
-      />
-      <FeatureGrid title={benefits.title} intro={benefits.intro} items={benefits.items} />
-      <FeatureGrid tone="tint" title={audience.title} items={audience.items} />
-      <ModuleList id="syllabus" title={modules.title} items={modules.items} />
-      <WorkshopDetails details={details} />
-      <WorkshopReserve reserve={reserve} waitlist={!nextSession} replyPromiseHours={site.replyPromiseHours} />
-    </>
+    <WorkshopDetailPage
+      {...page}
+      background={getImage(page.hero.backgroundSrc?.childImageSharp?.gatsbyImageData ?? null)}
+      replyPromise={site}
+    />
   );
 }
 
@@ -62,6 +47,11 @@ export const query = graphql`
         duration
         format
         location
+        factsLabel
+        nextDateLabel
+        durationLabel
+        formatLabel
+        locationLabel
         primaryLabel
         primaryLink
         secondaryLabel
@@ -85,6 +75,7 @@ export const query = graphql`
       }
       modules {
         title
+        numberLabel
         items {
           number
           title

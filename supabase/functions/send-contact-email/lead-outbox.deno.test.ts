@@ -5,20 +5,24 @@
  */
 import * as assert from "../../local/assert.ts";
 import { createContactHandler, OUTBOX_SECRET_HEADER } from "./handler.ts";
-import { createLeadStore } from "../_shared/lead-store.ts";
-import { createOutboxStore, retryDelayMs } from "../_shared/lead-outbox.ts";
+import { retryDelayMs } from "../_shared/lead-outbox.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
 import { contactConfig, DEFAULT_RETRY_MAX_SECONDS } from "../_shared/contact-config.ts";
-import { openLocalDatabase } from "../../local/database.ts";
-import { FUNCTION_URL, leadRequest, quiet, resetTables } from "./test-support.ts";
+import {
+  DELIVERY_TEST_ENV,
+  FUNCTION_URL,
+  RESEND_URL,
+  VERIFY_URL,
+  leadRequest,
+  openTestStores,
+  quiet,
+  resetTables,
+  testClock,
+} from "./test-support.ts";
 
-const RESEND_URL = "https://mail.test/emails";
-const VERIFY_URL = "https://verify.test/siteverify";
 const START = Date.parse("2025-03-01T10:00:00Z");
 
-const database = await openLocalDatabase("memory");
-const store = createLeadStore(database.sql);
-const outbox = createOutboxStore(database.sql);
+const { database, store, outbox } = await openTestStores();
 
 /** The mail provider: answers 503 while down; counts the e-mails it accepted per idempotency key. */
 function provider() {
@@ -39,22 +43,11 @@ function provider() {
 }
 
 function setup(env: Record<string, string> = {}) {
-  const clock = { now: new Date(START) };
+  const { clock, now, advance } = testClock(START);
   const mail = provider();
-  const fullEnv = {
-    RECAPTCHA_SECRET_KEY: "test-secret",
-    RECAPTCHA_VERIFY_URL: VERIFY_URL,
-    RESEND_API_KEY: "re_key",
-    RESEND_API_URL: RESEND_URL,
-    CONTACT_TO_EMAIL: "leads@swc.test",
-    CONTACT_RATE_LIMIT: "0",
-    OUTBOX_CRON_SECRET: "cron-secret-0123456789",
-    ...env,
-  };
-  const now = () => clock.now;
+  const fullEnv = { ...DELIVERY_TEST_ENV, OUTBOX_CRON_SECRET: "cron-secret-0123456789", ...env };
   const handle = createContactHandler({ env: fullEnv, fetch: mail.fetch, store, outbox, now, log: quiet });
   const worker = (random = Math.random) => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: mail.fetch, now, random, log: quiet });
-  const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
   return { clock, mail, handle, worker, advance };
 }
 

@@ -7,24 +7,18 @@
  */
 import * as assert from "../../local/assert.ts";
 import { createContactHandler } from "./handler.ts";
-import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";
-import { createOutboxStore } from "../_shared/lead-outbox.ts";
+import type { StoredLead } from "../_shared/lead-store.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
 import { contactConfig, webhookConfig } from "../_shared/contact-config.ts";
 import { LEAD_ID_HEADER, signWebhook, webhookPayload, webhookRequest } from "../_shared/lead-webhook.ts";
 import { REPLAY_WINDOW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyLeadWebhook } from "../_shared/lead-webhook-verify.mjs";
-import { openLocalDatabase } from "../../local/database.ts";
-import { leadRequest, quiet, resetTables } from "./test-support.ts";
+import { DELIVERY_TEST_ENV, RESEND_URL, VERIFY_URL, leadRequest, openTestStores, quiet, resetTables, testClock } from "./test-support.ts";
 
-const VERIFY_URL = "https://verify.test/siteverify";
-const RESEND_URL = "https://mail.test/emails";
 const HOOK_URL = "https://hooks.test/swc-leads";
 const SECRET = "whsec_0123456789abcdef";
 const START = Date.parse("2026-11-25T08:15:00Z");
 
-const database = await openLocalDatabase("memory");
-const store = createLeadStore(database.sql);
-const outbox = createOutboxStore(database.sql);
+const { database, store, outbox } = await openTestStores();
 
 const storedLead: StoredLead = {
   id: "5b0c6f0e-8f1d-4c0a-9a53-3f9a2f1c7d11",
@@ -108,7 +102,7 @@ type ReceiverMode = "ok" | "500" | "hang";
 
 /** The receiver: verifies every request with the shared verify function at the test clock's time; counts accepted leads. */
 function setup(env: Record<string, string> = {}) {
-  const clock = { now: new Date(START) };
+  const { clock, now, advance } = testClock(START);
   const receiver = { mode: "500" as ReceiverMode, calls: 0, rejected: [] as string[], accepted: new Map<string, number>(), bodies: [] as unknown[] };
   const mail = { calls: 0 };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -137,21 +131,9 @@ function setup(env: Record<string, string> = {}) {
     receiver.bodies.push(JSON.parse(body));
     return new Response(null, { status: 204 });
   }) as typeof fetch;
-  const fullEnv = {
-    RECAPTCHA_SECRET_KEY: "test-secret",
-    RECAPTCHA_VERIFY_URL: VERIFY_URL,
-    RESEND_API_KEY: "re_key",
-    RESEND_API_URL: RESEND_URL,
-    CONTACT_TO_EMAIL: "leads@swc.test",
-    CONTACT_RATE_LIMIT: "0",
-    LEAD_WEBHOOK_URL: HOOK_URL,
-    LEAD_WEBHOOK_SECRET: SECRET,
-    ...env,
-  };
-  const now = () => clock.now;
+  const fullEnv = { ...DELIVERY_TEST_ENV, LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: SECRET, ...env };
   const handle = createContactHandler({ env: fullEnv, fetch: fetchFn, store, outbox, now, log: quiet });
   const worker = () => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: fetchFn, now, log: quiet });
-  const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
   return { clock, receiver, mail, handle, worker, advance };
 }
 

@@ -1,11 +1,42 @@
 /**
  * What the function's Deno tests share: the URL the function answers at, a
- * log that prints nothing, emptying the tables between tests, and a valid
- * lead's request.
+ * log that prints nothing, emptying the tables between tests, a valid lead's
+ * request, and for the delivery tests the stub providers' URLs, their env,
+ * the stores on an in-memory database and a clock the tests move.
  */
-import type { SqlClient } from "../_shared/lead-store.ts";
+import { createLeadStore, type SqlClient } from "../_shared/lead-store.ts";
+import { createOutboxStore } from "../_shared/lead-outbox.ts";
+import { openLocalDatabase } from "../../local/database.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
+
+/** Where the delivery tests' stubs answer: the captcha check and the mail provider. */
+export const VERIFY_URL = "https://verify.test/siteverify";
+export const RESEND_URL = "https://mail.test/emails";
+
+/** The function's env in the delivery tests: both providers at their stubs, no rate limit. */
+export const DELIVERY_TEST_ENV = {
+  RECAPTCHA_SECRET_KEY: "test-secret",
+  RECAPTCHA_VERIFY_URL: VERIFY_URL,
+  RESEND_API_KEY: "re_key",
+  RESEND_API_URL: RESEND_URL,
+  CONTACT_TO_EMAIL: "leads@swc.test",
+  CONTACT_RATE_LIMIT: "0",
+};
+
+/** The real migrations on an in-memory database, with the lead store and the outbox over it. */
+export async function openTestStores() {
+  const database = await openLocalDatabase("memory");
+  return { database, store: createLeadStore(database.sql), outbox: createOutboxStore(database.sql) };
+}
+
+/** A clock that stands still until a test moves it: `now` for the function and worker, `advance(ms)` to move it on. */
+export function testClock(start: number) {
+  const clock = { now: new Date(start) };
+  const now = () => clock.now;
+  const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
+  return { clock, now, advance };
+}
 
 export const quiet = { info() {}, warn() {}, error() {} };
 

@@ -245,16 +245,27 @@ export function sitePages(): SitePage[] {
 
 const ANCHOR_PATTERNS = [/\bid=["']([A-Za-z][\w-]*)["']/g, /\bid:\s*["']([A-Za-z][\w-]*)["']/g, /\bid=\{["'`]([A-Za-z][\w-]*)["'`]\}/g];
 
+/** The sources of the components a page file imports from src/components: the layout the page hands its data to. */
+function importedComponentSources(file: string, source: string): string[] {
+  return [...source.matchAll(/from "(\.{1,2}\/[^"]*components\/[^"]+)"/g)]
+    .map((match) => path.resolve(path.dirname(file), match[1]))
+    .flatMap((base) => [`${base}.tsx`, `${base}.ts`].filter((candidate) => fs.existsSync(candidate)))
+    .map((component) => fs.readFileSync(component, "utf8"));
+}
+
 /**
  * Anchor ids a page renders. Static analysis: literal ids in the page's source
- * (`id="…"`, `id: "…"`) and `id` / `anchor` values of the singleton content
- * files the page reads (by GraphQL field, e.g. `workshopsJson`, or import).
- * The browser tests check the same anchors in the built pages.
+ * and in the components it imports (`id="…"`, `id: "…"`), and `id` / `anchor`
+ * values of the singleton content files the page reads (by GraphQL field,
+ * e.g. `workshopsJson`, or import). The browser tests check the same anchors
+ * in the built pages.
  */
 export function anchorsOf(page: SitePage): Set<string> {
   const source = fs.readFileSync(page.source, "utf8");
   const ids = new Set<string>();
-  for (const pattern of ANCHOR_PATTERNS) for (const match of source.matchAll(pattern)) ids.add(match[1]);
+  for (const text of [source, ...importedComponentSources(page.source, source)]) {
+    for (const pattern of ANCHOR_PATTERNS) for (const match of text.matchAll(pattern)) ids.add(match[1]);
+  }
   for (const file of jsonContentFiles().filter((f) => !f.collection)) {
     const field = file.typeName[0].toLowerCase() + file.typeName.slice(1);
     const imported = source.includes(`content/${file.relative}`);
