@@ -6,10 +6,11 @@ import { gtmPlugins } from "./gatsby/gtm";
 import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { categoryFeedPath } from "./src/lib/insight-publication";
-import { readInsightCategories } from "./gatsby/insight-categories";
+import { readInsightCategories, readInsightFeedTitles } from "./gatsby/insight-categories";
 import { ARTICLE_MDX_OPTIONS } from "./gatsby/mdx-options";
 
 const site = readSiteFacts();
+const feedTitles = readInsightFeedTitles(site.brand);
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -105,8 +106,8 @@ const config: GatsbyConfig = {
       options: {
         query: `{ site { siteMetadata { title siteUrl } } }`,
         feeds: [
-          insightFeed(`${site.brand} Insights`, "/rss.xml"),
-          ...readInsightCategories().map((category) => insightFeed(`${site.brand} Insights: ${category}`, categoryFeedPath(category), category)),
+          insightFeed(feedTitles.site, "/rss.xml"),
+          ...readInsightCategories().map((category) => insightFeed(feedTitles.category(category), categoryFeedPath(category), category)),
         ],
       },
     },

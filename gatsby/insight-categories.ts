@@ -16,3 +16,24 @@ export function readInsightCategories(dir = path.resolve(__dirname, "..", "conte
   }
   return [...categories].sort((a, b) => a.localeCompare(b));
 }
+
+/** The names the insight feeds give themselves, from content/insights-page.json. */
+export interface InsightFeedTitles {
+  site: string;
+  category(category: string): string;
+}
+
+/** Reads the feed titles with the brand filled in (the site's feed) or ready for a category's name. */
+export function readInsightFeedTitles(brand: string, contentDir = path.resolve(__dirname, "..", "content")): InsightFeedTitles {
+  const page = JSON.parse(fs.readFileSync(path.join(contentDir, "insights-page.json"), "utf8"));
+  const siteTitle = page.feedTitle;
+  const categoryTitle = page.categories?.feedTitle;
+  if (typeof siteTitle !== "string" || typeof categoryTitle !== "string") {
+    throw new Error("content/insights-page.json must define string fields feedTitle and categories.feedTitle");
+  }
+  const withBrand = (template: string) => template.replaceAll("{brand}", brand);
+  return {
+    site: withBrand(siteTitle),
+    category: (category) => withBrand(categoryTitle).replaceAll("{category}", category),
+  };
+}

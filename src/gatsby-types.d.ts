@@ -3200,17 +3200,20 @@ type InsightArticleCopySortInput = {
 type InsightCategoriesCopy = {
   readonly allLabel: Scalars['String'];
   readonly feedLabel: Scalars['String'];
+  /** the name the category's feed gives itself (its channel title); {brand} is the site's brand, {category} the category */
+  readonly feedTitle: Scalars['String'];
   /** the accessible name of the list of articles */
   readonly listLabel: Scalars['String'];
   readonly navLabel: Scalars['String'];
   readonly subtitle: Scalars['String'];
-  /** a category page's title in the browser and its feed's name; {category} is the category */
+  /** a category page's title in the browser and the name of the feed it links to; {category} is the category */
   readonly title: Scalars['String'];
 };
 
 type InsightCategoriesCopyFieldSelector = {
   readonly allLabel: InputMaybe<FieldSelectorEnum>;
   readonly feedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
   readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -3220,6 +3223,7 @@ type InsightCategoriesCopyFieldSelector = {
 type InsightCategoriesCopyFilterInput = {
   readonly allLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -3229,6 +3233,7 @@ type InsightCategoriesCopyFilterInput = {
 type InsightCategoriesCopySortInput = {
   readonly allLabel: InputMaybe<SortOrderEnum>;
   readonly feedLabel: InputMaybe<SortOrderEnum>;
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
   readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -3396,6 +3401,8 @@ type InsightsPageJson = Node & {
   readonly article: InsightArticleCopy;
   readonly categories: InsightCategoriesCopy;
   readonly children: ReadonlyArray<Node>;
+  /** the name the site's feed (/rss.xml) gives itself (its channel title); {brand} is the site's brand */
+  readonly feedTitle: Scalars['String'];
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3455,6 +3462,7 @@ type InsightsPageJsonFieldSelector = {
   readonly article: InputMaybe<InsightArticleCopyFieldSelector>;
   readonly categories: InputMaybe<InsightCategoriesCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3468,6 +3476,7 @@ type InsightsPageJsonFilterInput = {
   readonly article: InputMaybe<InsightArticleCopyFilterInput>;
   readonly categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3526,6 +3535,7 @@ type InsightsPageJsonSortInput = {
   readonly article: InputMaybe<InsightArticleCopySortInput>;
   readonly categories: InputMaybe<InsightCategoriesCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4868,6 +4878,7 @@ type Query_insightsPageJsonArgs = {
   article: InputMaybe<InsightArticleCopyFilterInput>;
   categories: InputMaybe<InsightCategoriesCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  feedTitle: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

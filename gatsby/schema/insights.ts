@@ -42,8 +42,10 @@ export const insightTypeDefs = /* GraphQL */ `
     allLabel: String!
     subtitle: String!
     feedLabel: String!
-    "a category page's title in the browser and its feed's name; {category} is the category"
+    "a category page's title in the browser and the name of the feed it links to; {category} is the category"
     title: String!
+    "the name the category's feed gives itself (its channel title); {brand} is the site's brand, {category} the category"
+    feedTitle: String!
     "the accessible name of the list of articles"
     listLabel: String!
   }
@@ -52,6 +54,8 @@ export const insightTypeDefs = /* GraphQL */ `
   type InsightsPageJson implements Node @dontInfer {
     "the page's title in the browser and search results"
     metaTitle: String!
+    "the name the site's feed (/rss.xml) gives itself (its channel title); {brand} is the site's brand"
+    feedTitle: String!
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!
     categories: InsightCategoriesCopy!
