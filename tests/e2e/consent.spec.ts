@@ -30,6 +30,15 @@ function consentRecords(entries: DataLayerEntry[]) {
   return entries.filter((entry) => (Array.isArray(entry.command) && entry.command[1] === "update") || "consent_choice" in entry);
 }
 
+/**
+ * Visits `path` and waits for its page view, which the site pushes a moment
+ * after hydration: what a click pushes afterwards is then all that follows.
+ */
+async function visitUntilPageView(page: Page, path: string) {
+  await visit(page, path);
+  await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+}
+
 async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === "swc_consent");
 }
@@ -45,7 +54,7 @@ test("the default is the first dataLayer entry: a real gtag consent command, all
 });
 
 test("the banner appears without taking focus, is accessible, and Accept all grants, stores and re-applies", async ({ page }) => {
-  await visit(page, "/");
+  await visitUntilPageView(page, "/");
   await expect(banner(page)).toBeVisible();
   expect(await banner(page).evaluate((element) => element.contains(document.activeElement))).toBe(false);
   const axe = await new AxeBuilder({ page }).include("[data-consent-banner]").analyze();
@@ -110,7 +119,7 @@ test("with JavaScript off there is no banner: no tag can run, so there is nothin
 });
 
 test("Reject all denies, stores and re-applies without waiting", async ({ page }) => {
-  await visit(page, "/");
+  await visitUntilPageView(page, "/");
   const before = (await dataLayer(page)).length;
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   expect((await dataLayer(page)).slice(before)).toEqual([
@@ -125,7 +134,7 @@ test("Reject all denies, stores and re-applies without waiting", async ({ page }
 });
 
 test("Customize grants single purposes; the footer's Cookie settings reopens the banner with the stored choice", async ({ page }) => {
-  await visit(page, "/");
+  await visitUntilPageView(page, "/");
   await customize(page).click();
   await expect(banner(page).getByRole("checkbox", { name: /Analytics/ })).toBeFocused();
   await banner(page).getByRole("checkbox", { name: /Analytics/ }).check();
