@@ -26,7 +26,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFunctionRunner } from "./functions-serve.mjs";
-import { clientAddress, percentile, pool, send as post, validSubmission } from "./lib/lead-bench.mjs";
+import { percentile, pool, send as post, submissionRequest, validSubmission } from "./lib/lead-bench.mjs";
 import { runFaultBench } from "./lib/bench-fault.mjs";
 
 function option(name, fallback, min = 1) {
@@ -104,11 +104,11 @@ async function loadAndHostile(postgresUrl = null) {
   // ---------------------------------------------------------------- valid load
   const submissions = Array.from({ length: START + N }, (_, i) => validSubmission(i));
   const firstAnswers = [];
-  const sendFirst = (i) => () =>
-    (firstAnswers[i] = send({ headers: { ...json, "Idempotency-Key": submissions[i].key, "X-Forwarded-For": clientAddress(i) }, body: JSON.stringify(submissions[i].body) }));
+  const sendSubmission = (i) => send(submissionRequest(submissions[i], i));
+  const sendFirst = (i) => () => (firstAnswers[i] = sendSubmission(i));
   const startResults = await pool(submissions.slice(0, START).map((_, i) => sendFirst(i)), C);
 
-  const measured = submissions.map((_, i) => i).slice(START);
+  const measured = Array.from({ length: N }, (_, k) => START + k);
   const retried = measured.filter((i) => (i - START) % 10 === 0);
   const tasks = [
     ...measured.map(sendFirst),
@@ -116,7 +116,7 @@ async function loadAndHostile(postgresUrl = null) {
     // as a real retry would, the same (now spent) captcha token.
     ...retried.map((i) => async () => {
       await firstAnswers[i];
-      return send({ headers: { ...json, "Idempotency-Key": submissions[i].key, "X-Forwarded-For": clientAddress(i) }, body: JSON.stringify(submissions[i].body) });
+      return sendSubmission(i);
     }),
   ];
   const startedAt = performance.now();

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFunctionRunner } from "../functions-serve.mjs";
 import { createFakeMailProvider, createFakeWebhookReceiver } from "./fake-lead-channels.mjs";
-import { clientAddress, pool, send, validSubmission } from "./lead-bench.mjs";
+import { pool, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
 
 /** The goal: every waiting lead delivered within 2 minutes of the provider's return, with the default settings. */
 const DRAIN_GOAL_MS = 120_000;
@@ -70,10 +70,9 @@ export async function runFaultBench({ n, c, port, faultSeconds, origin }) {
       recoveredAt = performance.now();
     });
 
-    const json = { "Content-Type": "application/json" };
     const submissions = Array.from({ length: n }, (_, i) => validSubmission(i));
     const answers = await pool(
-      submissions.map((s, i) => () => send(runner.functionUrl, origin, { headers: { ...json, "Idempotency-Key": s.key, "X-Forwarded-For": clientAddress(i) }, body: JSON.stringify(s.body) })),
+      submissions.map((s, i) => () => send(runner.functionUrl, origin, submissionRequest(s, i))),
       c,
     );
     const arrivedSeconds = (performance.now() - started) / 1000;

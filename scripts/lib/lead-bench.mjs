@@ -39,6 +39,14 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 /** A distinct client address per submission, so the rate limit (per address) stays on without refusing the load. */
 export const clientAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
+/** Submission `i` as its visitor's browser sends it: JSON, its idempotency key, from its own client address. */
+export function submissionRequest(submission, i) {
+  return {
+    headers: { "Content-Type": "application/json", "Idempotency-Key": submission.key, "X-Forwarded-For": clientAddress(i) },
+    body: JSON.stringify(submission.body),
+  };
+}
+
 export function validSubmission(i) {
   return {
     key: `bench-${i}-${crypto.randomUUID()}`,
