@@ -177,7 +177,7 @@ async function main() {
 
   try {
     const articleCount = () => fs.readdirSync(insightsDir).filter((f) => f.endsWith(".mdx")).length;
-    console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}, MALLOC_ARENA_MAX ${gatsbyEnv().MALLOC_ARENA_MAX ?? "unset"}.`);
+    console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}, MALLOC_ARENA_MAX ${gatsbyEnv().MALLOC_ARENA_MAX}.`);
 
     await run("cold build", articleCount());
 

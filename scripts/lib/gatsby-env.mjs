@@ -10,7 +10,7 @@
 // to be set by whoever starts Gatsby; Gatsby's workers inherit it. An
 // explicit MALLOC_ARENA_MAX in the environment wins. Other C libraries
 // (musl, macOS) ignore it.
-export const BUILD_MEMORY_ENV = { MALLOC_ARENA_MAX: "2" };
+const BUILD_MEMORY_ENV = { MALLOC_ARENA_MAX: "2" };
 
 /** `process.env` plus what Gatsby needs here, plus `extra`. */
 export function gatsbyEnv(extra = {}) {
