@@ -1,17 +1,13 @@
 import React from "react";
-import fs from "fs";
-import path from "path";
 import { render, screen, within } from "@testing-library/react";
 import { CaseStudyDetail } from "./CaseStudyDetail";
 import type { CaseStudyCardData } from "./CaseStudyCard";
-
-const CONTENT = path.resolve(__dirname, "../../../content");
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
+import { readContent } from "../../../tests/unit/support/content-json";
 
 /** The real eToro case study and the shared page texts, as the template's query gives them (images aside). */
-const etoro = read("case-studies/etoro.json");
-const copy = read("case-studies-page.json").detail;
-const industryGroups = read("industries.json").groups;
+const etoro = readContent("case-studies/etoro.json");
+const copy = readContent("case-studies-page.json").detail;
+const industryGroups = readContent("industries.json").groups;
 const other: CaseStudyCardData = {
   slug: "rio",
   client: "Rio",

@@ -6,9 +6,10 @@ import matter from "gray-matter";
 import { render, screen } from "@testing-library/react";
 import { InsightArticle } from "./InsightArticle";
 import { compileArticle, renderArticle } from "../../../gatsby/article-body";
+import { readContent } from "../../../tests/unit/support/content-json";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
-const copy = JSON.parse(fs.readFileSync(path.join(CONTENT, "insights-page.json"), "utf8")).article;
+const copy = readContent("insights-page.json").article;
 const FIGURE = {
   layout: "constrained" as const,
   width: 768,

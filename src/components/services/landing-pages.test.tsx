@@ -1,23 +1,19 @@
 import React from "react";
-import fs from "fs";
-import path from "path";
 import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import { ServiceLanding, type ServiceLandingProps } from "./ServiceLanding";
 import { TechnologyLanding, type TechnologyLandingProps } from "./TechnologyLanding";
+import { asQueriedHero, mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 
-const CONTENT = path.resolve(__dirname, "../../../content");
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
-const shared = read("services-page.json");
+const shared = readContent("services-page.json");
 
 // The site facts the reply promise beside the lead form reads (useSiteData).
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: read("site.json"), navigationJson: read("navigation.json") }));
+beforeEach(mockSiteData);
 
 /** A page's JSON as the template's query gives it: images aside, absent optional blocks as null. */
 function asQueried<T>(file: string, optional: string[]): T {
-  const page = read(file);
+  const page = readContent(file);
   for (const field of optional) page[field] ??= null;
-  return { ...page, hero: { eyebrow: null, buttonLabel: null, buttonLink: null, ...page.hero, image: null } } as T;
+  return { ...page, hero: asQueriedHero(page.hero) } as T;
 }
 
 describe("ServiceLanding", () => {
