@@ -63,6 +63,11 @@ export async function pageViews(page: Page): Promise<DataLayerEntry[]> {
   return (await dataLayer(page)).filter((entry) => entry.event === PAGE_EVENT);
 }
 
+/** Waits until the page has pushed `count` page views: the site pushes each a moment after its route renders. */
+export async function waitForPageViews(page: Page, count: number) {
+  await expect.poll(async () => (await pageViews(page)).length).toBe(count);
+}
+
 /** Number of entries so far; pass it to `newEvents` to see what one interaction pushed. */
 export async function mark(page: Page): Promise<number> {
   return (await dataLayer(page)).length;

@@ -10,6 +10,7 @@ import {
   pageViews,
   siteEvent,
   stayOnPageForExternalLinks,
+  waitForPageViews,
 } from "./analytics-support";
 
 /**
@@ -25,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("page_view", () => {
   test("first load: one view, 50 ms after the route update, with page_path and the three categories", async ({ page }) => {
     await visit(page, "/services/marketing/google-analytics-services");
-    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    await waitForPageViews(page, 1);
     await page.waitForTimeout(400);
     expect(await pageViews(page)).toEqual([
       pageView("/services/marketing/google-analytics-services", ["services", "marketing", "google-analytics-services"]),
@@ -34,13 +35,13 @@ test.describe("page_view", () => {
 
   test("client navigations: one view each, ≥ 50 ms after the URL changed; a hash-only change is not a view", async ({ page }) => {
     await visit(page, "/");
-    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    await waitForPageViews(page, 1);
     expect((await pageViews(page))[0]).toEqual(pageView("/", ["N/A", "N/A", "N/A"]));
 
     // Footer "Technologies" → /services#technologies (a client-side route change)
     await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
     await expect(page).toHaveURL(/\/services#technologies$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+    await waitForPageViews(page, 2);
 
     const timing = await page.evaluate(() => {
       const w = window as unknown as { dataLayer: { event?: string }[]; __pushTimes: number[]; __historyTimes: { url: string; t: number }[] };
@@ -60,10 +61,10 @@ test.describe("page_view", () => {
     // Back home via the header logo, then browser back: each a new view.
     await page.getByRole("banner").getByRole("link", { name: "SWC home" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(3);
+    await waitForPageViews(page, 3);
     await page.goBack();
     await expect(page).toHaveURL(/#product-services$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(4);
+    await waitForPageViews(page, 4);
     await page.waitForTimeout(400);
 
     expect(await pageViews(page)).toEqual([
@@ -191,7 +192,7 @@ test.describe("get_in_touch", () => {
 test("no event object carries anything but the documented fields", async ({ page }) => {
   await visit(page, "/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
-  await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+  await waitForPageViews(page, 2);
   for (const entry of await dataLayer(page)) {
     if (entry.event === "SWC event to GA") {
       expect(Object.keys(entry).sort()).toEqual(["component_name", "event", "event_detail", "event_name", "event_text"]);

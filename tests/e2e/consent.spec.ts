@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit, holdBundles, isHydrated } from "./fixtures";
-import { dataLayer, instrumentDataLayer, pageViews, type DataLayerEntry } from "./analytics-support";
+import { dataLayer, instrumentDataLayer, pageViews, waitForPageViews, type DataLayerEntry } from "./analytics-support";
 import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
 import { gtmPlugins } from "../../gatsby/gtm";
 import { inlineScriptHashes } from "../../gatsby/security-headers";
@@ -30,13 +30,10 @@ function consentRecords(entries: DataLayerEntry[]) {
   return entries.filter((entry) => (Array.isArray(entry.command) && entry.command[1] === "update") || "consent_choice" in entry);
 }
 
-/**
- * Visits `path` and waits for its page view, which the site pushes a moment
- * after hydration: what a click pushes afterwards is then all that follows.
- */
+/** Visits `path` and waits for its page view: what a click pushes afterwards is then all that follows. */
 async function visitUntilPageView(page: Page, path: string) {
   await visit(page, path);
-  await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+  await waitForPageViews(page, 1);
 }
 
 async function consentCookie(page: Page) {
@@ -207,7 +204,7 @@ test("without GATSBY_GTM_ID no Google tag is requested, yet dataLayer receives e
   await visit(page, "/");
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
-  await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+  await waitForPageViews(page, 2);
   await visit(page, "/technology/google-marketing-platform/analytics-360");
   await page.waitForTimeout(500);
   expect(googleRequests).toEqual([]);
@@ -278,7 +275,7 @@ test("with a GTM container: the consent default is queued before GTM starts, and
   expect(sawAtStart.findIndex((entry) => entry.event === "gtm.js")).toBe(2);
 
   // The site keeps pushing into the same queue GTM reads.
-  await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+  await waitForPageViews(page, 1);
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   const entries = await dataLayer(page);
   expect(entries.at(-1)).toEqual({ event: "SWC consent update", consent_choice: "reject_all", ...DENIED });
