@@ -60,7 +60,6 @@ export interface Admission {
 }
 
 export interface LeadStore {
-  findByIdempotencyKey(key: string): Promise<StoredKey | null>;
   /**
    * In one statement: the lead stored under the idempotency key, or else one
    * hit counted in the bucket's window (a retry of a stored lead costs no hit).
@@ -81,6 +80,11 @@ const RATE_WINDOW_EXPIRED = "case when r.window_started_at <= $3::timestamptz - 
 
 const LEAD_COLUMNS = `id, idempotency_key, payload_hash, name, email, company, message, button_text,
   component_name, attribution, received_at`;
+
+/** A row's `id` and `payload_hash`: the lead stored under an idempotency key. */
+function toStoredKey(row: Row): StoredKey {
+  return { id: String(row.id), payloadHash: String(row.payload_hash) };
+}
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
@@ -104,14 +108,6 @@ export function toLead(row: Row): StoredLead {
 
 export function createLeadStore(sql: SqlClient): LeadStore {
   return {
-    async findByIdempotencyKey(key) {
-      const rows = await sql.query<Row>(
-        "select id, payload_hash from public.contact_messages where idempotency_key = $1",
-        [key],
-      );
-      return rows[0] ? { id: String(rows[0].id), payloadHash: String(rows[0].payload_hash) } : null;
-    },
-
     async insert(lead, channels) {
       // ON CONFLICT DO NOTHING makes two concurrent submits with one key store
       // one row; the loser reads the winner's row below. The deliveries are
@@ -143,10 +139,10 @@ export function createLeadStore(sql: SqlClient): LeadStore {
           lead.attribution === null ? null : JSON.stringify(lead.attribution),
         ],
       );
-      if (inserted[0]) return { id: String(inserted[0].id), created: true, payloadHash: String(inserted[0].payload_hash) };
-      const existing = await this.findByIdempotencyKey(lead.idempotencyKey);
+      if (inserted[0]) return { ...toStoredKey(inserted[0]), created: true };
+      const [existing] = await sql.query<Row>("select id, payload_hash from public.contact_messages where idempotency_key = $1", [lead.idempotencyKey]);
       if (!existing) throw new Error("contact_messages: conflicting row vanished");
-      return { ...existing, created: false };
+      return { ...toStoredKey(existing), created: false };
     },
 
     async admit({ idempotencyKey, bucket, now, windowSeconds }) {
@@ -167,11 +163,10 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       );
       const row = rows[0];
       return {
-        existing: row.id == null ? null : { id: String(row.id), payloadHash: String(row.payload_hash) },
+        existing: row.id == null ? null : toStoredKey(row),
         window: row.hits == null ? null : { hits: Number(row.hits), windowStartedAt: toDate(row.window_started_at) },
       };
     },
-
 
     async pruneRateLimits(before) {
       const rows = await sql.query<Row>(
