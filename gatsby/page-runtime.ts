@@ -3,6 +3,7 @@ import path from "path";
 import { build, type Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
+import { buildLateCode, type LateCodeManifest } from "./late-code";
 
 /**
  * The page runtime (src/page-runtime/) is what every page needs from the
@@ -48,20 +49,38 @@ export async function bundleScript(root: string, entry: string, plugins: Plugin[
   return result.outputFiles[0].text.trim();
 }
 
-/** The runtime as one minified script. */
-export function compilePageRuntime(root: string): Promise<string> {
-  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyRuntimeSiteFacts]);
+/** The runtime's view of the late-code bundles: this build's manifest instead of the empty one it is written with. */
+function lateCodeFiles(manifest: LateCodeManifest): Plugin {
+  return {
+    name: "late-code-files",
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /[\\/]src[\\/]page-runtime[\\/]late-code-files\.ts$/ }, () => ({
+        contents: `export const LATE_CODE_FILES = ${JSON.stringify(manifest)};`,
+        loader: "ts",
+      }));
+    },
+  };
 }
 
-/** Compiled before any page renders (develop and build alike). */
+/** The runtime as one minified script, knowing the late-code bundles of `manifest`. */
+export function compilePageRuntime(root: string, manifest: LateCodeManifest): Promise<string> {
+  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyRuntimeSiteFacts, lateCodeFiles(manifest)]);
+}
+
+/**
+ * Compiled before any page renders (develop and build alike): the late code
+ * first (gatsby/late-code.ts), then the runtime that loads it.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const root = store.getState().program.directory as string;
   try {
-    const source = await compilePageRuntime(root);
+    const manifest = await buildLateCode(root);
+    reporter.info(`Late code: ${Object.values(manifest.files).join(", ")} (build ${manifest.build})`);
+    const source = await compilePageRuntime(root, manifest);
     fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
     fs.writeFileSync(path.join(root, PAGE_RUNTIME_FILE), source);
     reporter.info(`Page runtime: ${source.length} bytes inline on every page (${PAGE_RUNTIME_ENTRY})`);
   } catch (error) {
-    reporter.panicOnBuild(`The page runtime (${PAGE_RUNTIME_ENTRY}) does not compile`, error as Error);
+    reporter.panicOnBuild(`The page runtime (${PAGE_RUNTIME_ENTRY}) or its late code (src/late-code/) does not compile`, error as Error);
   }
 };

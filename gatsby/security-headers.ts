@@ -135,11 +135,14 @@ export function writeHeadersFile(
     if (skipPrefixes.some((prefix) => urlPath.startsWith(`${prefix}/`) || urlPath === prefix)) continue;
     pages.push({ urlPath, html: fs.readFileSync(file, "utf8") });
   }
-  // webpack's content-hashed bundles at the root (name-<hash>.js/.css) never change.
+  // webpack's content-hashed files at the root (name-<hash>.js/.css) and the
+  // late code's (late/name-<hash>.js, gatsby/late-code.ts) never change.
   const hashedAssets = fs
     .readdirSync(publicDir)
     .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name) || /^styles\.[0-9a-f]{16,}\.css$/.test(name))
     .map((name) => `/${name}`);
+  const lateDir = path.join(publicDir, "late");
+  if (fs.existsSync(lateDir)) hashedAssets.push(...fs.readdirSync(lateDir).filter((name) => /-[0-9A-Z]{8}\.js$/.test(name)).map((name) => `/late/${name}`));
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, hashedAssets, options, extraRules));
   return { pages, hashedAssets };
 }

@@ -9,19 +9,19 @@
  *  1. strip-nul-bytes: removes the NUL bytes React 18's stream leaves in
  *     pages. First, so every later step reads the HTML React meant to write
  *     (a NUL inside a class name would hide the class from inline-used-css).
- *  2. scripts-after-load: replaces Gatsby's async bundle tags with the loader
- *     that requests them after load and first paint.
- *  3. inline-used-css: inlines in each page only the stylesheet rules it uses,
+ *  2. no-client-runtime: removes Gatsby's script loader, chunk map and bundle
+ *     tags: no page loads Gatsby's client runtime or React's whole-page bundles.
+ *  3. late-code-files: publishes the bundles of the page runtime's late code
+ *     (the lead form's island, the vitals reporter, the debug view) in /late/.
+ *  4. inline-used-css: inlines in each page only the stylesheet rules it uses,
  *     from the current stylesheet (also on pages a warm build kept). After
- *     the loader, so the rules are chosen from the markup that ships (the
- *     order `npm run build` had when this step ran after Gatsby, which keeps
- *     every page's bytes as they were).
- *  4. cms-admin: the CMS in public/admin/, its preview styled with the
+ *     the runtime's removal, so the rules are chosen from the markup that ships.
+ *  5. cms-admin: the CMS in public/admin/, its preview styled with the
  *     build's stylesheet. Not a page of Gatsby's: the page steps leave it alone.
- *  5. redirect-files: a meta-refresh page per redirect source and `_redirects`.
- *  6. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
+ *  6. redirect-files: a meta-refresh page per redirect source and `_redirects`.
+ *  7. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
  *     own onPostBuild, which Gatsby runs before the site's) and robots.txt.
- *  7. security-headers: `_headers`, with each page's CSP allowing its inline
+ *  8. security-headers: `_headers`, with each page's CSP allowing its inline
  *     scripts by hash. Last: the hashes must be of the final bytes, after
  *     every step that writes or rewrites HTML.
  *
@@ -34,16 +34,18 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { cmsAdminStep } from "./cms-admin";
 import { inlineUsedCssStep } from "./inline-used-css";
+import { lateCodeFilesStep } from "./late-code-files";
+import { noClientRuntimeStep } from "./no-client-runtime";
 import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
 import { redirectFilesStep } from "./redirect-files";
-import { scriptsAfterLoadStep } from "./scripts-after-load";
 import { securityHeadersStep } from "./security-headers";
 import { sitemapRobotsStep } from "./sitemap-robots";
 import { stripNulBytesStep } from "./strip-nul-bytes";
 
 export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   stripNulBytesStep,
-  scriptsAfterLoadStep,
+  noClientRuntimeStep,
+  lateCodeFilesStep,
   inlineUsedCssStep,
   cmsAdminStep,
   redirectFilesStep,

@@ -1,7 +1,7 @@
 // Every page inlines the part of the global stylesheet it uses, exactly where
 // Gatsby inlined the whole of it (<style data-href=… data-identity="gatsby-global-css">):
-// ./used-css.ts chooses the rules, and the bundle loader links the full
-// stylesheet before React runs (./scripts-after-load.ts).
+// ./used-css.ts chooses the rules, and an island links the full stylesheet
+// before React runs (src/page-runtime/islands.ts).
 //
 // The inlined stylesheet is also brought up to date here. Gatsby 5 (with
 // slices, always on) re-renders a page's HTML only when its template's server
@@ -68,7 +68,7 @@ export const inlineUsedCssStep: BuildOutputStep = {
   name: "inline-used-css",
   // It chooses each page's rules from the page's markup, so it reads the
   // markup as it ships: without React's NUL bytes, with the loader.
-  after: ["strip-nul-bytes", "scripts-after-load"],
+  after: ["strip-nul-bytes", "no-client-runtime"],
   async run(output) {
     const started = performance.now();
     const css = await inlineUsedCss(output);

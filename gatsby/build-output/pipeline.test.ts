@@ -20,14 +20,15 @@ describe("the build-output steps", () => {
   it("take the CSP hashes last, after every step that writes HTML", () => {
     expect(BUILD_OUTPUT_STEPS.map((s) => s.name)).toEqual([
       "strip-nul-bytes",
-      "scripts-after-load",
+      "no-client-runtime",
+      "late-code-files",
       "inline-used-css",
       "cms-admin",
       "redirect-files",
       "sitemap-robots",
       "security-headers",
     ]);
-    const htmlWriters = ["strip-nul-bytes", "scripts-after-load", "inline-used-css", "cms-admin", "redirect-files"];
+    const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "inline-used-css", "cms-admin", "redirect-files"];
     expect(BUILD_OUTPUT_STEPS.at(-1)!.after).toEqual(expect.arrayContaining(htmlWriters));
   });
 });

@@ -2,8 +2,8 @@
 // page. The browser parses every inlined rule and matches every selector
 // against every element during the page's first style pass; a page uses
 // about half of the rules. The full stylesheet still applies before React
-// renders anything that is not in the server HTML: the bundle loader links
-// it and waits for it (./scripts-after-load.ts).
+// renders anything that is not in the server HTML: an island links it and
+// waits for it before it hydrates (src/page-runtime/islands.ts).
 //
 // A rule is kept when the page's HTML can match it, or when it styles state
 // that only appears at run time, before the full stylesheet is there:
@@ -28,9 +28,9 @@ import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
 
 /** Components whose markup can appear after the server HTML, relative to the repository. */
 export const RUN_TIME_MARKUP_SOURCES = [
-  "src/components/ui/DeferredPart.tsx",
+  "src/components/ui/Island.tsx",
   "src/components/forms/LeadForm.tsx",
-  "src/components/forms/LeadFormSlot.tsx",
+  "src/components/forms/LeadFormFields.tsx",
   "src/components/layout/ErrorBoundary.tsx",
 ];
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, visit, engageDeferredPart } from "./fixtures";
+import { test, expect, visit } from "./fixtures";
 import { clickAndExpectEvents, clickGetInTouchLinks, expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
 
 /**
@@ -65,7 +65,6 @@ test.describe("home page", () => {
     test(`radio_clicked: each tab of the About radio (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await visit(page, "/");
-      await engageDeferredPart(page, "about-radio");
       const presets = page.getByRole("group", { name: "About SWC" });
       const since = await mark(page);
       await presets.getByRole("radio", { name: "Partners" }).click();
@@ -103,7 +102,6 @@ test.describe("home page", () => {
 
   test("technology_clicked: Our Tech Arsenal card", async ({ page }) => {
     await visit(page, "/");
-    await engageDeferredPart(page, "tech-arsenal");
     await clickAndExpectEvents(
       page,
       page.getByRole("region", { name: "Our Tech Arsenal" }).getByRole("link", { name: /Google Cloud/ }),
@@ -116,7 +114,6 @@ test.describe("home page", () => {
 
   test("case_study_clicked: Case Studies card", async ({ page }) => {
     await visit(page, "/");
-    await engageDeferredPart(page, "case-study-cards");
     await clickAndExpectEvents(page, page.getByRole("region", { name: "Case Studies" }).getByRole("link", { name: /eToro/ }), /\/case-study\/etoro$/, [
       siteEvent({ event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" }),
     ]);

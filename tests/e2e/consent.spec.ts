@@ -2,7 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, visit, holdBundles, isHydrated } from "./fixtures";
+import { test, expect, visit, holdLateCode } from "./fixtures";
 import { dataLayer, instrumentDataLayer, pageViews, waitForPageViews, type DataLayerEntry } from "./analytics-support";
 import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
 import { gtmPlugins } from "../../gatsby/gtm";
@@ -76,20 +76,19 @@ test("the banner appears without taking focus, is accessible, and Accept all gra
 });
 
 test("the banner is in the served page: a first visit sees it before any script runs, a returning visitor never does", async ({ page, context, baseURL }) => {
-  // No bundle ever arrives: the banner is part of the HTML, so it paints with the page.
-  await holdBundles(page);
+  // No late code ever arrives: the banner is part of the HTML, so it paints with the page.
+  await holdLateCode(page);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   await expect(banner(page)).toBeVisible();
-  expect(await isHydrated(page)).toBe(false);
-  // A stored choice: the head script hides it before the first paint, still without React.
+  // A stored choice: the head script hides it before the first paint.
   await context.addCookies([{ name: "swc_consent", value: "v1-dddd", url: baseURL ?? "http://127.0.0.1" }]);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   await expect(banner(page)).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-consent-stored"))).toBe(true);
 });
 
-test("a choice made before React has loaded is recorded at once and exactly once, and hydration keeps it", async ({ page }) => {
-  const releaseBundles = await holdBundles(page);
+test("a choice made at first paint, before the form's island has loaded, is recorded at once and exactly once, and the island keeps it", async ({ page }) => {
+  const releaseLateCode = await holdLateCode(page);
   await page.goto("/contact", { waitUntil: "commit" });
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   await expect(banner(page)).toBeHidden();
@@ -98,11 +97,10 @@ test("a choice made before React has loaded is recorded at once and exactly once
     { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
   ];
   expect(consentRecords(await dataLayer(page))).toEqual(recorded);
-  expect(await isHydrated(page)).toBe(false);
   expect((await consentCookie(page))?.value).toBe("v1-dddd");
 
-  releaseBundles();
-  await page.waitForSelector("html[data-hydrated='true']");
+  releaseLateCode();
+  await expect(page.locator('[data-island="lead-form"]')).toHaveAttribute("data-hydrated", "true");
   await expect(banner(page)).toBeHidden();
   expect(consentRecords(await dataLayer(page))).toEqual(recorded);
 });
@@ -125,7 +123,6 @@ test("Reject all denies, stores and re-applies without waiting", async ({ page }
   ]);
   expect((await consentCookie(page))?.value).toBe("v1-dddd");
   await page.reload();
-  await page.waitForSelector("html[data-hydrated='true']");
   expect((await dataLayer(page))[0]).toEqual({ command: ["consent", "default", DENIED] });
   await expect(banner(page)).toHaveCount(0);
 });

@@ -87,8 +87,7 @@ test("without the flag no debug chunk is requested and nothing is printed", asyn
   });
   await visit(page, "/");
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-  // The page's own bundles have run (hydrated, page view pushed): the check had its chance.
-  expect(scripts.some((script) => /\/app-[^/]*\.js$/.test(script))).toBe(true);
+  // The page runtime has run (page view pushed): the check had its chance.
   expect(chunks).toEqual([]);
   expect(lines(consoleMessages)).toEqual([]);
 });

@@ -1,16 +1,13 @@
-import { test, expect, engageDeferredPart, holdBundles, isHydrated, menuSection, menuToggle, siteMenu } from "./fixtures";
+import { test, expect, menuSection, menuToggle, pushesNamed, siteMenu } from "./fixtures";
 import { EVENT_NAME } from "../../src/lib/analytics";
 
 /**
  * The header's controls and the About radio answer from the moment they are painted: with
- * JavaScript off (plain HTML: <details>, popover) and while React's bundles
- * are still loading (HTML plus the inline page runtime), and hydration keeps
- * what the visitor did.
+ * JavaScript off (plain HTML: <details>, popover) and with the inline page
+ * runtime, which is all the JavaScript these pages have.
  */
 
 type Pushed = Record<string, unknown>;
-const navigationEvents = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((entry) => entry.event_name === "navigation"));
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -44,23 +41,17 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test.describe("before React has loaded", () => {
-  test("a dropdown opened before hydration stays open through it; its link is tracked once", async ({ page }) => {
-    const releaseBundles = await holdBundles(page);
+test.describe("at first paint, with the page runtime alone", () => {
+  test("a dropdown opened at first paint works, and its link is followed and tracked once", async ({ page, dataLayerRecord }) => {
     await page.goto("/", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await menuSection(nav, "Technology").click();
     await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeVisible();
-    expect(await isHydrated(page)).toBe(false);
 
-    releaseBundles();
-    await page.waitForSelector("html[data-hydrated='true']");
-    await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeVisible();
-
-    // The link is followed by Gatsby now: the page stays, so its one event can be read.
     await nav.getByRole("link", { name: "Mixpanel", exact: true }).click();
     await expect(page).toHaveURL(/\/technology\/mixpanel$/);
-    expect(await navigationEvents(page)).toEqual([
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(pushesNamed(dataLayerRecord, "navigation")).toEqual([
       { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Mixpanel", component_name: "header menu" },
     ]);
     await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeHidden();
@@ -69,45 +60,19 @@ test.describe("before React has loaded", () => {
   test.describe("at 390 px", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("the mobile menu and its section opened before hydration stay open through it", async ({ page }) => {
-      const releaseBundles = await holdBundles(page);
-      await page.goto("/", { waitUntil: "commit" });
+    test("the mobile menu and its section opened at first paint lock scrolling, and a link in it leads on, tracked once", async ({ page, dataLayerRecord }) => {
+      await page.goto("/services", { waitUntil: "commit" });
       await menuToggle(page).click();
       const menu = siteMenu(page);
       await menuSection(menu, "Services").click();
-      await expect(menu.getByRole("link", { name: "Google Analytics Services" })).toBeVisible();
-      expect(await isHydrated(page)).toBe(false);
-
-      releaseBundles();
-      await page.waitForSelector("html[data-hydrated='true']");
       await expect(menu.getByRole("link", { name: "Google Analytics Services" })).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
       await menu.getByRole("link", { name: "Google Analytics Services" }).click();
       await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
       await expect(menu).toBeHidden();
-      expect(await navigationEvents(page)).toHaveLength(1);
-    });
-
-    test("a link followed before hydration closes the menu and is tracked once", async ({ page }) => {
-      await holdBundles(page);
-      await page.goto("/services", { waitUntil: "commit" });
-      await menuToggle(page).click();
-      const menu = siteMenu(page);
-      // Recorded where the next page cannot wipe it: the pushes as they happen.
-      await page.evaluate(() => {
-        const layer = ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ??= []);
-        const push = layer.push.bind(layer);
-        layer.push = (...entries: Pushed[]) => {
-          sessionStorage.setItem("pushed", JSON.stringify([...JSON.parse(sessionStorage.getItem("pushed") ?? "[]"), ...entries]));
-          return push(...entries);
-        };
-      });
-      await menu.getByRole("link", { name: "Workshops" }).click();
-      await expect(page).toHaveURL(/\/workshops$/);
-      const pushed: Pushed[] = JSON.parse((await page.evaluate(() => sessionStorage.getItem("pushed"))) ?? "[]");
-      expect(pushed.filter((entry) => entry.event_name === "navigation")).toEqual([
-        { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Workshops", component_name: "header menu" },
+      expect(pushesNamed(dataLayerRecord, "navigation")).toEqual([
+        { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Google Analytics Services", component_name: "header menu" },
       ]);
     });
   });
@@ -150,16 +115,10 @@ test.describe("the About radio", () => {
     });
   }
 
-  test("a preset chosen before hydration stays chosen through it and is tracked once", async ({ page }) => {
-    const releaseBundles = await holdBundles(page);
+  test("a preset chosen at first paint shows its panel and is tracked once per choice", async ({ page }) => {
     await page.goto("/", { waitUntil: "commit" });
     await preset(page, "By the Numbers").click();
     await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "by-the-numbers");
-    expect(await isHydrated(page)).toBe(false);
-
-    releaseBundles();
-    await page.waitForSelector("html[data-hydrated='true']");
-    await engageDeferredPart(page, "about-radio");
     await expect(preset(page, "By the Numbers")).toBeChecked();
     await expect(shownPanel(page)).toHaveAttribute("data-about-panel", "by-the-numbers");
     expect((await radioClicks(page)).map((event) => event.event_text)).toEqual(["By the Numbers"]);

@@ -78,11 +78,13 @@ export async function offline(page: Page): Promise<Page> {
   return page;
 }
 
-/** Opens a path and waits until React has hydrated, so clicks reach React handlers. */
+/**
+ * Opens a path and waits for its load event. A page is HTML and the inline
+ * page runtime, so it answers from its first paint; only an island (the lead
+ * form) waits for its code, which engageIsland brings in.
+ */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForSelector("html[data-hydrated='true']");
-  return response;
+  return page.goto(path);
 }
 
 /**
@@ -96,15 +98,15 @@ export async function renderDeferredBlocks(page: Page) {
 }
 
 /**
- * Brings a deferred part of the page (src/components/ui/DeferredPart.tsx) into
- * view and points at it, as a visitor heading for it does, then waits until
- * its code has arrived and it has hydrated, so clicks and keys reach React.
+ * Brings an island of the page (src/components/ui/Island.tsx) into view and
+ * points at it, as a visitor heading for it does, then waits until its code
+ * has arrived and it has hydrated, so clicks and keys reach React.
  */
-export async function engageDeferredPart(page: Page, name: string) {
-  const part = page.locator(`[data-deferred-part="${name}"]`);
-  await part.scrollIntoViewIfNeeded();
-  await part.dispatchEvent("pointerenter");
-  await expect(part).toHaveAttribute("data-hydrated", "true");
+export async function engageIsland(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await island.dispatchEvent("pointerenter");
+  await expect(island).toHaveAttribute("data-hydrated", "true");
 }
 
 /**
@@ -126,21 +128,21 @@ export function siteMenu(page: Page): Locator {
 }
 
 /**
- * Holds Gatsby's bundles back until the returned function is called, so only
- * the page's own HTML, CSS and inline runtime answer: the page as a visitor
- * meets it before React has loaded.
+ * Holds the page's late code (islands, vitals reporter: /late/*.js) back
+ * until the returned function is called, so only the page's own HTML, CSS
+ * and inline runtime answer: the page as a visitor meets it first.
  */
-export async function holdBundles(page: Page): Promise<() => void> {
+export async function holdLateCode(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(app|framework|webpack-runtime)-[^/]*\.js$/, async (route) => {
+  await page.route(/\/late\/[^/]+\.js(\?.*)?$/, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
 
-/** True once React has hydrated the page (gatsby-browser marks <html>). */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+/** The pushes of one event name, on every page the test has opened (a followed link starts a new dataLayer). */
+export function pushesNamed(record: DataLayerRecord, eventName: string): Record<string, unknown>[] {
+  return record.pushes.map((push) => push.value as Record<string, unknown>).filter((entry) => Boolean(entry) && entry.event_name === eventName);
 }

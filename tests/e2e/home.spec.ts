@@ -1,4 +1,4 @@
-import { test, expect, visit, engageDeferredPart } from "./fixtures";
+import { test, expect, visit } from "./fixtures";
 import { expectNoWcag21Violations } from "./support/axe-scan";
 import { DELIVERY_MODES } from "../spec-copy";
 import type { Page } from "@playwright/test";
@@ -130,7 +130,6 @@ for (const viewport of [
 
     test("radio tabs: Who We Are first, clicking switches content, Our Vibe excluded", async ({ page }) => {
       await visit(page, "/");
-      await engageDeferredPart(page, "about-radio");
       await expect(aboutPresets(page).getByRole("radio")).toHaveCount(3);
       await expect(aboutTab(page, "Who We Are")).toBeChecked();
       await expect(page.getByRole("radio", { name: "Our Vibe" })).toHaveCount(0);
@@ -157,7 +156,6 @@ for (const viewport of [
 
     test("radio tabs: arrow keys, Home and End move selection and focus", async ({ page }) => {
       await visit(page, "/");
-      await engageDeferredPart(page, "about-radio");
       await aboutTab(page, "Who We Are").focus();
       await page.keyboard.press("ArrowRight");
       await expect(aboutTab(page, "Partners")).toBeFocused();
@@ -230,7 +228,6 @@ for (const viewport of [
 
     test("'Our Tech Arsenal' has the four technology cards with their products and links", async ({ page }) => {
       await visit(page, "/");
-      await engageDeferredPart(page, "tech-arsenal");
       const cards = page.locator("[data-technology-card]");
       await expect(cards).toHaveCount(4);
       for (const [index, expected] of TECH_CARDS.entries()) {
@@ -249,7 +246,6 @@ for (const viewport of [
 
     test("'Case Studies' shows the three case cards linking to /case-study/{id}", async ({ page }) => {
       await visit(page, "/");
-      await engageDeferredPart(page, "case-study-cards");
       const section = page.locator("section[aria-labelledby='case-studies-title']");
       const links = section.locator("ul a");
       // etoro (fintech), an eCommerce client and rio (advertising), in content order
@@ -271,7 +267,6 @@ test.describe("radio look by width", () => {
   test("1280 px: the dial marker moves to the preset's position", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, "/");
-    await engageDeferredPart(page, "about-radio");
     const dial = page.locator("[data-radio-dial]");
     await expect(dial).toBeVisible();
     await expect(dial.locator("[data-dial-scale] li")).toHaveText(["88", "92", "96", "100", "104", "108"]);
@@ -299,7 +294,6 @@ test.describe("radio look by width", () => {
   test("390 px: a plain tab strip replaces the radio", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/");
-    await engageDeferredPart(page, "about-radio");
     await expect(page.locator("[data-radio-dial]")).toBeHidden();
     await expect(page.locator("[data-radio-knob]")).toBeHidden();
     const strip = aboutPresets(page);

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { LeadFormSlot, type LeadFormVariant } from "../forms/LeadFormSlot";
+import { LeadFormIsland, type LeadFormVariant } from "../forms/LeadFormIsland";
 import { ContactInfoCard } from "./ContactInfoCard";
 import { NumbersCard } from "./NumbersCard";
 import { useSiteData } from "../../lib/use-site-data";
@@ -43,7 +43,7 @@ export function ConnectSection({ headingLevel: Heading, title, tagline, variant,
               {content.form.intro} {replyPromiseText(site)}
             </p>
             <div className="mt-8">
-              <LeadFormSlot variant={variant} />
+              <LeadFormIsland variant={variant} />
             </div>
           </div>
           <div className="flex flex-col gap-8">

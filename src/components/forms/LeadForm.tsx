@@ -12,17 +12,15 @@ import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessag
 import { hashEmail } from "../../lib/hash-email";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
-import { useSiteData } from "../../lib/use-site-data";
-import { useApproached } from "../../lib/deferred-hydration";
 import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
-import { LazyRecaptcha, type RecaptchaHandle } from "./LazyRecaptcha";
+import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
 import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVariant } from "./lead-form-variants";
 
 /**
  * What the visitor typed into the server-rendered form before this code
- * arrived (LeadFormSlot, a deferred part): the form starts from it, so hydration loses nothing.
+ * arrived (the form is an island, LeadFormIsland): the form starts from it, so hydration loses nothing.
  */
 function typedBeforeHydration(variant: LeadFormVariant): Partial<ContactFormInput> {
   if (typeof document === "undefined") return {};
@@ -52,12 +50,20 @@ function currentErrors(errors: FieldErrors<ContactFormInput>): [Field, string][]
   });
 }
 
+/** What the page writes beside the form's HTML for its island to hydrate with. */
+export interface LeadFormIslandProps {
+  variant: LeadFormVariant;
+  /** The address offered when the captcha cannot load. */
+  email: string;
+}
+
 /**
  * The lead form: one component, a variant per place it appears. Values
- * are validated with the schema the Edge Function uses; the captcha and the
- * backend client load only when the form is about to be used.
+ * are validated with the schema the Edge Function uses. It runs as an island
+ * (LeadFormIsland), hydrated when the visitor heads for it; Google's captcha
+ * script is requested once it has hydrated, the backend client on the first send.
  */
-export function LeadForm({ variant }: { variant: LeadFormVariant }) {
+export function LeadForm({ variant, email }: LeadFormIslandProps) {
   const config = LEAD_FORM_VARIANTS[variant];
   const [initialValues] = useState(() => ({ ...EMPTY, ...typedBeforeHydration(variant) }));
   const schema = useMemo(() => contactFormSchema({ nameMinLength: config.nameMinLength }), [config.nameMinLength]);
@@ -83,11 +89,9 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const [captchaScript, setCaptchaScript] = useState<"pending" | "ready" | "failed">("pending");
-  const { site } = useSiteData();
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<RecaptchaHandle>(null);
-  const [wantsCaptcha, requestCaptcha] = useApproached(formRef, !sent);
   /** Errors already sent to analytics (field + message), cleared after a successful send. */
   const trackedErrors = useRef(new ErrorsSeenOnce());
   /** The last message tried and its idempotency key: a retry of the same message reuses the key. */
@@ -206,29 +210,28 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   ) : (
     <LeadFormFields
       config={config}
+      idPrefix={`lead-form-${variant}`}
       control={(field) => register(field)}
       errors={Object.fromEntries(shownErrors)}
       hasToken={Boolean(token)}
       submitting={isSubmitting}
       formRef={formRef}
-      onFocus={requestCaptcha}
       onSubmit={handleSubmit(onValid, onInvalid)}
       captcha={
         <>
           {captchaScript !== "ready" ? (
             <div className="absolute left-0 top-0">
-              <CaptchaPlaceholder failed={captchaScript === "failed"} email={site.email} />
+              <CaptchaPlaceholder failed={captchaScript === "failed"} email={email} />
             </div>
           ) : null}
-          {wantsCaptcha ? (
+          {ready ? (
             <div className="relative">
-              <LazyRecaptcha
+              <Recaptcha
                 ref={captchaRef}
                 onChange={onCaptchaChange}
                 onExpired={onCaptchaExpired}
                 onErrored={onCaptchaErrored}
                 onScriptLoad={({ errored }) => setCaptchaScript(errored ? "failed" : "ready")}
-                fallback={null}
               />
             </div>
           ) : null}
@@ -244,12 +247,12 @@ export function LeadForm({ variant }: { variant: LeadFormVariant }) {
   );
 }
 
-/** The form and, outside it, where its toasts appear: the code LeadFormSlot loads. */
-export function LeadFormWithToaster({ variant }: { variant: LeadFormVariant }) {
+/** The form and, outside it, where its toasts appear: what the lead form's island renders. */
+export function LeadFormWithToaster({ variant, email }: LeadFormIslandProps) {
   return (
     <>
       <div data-lead-form={variant}>
-        <LeadForm variant={variant} />
+        <LeadForm variant={variant} email={email} />
       </div>
       <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
     </>

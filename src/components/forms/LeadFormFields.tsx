@@ -1,4 +1,4 @@
-import React, { useId } from "react";
+import React from "react";
 import { UiIcon } from "../ui/UiIcon";
 import { FormField, INPUT_CLASS } from "./FormField";
 import { FIELD_LABELS, type LeadFormConfig } from "./lead-form-variants";
@@ -22,6 +22,12 @@ export interface FieldControl {
 
 interface LeadFormFieldsProps {
   config: LeadFormConfig;
+  /**
+   * Prefix of the fields' ids. Fixed rather than React's useId: the form is
+   * rendered inside the whole page on the server and alone in its island in
+   * the browser, where useId would give other ids than the HTML carries.
+   */
+  idPrefix: string;
   control: (field: LeadFormTextField) => FieldControl;
   errors?: Partial<Record<LeadFormField, string>>;
   hasToken: boolean;
@@ -33,8 +39,7 @@ interface LeadFormFieldsProps {
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
-export function LeadFormFields({ config, control, errors = {}, hasToken, submitting, captcha, formRef, onFocus, onSubmit }: LeadFormFieldsProps) {
-  const id = useId();
+export function LeadFormFields({ config, idPrefix: id, control, errors = {}, hasToken, submitting, captcha, formRef, onFocus, onSubmit }: LeadFormFieldsProps) {
   return (
     <form
       ref={formRef}

@@ -1,6 +1,6 @@
 /**
  * The lead forms: one component, these settings.
- * Pages choose a form with <LeadFormSlot variant="…" />.
+ * Pages choose a form with <LeadFormIsland variant="…" />.
  */
 export type LeadFormVariant = "contact" | "about" | "home" | "dv360" | "waitlist";
 

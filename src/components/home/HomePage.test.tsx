@@ -5,7 +5,7 @@ import { selectServiceCards } from "../../lib/service-cards";
 import { mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 
 // The form is a deferred part with its own tests; here only where it is placed matters.
-jest.mock("../forms/LeadFormSlot", () => ({ LeadFormSlot: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
+jest.mock("../forms/LeadFormIsland", () => ({ LeadFormIsland: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
 
 const LOGO = { publicURL: "/logo.svg", inlineSvg: null };
 

@@ -1,37 +1,15 @@
 import React from "react";
 import { HomeHero, type HomeHeroProps } from "./HomeHero";
-import type { ClientLogoStrip as ClientLogoStripSection } from "./ClientLogoStrip";
-import type { AboutRadioProps } from "./AboutRadio";
-import type { CapabilityCards as CapabilityCardsSection } from "./CapabilityCards";
+import { ClientLogoStrip } from "./ClientLogoStrip";
+import { AboutRadio, type AboutRadioProps } from "./AboutRadio";
+import { CapabilityCards } from "./CapabilityCards";
 import { WhatWeDo } from "./WhatWeDo";
-import type { TechArsenal as TechArsenalSection } from "./TechArsenal";
-import type { CaseStudyCards as CaseStudyCardsSection } from "./CaseStudyCards";
+import { TechArsenal } from "./TechArsenal";
+import { CaseStudyCards } from "./CaseStudyCards";
 import { LetsTalk } from "./LetsTalk";
 import { SectionHeading } from "../ui/SectionHeading";
-import { deferredPart } from "../ui/DeferredPart";
 
-// Below the fold on every screen and interactive: their code and hydration
-// wait until the visitor heads for them (first-load JS budget).
-// The client strip and the capability cards have nothing to hydrate at first
-// (CSS runs the strip; the cards are pictures and text): deferring them keeps
-// a phone's first hydration pass short.
-const ClientLogoStrip = deferredPart<React.ComponentProps<typeof ClientLogoStripSection>>("client-logos", () =>
-  import(/* webpackChunkName: "home-client-logos" */ "./ClientLogoStrip").then((module) => module.ClientLogoStrip),
-);
-const CapabilityCards = deferredPart<React.ComponentProps<typeof CapabilityCardsSection>>("capabilities", () =>
-  import(/* webpackChunkName: "home-capabilities" */ "./CapabilityCards").then((module) => module.CapabilityCards),
-);
-const AboutRadio = deferredPart<AboutRadioProps>("about-radio", () =>
-  import(/* webpackChunkName: "home-about-radio" */ "./AboutRadio").then((module) => module.AboutRadio),
-);
-const TechArsenal = deferredPart<React.ComponentProps<typeof TechArsenalSection>>("tech-arsenal", () =>
-  import(/* webpackChunkName: "home-tech-arsenal" */ "./TechArsenal").then((module) => module.TechArsenal),
-);
-const CaseStudyCards = deferredPart<React.ComponentProps<typeof CaseStudyCardsSection>>("case-study-cards", () =>
-  import(/* webpackChunkName: "home-case-study-cards" */ "./CaseStudyCards").then((module) => module.CaseStudyCards),
-);
-
-/** Section 3: the About heading over the radio (the radio's code is deferred, the heading is not). */
+/** Section 3: the About heading over the radio. */
 export type AboutSectionProps = Pick<Queries.HomeAbout, "eyebrow" | "title" | "intro"> & AboutRadioProps;
 
 function AboutSection({ eyebrow, title, intro, ...radio }: AboutSectionProps) {
@@ -48,12 +26,12 @@ function AboutSection({ eyebrow, title, intro, ...radio }: AboutSectionProps) {
 /** Each home section's props, images processed and references resolved. */
 export interface HomePageProps {
   hero: HomeHeroProps;
-  clients: React.ComponentProps<typeof ClientLogoStripSection>;
+  clients: React.ComponentProps<typeof ClientLogoStrip>;
   about: AboutSectionProps;
-  capabilities: React.ComponentProps<typeof CapabilityCardsSection>;
+  capabilities: React.ComponentProps<typeof CapabilityCards>;
   services: React.ComponentProps<typeof WhatWeDo>;
-  technologies: React.ComponentProps<typeof TechArsenalSection>;
-  caseStudies: React.ComponentProps<typeof CaseStudyCardsSection>;
+  technologies: React.ComponentProps<typeof TechArsenal>;
+  caseStudies: React.ComponentProps<typeof CaseStudyCards>;
   letsTalk: React.ComponentProps<typeof LetsTalk>;
 }
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { LeadFormSlot } from "../forms/LeadFormSlot";
+import { LeadFormIsland } from "../forms/LeadFormIsland";
 import { Icon } from "../ui/Icon";
 import { ReplyPromise } from "../forms/ReplyPromise";
 
@@ -29,7 +29,7 @@ export function LetsTalk({ eyebrow, title, text, points }: LetsTalkProps) {
             </ul>
           </div>
           <div className="relative text-ink">
-            <LeadFormSlot variant="home" />
+            <LeadFormIsland variant="home" />
           </div>
         </div>
       </div>

@@ -1,11 +1,10 @@
 import React from "react";
 import { organizationJsonLd, serializeJsonLd, type SiteSeoFacts } from "../../lib/seo";
+import { SPECULATION_RULES_JSON } from "../../lib/speculation-rules";
 
 /**
  * The head tags that are the same on every page: written into each page's
- * HTML by gatsby-ssr.tsx, outside Gatsby's Head API. They never change on a
- * client-side navigation, so the browser needs no code for them (every page's
- * first-load JavaScript is budgeted). Per-page tags: Seo.tsx.
+ * HTML by gatsby-ssr.tsx, outside Gatsby's Head API. Per-page tags: Seo.tsx.
  */
 export function siteHeadComponents(site: SiteSeoFacts): React.ReactElement[] {
   return [
@@ -28,6 +27,8 @@ export function siteHeadComponents(site: SiteSeoFacts): React.ReactElement[] {
     <noscript key="no-consent-banner">
       <style>{"[data-consent-banner]{display:none}"}</style>
     </noscript>,
+    // Links are the browser's: pages are prerendered on intent (src/lib/speculation-rules.ts).
+    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_JSON }} />,
     <script key="organization" type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(site)) }} />,
   ];
 }

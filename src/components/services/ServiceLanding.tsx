@@ -6,7 +6,7 @@ import { BenefitGrid } from "../sections/BenefitGrid";
 import { StepList } from "../sections/StepList";
 import { RelatedCards } from "../sections/RelatedCards";
 import { CtaBanner } from "../sections/CtaBanner";
-import { LeadFormSlot } from "../forms/LeadFormSlot";
+import { LeadFormIsland } from "../forms/LeadFormIsland";
 import { ReplyPromise } from "../forms/ReplyPromise";
 import { IconBadge } from "../ui/IconBadge";
 import { LandingHeroActions } from "./LandingHeroActions";
@@ -88,7 +88,7 @@ function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
             ))}
           </ul>
         </div>
-        <LeadFormSlot variant="dv360" />
+        <LeadFormIsland variant="dv360" />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { scheduleSessions } from "../../lib/workshop-sessions";
 import { asQueriedHero, readContent } from "../../../tests/unit/support/content-json";
 
 // The form is a deferred part with its own tests; here only where it is placed matters.
-jest.mock("../forms/LeadFormSlot", () => ({ LeadFormSlot: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
+jest.mock("../forms/LeadFormIsland", () => ({ LeadFormIsland: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
 
 describe("WorkshopsOverview", () => {
   const workshops = readContent("workshops.json");

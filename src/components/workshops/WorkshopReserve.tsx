@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
-import { LeadFormSlot } from "../forms/LeadFormSlot";
+import { LeadFormIsland } from "../forms/LeadFormIsland";
 
 /** Anchor of the reservation block: the hero's primary action leads here while no session is scheduled. */
 export const RESERVE_ANCHOR = "reserve";
@@ -54,7 +54,7 @@ export function WorkshopReserve({ reserve, waitlist, replyPromise }: WorkshopRes
             </p>
           </div>
           <div className="text-ink">
-            <LeadFormSlot variant="waitlist" />
+            <LeadFormIsland variant="waitlist" />
           </div>
         </div>
       </div>

@@ -8,7 +8,7 @@ import workshop from "../../../content/workshop-google-analytics.json";
 import site from "../../../content/site.json";
 
 // The form is a deferred part with its own tests; here only where it is placed matters.
-jest.mock("../forms/LeadFormSlot", () => ({ LeadFormSlot: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
+jest.mock("../forms/LeadFormIsland", () => ({ LeadFormIsland: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
 
 const { sessions, ...detailsContent } = workshop.details;
 const detailsAt = (now: string): WorkshopDetailsData => ({ ...detailsContent, schedule: scheduleSessions(sessions, new Date(now)) });

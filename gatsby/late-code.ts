@@ -1,0 +1,92 @@
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
+import { build } from "esbuild";
+import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
+import { LATE_CODE_ENTRIES, type LateCodeName } from "../src/late-code/entries";
+
+/**
+ * Code the browser loads after the page (src/late-code/): the lead form's
+ * island, the Core Web Vitals reporter and the dataLayer debug view. esbuild
+ * bundles all of them at once into hashed ES modules with shared chunks, so
+ * React, zod and friends are one set of files however many of them a page
+ * loads. The page runtime imports them by the URLs in the manifest this
+ * module writes (src/page-runtime/late-code-files.ts is replaced by it when
+ * the runtime is bundled), so no page carries Gatsby's client runtime.
+ */
+
+/** Where the bundles are written at bootstrap, and where the build output copies them from. */
+export const LATE_CODE_CACHE_DIR = path.join(".cache", "late-code");
+/** The public URL folder of the bundles. */
+export const LATE_CODE_PUBLIC_PATH = "/late";
+/** The file in that folder naming the deployed build, for a page to tell it is older than the deploy. */
+export const LATE_CODE_BUILD_FILE = "build.json";
+
+export interface LateCodeManifest {
+  /** A digest of every bundle: changes whenever any of them does. */
+  build: string;
+  /** Each entry's URL. */
+  files: Record<LateCodeName, string>;
+}
+
+/** The values of `process.env` the browser code may read, fixed at build time like Gatsby's own `GATSBY_*` handling. */
+function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const values: Record<string, string> = { NODE_ENV: "production" };
+  for (const [key, value] of Object.entries(env)) if (key.startsWith("GATSBY_") && value !== undefined) values[key] = value;
+  for (const key of Object.keys(LOCAL_DEFAULTS)) values[key] ??= "";
+  return values;
+}
+
+/**
+ * The vitals reporter runs on every page, alone: it is bundled as one file of
+ * its own, so a page without a form requests exactly one script. The other
+ * entries share their chunks (zod, the analytics module).
+ */
+const STANDALONE: readonly LateCodeName[] = ["web-vitals"];
+
+/** Bundles every entry into `outDir` (emptied first) and returns the manifest. */
+export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeManifest> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const values = browserEnv(env);
+  const names = Object.keys(LATE_CODE_ENTRIES) as LateCodeName[];
+  const entries = (group: readonly LateCodeName[]) => Object.fromEntries(group.map((name) => [name, LATE_CODE_ENTRIES[name]]));
+  const groups = [names.filter((name) => !STANDALONE.includes(name)), ...STANDALONE.map((name) => [name])];
+  const outputs = await Promise.all(groups.map((group) => bundleGroup(root, outDir, entries(group), values)));
+  const files = {} as Record<LateCodeName, string>;
+  const digest = createHash("sha256");
+  for (const [output, meta] of outputs.flatMap((metafile) => Object.entries(metafile.outputs)).sort(([a], [b]) => a.localeCompare(b))) {
+    digest.update(output).update(String(meta.bytes));
+    const name = meta.entryPoint && names.find((key) => path.resolve(root, LATE_CODE_ENTRIES[key]) === path.resolve(root, meta.entryPoint!));
+    if (name) files[name] = `${LATE_CODE_PUBLIC_PATH}/${path.basename(output)}`;
+  }
+  for (const name of names) {
+    if (!files[name]) throw new Error(`esbuild wrote no bundle for the late-code entry "${name}" (${LATE_CODE_ENTRIES[name]})`);
+  }
+  const manifest: LateCodeManifest = { build: digest.digest("hex").slice(0, 20), files };
+  fs.writeFileSync(path.join(outDir, LATE_CODE_BUILD_FILE), JSON.stringify({ build: manifest.build }));
+  return manifest;
+}
+
+/** One esbuild run: ES modules with shared chunks, `process.env` fixed to `values`. */
+async function bundleGroup(root: string, outDir: string, entryPoints: Record<string, string>, values: Record<string, string>) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    target: "es2020",
+    legalComments: "none",
+    outdir: outDir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "shared-[hash]",
+    metafile: true,
+    logLevel: "silent",
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      "process.env": JSON.stringify(values),
+    },
+  });
+  return result.metafile;
+}

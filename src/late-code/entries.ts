@@ -1,0 +1,17 @@
+/**
+ * The code a page loads after it is on screen, each an ES module whose
+ * default export the page runtime calls (src/page-runtime/late-code.ts):
+ *
+ * - `lead-form`: the lead form's island, hydrated when the visitor heads for it;
+ * - `web-vitals`: the Core Web Vitals reporter, once the page is idle after load;
+ * - `debug-datalayer`: the admins' dataLayer debug view, on a tab that asked for it.
+ *
+ * Paths are relative to the repository; gatsby/late-code.ts bundles them.
+ */
+export const LATE_CODE_ENTRIES = {
+  "lead-form": "src/late-code/lead-form.tsx",
+  "web-vitals": "src/late-code/web-vitals.ts",
+  "debug-datalayer": "src/late-code/debug-datalayer.ts",
+} as const;
+
+export type LateCodeName = keyof typeof LATE_CODE_ENTRIES;

@@ -1,0 +1,125 @@
+import type { LateCodeName } from "../late-code/entries";
+import { loadLateCode, reloadIfStale } from "./late-code";
+
+/**
+ * Finds the page's islands (src/components/ui/Island.tsx) and hydrates each
+ * alone when the visitor heads for it: a scroll brings it within
+ * APPROACH_MARGIN (at once when it is that near at load, as on /contact), or
+ * the pointer, a touch or the keyboard focus lands inside it.
+ *
+ * Until then the island is its server HTML: readable, its links working, its
+ * fields typeable (the island starts from what was typed). A form submitted
+ * meanwhile is submitted again once the island is up. The full stylesheet is
+ * linked first, since the island may render markup the page's inlined rules
+ * do not cover. If the code cannot load, the island's notice is shown with a
+ * retry, and its HTML stays as it is.
+ */
+export const APPROACH_MARGIN = "600px 0px";
+const ENGAGE_EVENTS = ["focusin", "pointerenter", "pointerdown", "touchstart"] as const;
+
+/** Calls `onApproach` once, when the visitor heads for `node`. */
+export function watchApproach(doc: Document, node: Element, onApproach: () => void): void {
+  const win = doc.defaultView;
+  if (!win || typeof win.IntersectionObserver === "undefined") {
+    onApproach();
+    return;
+  }
+  let done = false;
+  const approach = () => {
+    if (done) return;
+    done = true;
+    for (const type of ENGAGE_EVENTS) doc.removeEventListener(type, engage, { capture: true });
+    observer.disconnect();
+    onApproach();
+  };
+  const engage = (event: Event) => {
+    if (event.target instanceof win.Node && node.contains(event.target)) approach();
+  };
+  for (const type of ENGAGE_EVENTS) doc.addEventListener(type, engage, { capture: true, passive: true });
+  const observer = new win.IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && approach(), {
+    rootMargin: APPROACH_MARGIN,
+  });
+  observer.observe(node);
+}
+
+let fullStylesheet: Promise<void> | null = null;
+
+/** Links the page's full stylesheet (named by the inlined one) once, resolving when it has loaded or failed. */
+export function linkFullStylesheet(doc: Document): Promise<void> {
+  fullStylesheet ??= new Promise((resolve) => {
+    const href = doc.querySelector('style[data-identity="gatsby-global-css"]')?.getAttribute("data-href");
+    if (!href) return resolve();
+    const link = doc.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    doc.head.appendChild(link);
+  });
+  return fullStylesheet;
+}
+
+function islandProps(island: HTMLElement): unknown {
+  try {
+    return JSON.parse(island.dataset.islandProps ?? "{}");
+  } catch {
+    return {};
+  }
+}
+
+/** Hydrates one island by its late-code entry; resolves once React has hydrated it. */
+async function hydrateIsland(name: LateCodeName, root: Element, props: unknown, attempt: number): Promise<void> {
+  if (name !== "lead-form") throw new Error(`"${name}" is not an island`);
+  const island = await loadLateCode("lead-form", attempt);
+  await island.default(root, props as Parameters<typeof island.default>[1]);
+}
+
+export function startIsland(doc: Document, island: HTMLElement): void {
+  const win = doc.defaultView!;
+  const name = island.dataset.island as LateCodeName;
+  const root = island.querySelector("[data-island-root]");
+  const notice = island.querySelector<HTMLElement>("[data-island-failed]");
+  if (!root) return;
+
+  // A submit before hydration would be the browser's own (a GET that puts the
+  // fields in the address): held instead, and made again once React handles it.
+  let heldSubmit: HTMLFormElement | null = null;
+  const holdSubmit = (event: Event) => {
+    event.preventDefault();
+    if (event.target instanceof win.HTMLFormElement) heldSubmit = event.target;
+  };
+  island.addEventListener("submit", holdSubmit, { capture: true });
+
+  let loading = false;
+  let attempts = 0;
+  const hydrate = () => {
+    if (loading) return;
+    loading = true;
+    const attempt = attempts++;
+    island.dataset.islandState = "loading";
+    linkFullStylesheet(doc)
+      .then(() => hydrateIsland(name, root, islandProps(island), attempt))
+      .then(() => {
+        island.removeEventListener("submit", holdSubmit, { capture: true });
+        island.dataset.hydrated = "true";
+        delete island.dataset.islandState;
+        if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
+      })
+      .catch(async (error: unknown) => {
+        console.error(`The ${name} island could not load`, error);
+        loading = false;
+        if (await reloadIfStale(win)) return;
+        island.dataset.islandState = "failed";
+        if (notice) notice.hidden = false;
+      });
+  };
+  island.querySelector("[data-island-retry]")?.addEventListener("click", () => {
+    if (notice) notice.hidden = true;
+    hydrate();
+  });
+  watchApproach(doc, island, hydrate);
+}
+
+/** Starts every island of the page. */
+export function installIslands(doc: Document): void {
+  doc.querySelectorAll<HTMLElement>("[data-island]").forEach((island) => startIsland(doc, island));
+}
