@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
+import site from "../../content/site.json";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./support/functions";
@@ -14,7 +12,6 @@ import { FORM_PAGES, captchaBox, fill, forwardFunctionCalls, leadForm, uniqueEma
 
 /** Strings only supabase-js (functions-js) and the reCAPTCHA loader contain, minified or not. */
 const SUPABASE_CODE = /Failed to send a request to the Edge Function|supabase-js\//;
-const RECAPTCHA_CODE = /recaptcha\/api\.js|onloadcallback/;
 
 /** Every JavaScript file the page has fetched so far, with its text. */
 function recordScripts(page: Page) {
@@ -26,49 +23,22 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
-/**
- * The JavaScript a page needs before it is interactive: the app's entry chunks
- * (the <script> tags) plus the page component's chunk group, per the build's
- * webpack.stats.json. Everything else is loaded on demand.
- */
-function firstLoadScripts(url: string): string[] {
-  const route = url.split("?")[0];
-  const publicDir = path.join(process.cwd(), "public");
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const groups = [stats.namedChunkGroups.app, stats.namedChunkGroups[pageData.componentChunkName]];
-  const names = groups.flatMap((group: { assets: { name: string }[] }) => group.assets.map((asset) => asset.name)).filter((name: string) => name.endsWith(".js"));
-  return [...new Set(names)].map((name) => path.join(publicDir, name));
-}
+/** The lead form's island entry (/late/lead-form-<hash>.js), a retry's query included. */
+const LEAD_FORM_ISLAND = /\/late\/lead-form-[0-9A-Z]+\.js(\?.*)?$/;
 
-test("the first-load JavaScript of /contact holds neither supabase-js nor reCAPTCHA code", async ({ page }) => {
-  const files = firstLoadScripts(FORM_PAGES.contact);
-  expect(files.length).toBeGreaterThan(3);
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = fs.readFileSync(file);
-    raw += bytes.length;
-    gzip += zlib.gzipSync(bytes).length;
-    expect(bytes.toString("utf8"), file).not.toMatch(SUPABASE_CODE);
-    expect(bytes.toString("utf8"), file).not.toMatch(RECAPTCHA_CODE);
-  }
-  test.info().annotations.push({
-    type: "first-load JS of /contact",
-    description: `${(raw / 1024).toFixed(1)} KB (${(gzip / 1024).toFixed(1)} KB gzip) in ${files.length} files`,
-  });
-
-  // In the browser: the form's code and reCAPTCHA once the visitor heads for the form, supabase-js only on the first submit.
+test("/contact: the form's island arrives at once (the form is in the first view), Google's captcha once it has hydrated, supabase-js with the first send", async ({ page }) => {
   await forwardFunctionCalls(page);
   const scripts = recordScripts(page);
+  const captchaRequests: string[] = [];
+  page.on("request", (request) => {
+    if (RECAPTCHA_SCRIPT.test(request.url())) captchaRequests.push(request.url());
+  });
   await visit(page, FORM_PAGES.contact);
-  await page.waitForLoadState("networkidle");
-  expect(scripts.some((s) => RECAPTCHA_CODE.test(s.text))).toBe(false);
-  expect(scripts.some((s) => /lead-form/.test(s.url))).toBe(false);
   const form = leadForm(page, "contact");
-  await form.getByLabel("Your Name").focus();
+  await form.locator("[data-lead-form-ready]").waitFor();
+  expect(scripts.some((s) => LEAD_FORM_ISLAND.test(s.url))).toBe(true);
   await expect(captchaBox(form)).toBeVisible();
-  await expect.poll(() => scripts.some((s) => RECAPTCHA_CODE.test(s.text))).toBe(true);
+  expect(captchaRequests).toHaveLength(1);
   expect(scripts.some((s) => SUPABASE_CODE.test(s.text))).toBe(false);
 
   await fill(form, "contact", { name: "Dana Levi", email: uniqueEmail("bundle"), message: "Checking what loads when." });
@@ -76,6 +46,21 @@ test("the first-load JavaScript of /contact holds neither supabase-js nor reCAPT
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   await expect.poll(() => scripts.some((s) => SUPABASE_CODE.test(s.text))).toBe(true);
+  // One set of files: each requested once.
+  const urls = scripts.map((s) => s.url);
+  expect(new Set(urls).size).toBe(urls.length);
+});
+
+test("/: the form's island is requested only when the visitor heads for the form, then hydrates alone", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await visit(page, FORM_PAGES.home);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => LEAD_FORM_ISLAND.test(s.url))).toBe(false);
+  const form = leadForm(page, "home");
+  await form.scrollIntoViewIfNeeded();
+  await form.locator("[data-lead-form-ready]").waitFor();
+  expect(scripts.filter((s) => LEAD_FORM_ISLAND.test(s.url))).toHaveLength(1);
+  await expect(page.locator('[data-island="lead-form"]')).toHaveAttribute("data-hydrated", "true");
 });
 
 for (const variant of ["home", "dv360"] as const) {
@@ -136,7 +121,7 @@ test("what a visitor types before the form's code arrives stays, caret and all, 
   // Hold the form's code back, so typing surely happens before it arrives.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/lead-form-[0-9a-f]+\.js$/, async (route) => {
+  await page.route(LEAD_FORM_ISLAND, async (route) => {
     await held;
     await route.continue();
   });
@@ -160,7 +145,7 @@ test("what a visitor types before the form's code arrives stays, caret and all, 
 test("a form whose code cannot load says so in place, keeps the page and what was typed, and a retry brings it to life", async ({ page, consoleMessages }) => {
   // The first request for the form's chunk fails, as on a flaky phone network; later ones go through.
   let failures = 0;
-  await page.route(/\/lead-form-[0-9a-f]+\.js$/, async (route) => {
+  await page.route(LEAD_FORM_ISLAND, async (route) => {
     if (failures++ === 0) await route.abort("connectionreset");
     else await route.continue();
   });
@@ -169,24 +154,25 @@ test("a form whose code cannot load says so in place, keeps the page and what wa
   const name = form.getByLabel("Your Name");
   await name.click();
   await page.keyboard.type("Dana");
-  const notice = page.locator('[data-deferred-part="lead-form"]').getByRole("alert").filter({ hasText: "The form could not load" });
+  const notice = page.locator('[data-island="lead-form"]').getByRole("alert").filter({ hasText: "The form could not load" });
   await expect(notice).toBeVisible();
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(name).toHaveValue("Dana");
-  expect(consoleMessages.some((message) => message.type === "error" && message.text.includes("lead-form could not load"))).toBe(true);
+  expect(consoleMessages.some((message) => message.type === "error" && message.text.includes("The lead-form island could not load"))).toBe(true);
+  await expect(notice.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
 
   await notice.getByRole("button", { name: "Try again" }).click();
   await form.locator("[data-lead-form-ready]").waitFor();
-  await expect(notice).toHaveCount(0);
+  await expect(notice).toBeHidden();
   await expect(name).toHaveValue("Dana");
   await name.fill("D");
   await name.blur();
   await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
 });
 
-test("a captcha whose code cannot load is reported in the form; the page and the typed text stay", async ({ page }) => {
-  await page.route(/\/recaptcha-[0-9a-f]+\.js$/, (route) => route.abort("connectionreset"));
+test("a captcha whose script cannot load is reported in the form; the page and the typed text stay", async ({ page }) => {
+  await page.route(RECAPTCHA_SCRIPT, (route) => route.abort("connectionreset"));
   await visit(page, FORM_PAGES.contact);
   const form = leadForm(page, "contact");
   await form.getByLabel("Your Name").fill("Dana");

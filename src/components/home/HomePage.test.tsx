@@ -74,18 +74,6 @@ describe("HomePage", () => {
     expect(container.querySelector("[data-lead-form='home']")).not.toBeNull();
   });
 
-  it("keeps the logo strip, the About radio, the capability cards, the tech arsenal and the case studies as deferred parts", async () => {
-    const { container } = render(<HomePage {...homeProps()} />);
-    await screen.findByRole("heading", { level: 2, name: readContent("home.json").caseStudies.title });
-    expect([...container.querySelectorAll("[data-deferred-part]")].map((part) => part.getAttribute("data-deferred-part"))).toEqual([
-      "client-logos",
-      "about-radio",
-      "capabilities",
-      "tech-arsenal",
-      "case-study-cards",
-    ]);
-  });
-
   it("shows the eight 'What We Do' services and the case studies as links", async () => {
     const props = homeProps();
     render(<HomePage {...props} />);
