@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { consentDefaultScript, withConsentFirst } from "./src/components/consent/consent-head";
 import { fontPreloadLinks } from "./src/components/layout/font-preload";
+import { withGtmWhenShown } from "./src/components/layout/gtm-when-shown";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { siteHeadComponents } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
@@ -29,5 +30,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withConsentFirst(getHeadComponents()));
+  replaceHeadComponents(withGtmWhenShown(withConsentFirst(getHeadComponents())));
 };

@@ -55,7 +55,9 @@ export function installAnswerProbe() {
     throw new Error(`unknown answer condition ${JSON.stringify(condition)}`);
   };
   const answered = (answer) => answer.every(holds);
-  const hydrated = () => document.documentElement.dataset.hydrated === "true";
+  // The page has loaded and every island on it (the lead form) has hydrated.
+  const hydrated = () =>
+    document.readyState === "complete" && [...document.querySelectorAll("[data-island]")].every((island) => island.dataset.hydrated === "true");
 
   const afterFrame = (callback) => {
     const channel = new MessageChannel();

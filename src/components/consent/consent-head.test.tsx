@@ -59,4 +59,23 @@ describe("head order", () => {
     expect(gtmAt).toBeGreaterThan(consentAt);
     expect(html).toContain("'GTM-ABC123'");
   });
+
+  it("with GTM: the snippet waits until a prerendered page is shown, and runs at once otherwise", () => {
+    const html = renderHead("GTM-ABC123");
+    const snippet = /<script>(\(function\(run\)[\s\S]*?googletagmanager\.com\/gtm\.js[\s\S]*?)<\/script>/.exec(html)![1];
+    const run = (prerendering: boolean) => {
+      const listeners: string[] = [];
+      const inserted: string[] = [];
+      const fakeDocument = {
+        prerendering,
+        addEventListener: (type: string) => listeners.push(type),
+        createElement: () => ({}),
+        getElementsByTagName: () => [{ parentNode: { insertBefore: (script: { src: string }) => inserted.push(script.src) } }],
+      };
+      new Function("window", "document", "dataLayer", snippet.replace(/&#x27;|&quot;/g, (entity) => (entity === "&quot;" ? '"' : "'")))({ dataLayer: [] }, fakeDocument, []);
+      return { listeners, inserted };
+    };
+    expect(run(true)).toEqual({ listeners: ["prerenderingchange"], inserted: [] });
+    expect(run(false).inserted).toEqual([expect.stringContaining("googletagmanager.com/gtm.js?id=GTM-ABC123")]);
+  });
 });
