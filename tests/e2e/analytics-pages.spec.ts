@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
-import { clickAndExpectEvents, clickGetInTouchLinks, expectNewEvents, instrumentDataLayer, mark, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
+import { clickAndExpectEvents, clickGetInTouchLinks, expectNewEvents, instrumentDataLayer, mark, mirroredEvents, mirrorPushes, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
 
 /**
  * Issue 5: the events page components send with track() (home, /services,
@@ -25,14 +25,14 @@ test.describe("service_clicked", () => {
 
     // A related card that is not a service (a workshop) sends nothing.
     await visit(page, "/technology/google-marketing-platform/analytics-360");
-    const since = await mark(page);
+    await mirrorPushes(page);
     await page
       .locator("section", { has: page.getByRole("heading", { name: "Related Services", exact: true }) })
       .getByRole("link", { name: /Google Analytics Workshop/ })
       .click();
     await expect(page).toHaveURL(/\/workshops/);
-    await page.waitForTimeout(300);
-    expect(await newEvents(page, since)).toEqual([]);
+    await page.waitForLoadState("load");
+    expect(await mirroredEvents(page)).toEqual([]);
   });
 });
 

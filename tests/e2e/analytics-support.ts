@@ -85,12 +85,39 @@ export async function expectNewEvents(page: Page, since: number, expected: DataL
   expect(await newEvents(page, since)).toEqual(expected);
 }
 
-/** Clicks `link`, waits for the page to reach `url`, and asserts the click pushed exactly `expected`. */
+const MIRROR_KEY = "__pushesBeforeLeaving";
+
+/**
+ * From now on, copies what this page pushes into the tab's sessionStorage: a
+ * followed link starts a new document with a new dataLayer, and the events
+ * the click pushed on the way out are read from there (mirroredEvents).
+ */
+export async function mirrorPushes(page: Page) {
+  await page.evaluate((key) => {
+    sessionStorage.setItem(key, "[]");
+    const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    const push = layer.push;
+    layer.push = function (...items: unknown[]) {
+      const kept = JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[];
+      sessionStorage.setItem(key, JSON.stringify([...kept, ...items.map((item) => JSON.parse(JSON.stringify(item)))]));
+      return push.apply(this, items);
+    };
+  }, MIRROR_KEY);
+}
+
+/** The site's events the previous page pushed after mirrorPushes, read on whatever page the tab shows now. */
+export async function mirroredEvents(page: Page): Promise<DataLayerEntry[]> {
+  const entries = (await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), MIRROR_KEY)) as DataLayerEntry[];
+  return entries.filter((entry) => entry.event === EVENT);
+}
+
+/** Clicks `link`, waits for the new page at `url`, and asserts the click pushed exactly `expected` before the page was left. */
 export async function clickAndExpectEvents(page: Page, link: Locator, url: RegExp, expected: DataLayerEntry[]) {
-  const since = await mark(page);
+  await mirrorPushes(page);
   await link.click();
   await expect(page).toHaveURL(url);
-  await expectNewEvents(page, since, expected);
+  await page.waitForLoadState("load");
+  expect(await mirroredEvents(page)).toEqual(expected);
 }
 
 /** Clicks the e-mail link, then the LinkedIn link (kept on the page), and asserts the two get_in_touch events of `componentName`. */
