@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
 import { LATE_CODE_ENTRIES, type LateCodeName } from "../src/late-code/entries";
 
@@ -14,6 +14,23 @@ import { LATE_CODE_ENTRIES, type LateCodeName } from "../src/late-code/entries";
  * module writes (src/page-runtime/late-code-files.ts is replaced by it when
  * the runtime is bundled), so no page carries Gatsby's client runtime.
  */
+
+/**
+ * The site facts the page runtime and the vitals reporter read (analytics
+ * event names carry the brand). Every page runs them, so content/site.json is
+ * cut down to these keys instead of being copied whole.
+ */
+const RUNTIME_SITE_FACTS = ["brand"] as const;
+
+export const onlyRuntimeSiteFacts: Plugin = {
+  name: "only-runtime-site-facts",
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]content[\\/]site\.json$/ }, (args) => {
+      const site = JSON.parse(fs.readFileSync(args.path, "utf8")) as Record<string, unknown>;
+      return { contents: JSON.stringify(Object.fromEntries(RUNTIME_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
+    });
+  },
+};
 
 /** Where the bundles are written at bootstrap, and where the build output copies them from. */
 export const LATE_CODE_CACHE_DIR = path.join(".cache", "late-code");
@@ -51,7 +68,9 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
   const names = Object.keys(LATE_CODE_ENTRIES) as LateCodeName[];
   const entries = (group: readonly LateCodeName[]) => Object.fromEntries(group.map((name) => [name, LATE_CODE_ENTRIES[name]]));
   const groups = [names.filter((name) => !STANDALONE.includes(name)), ...STANDALONE.map((name) => [name])];
-  const outputs = await Promise.all(groups.map((group) => bundleGroup(root, outDir, entries(group), values)));
+  const outputs = await Promise.all(
+    groups.map((group) => bundleGroup(root, outDir, entries(group), values, group.every((name) => STANDALONE.includes(name)) ? [onlyRuntimeSiteFacts] : [])),
+  );
   const files = {} as Record<LateCodeName, string>;
   const digest = createHash("sha256");
   for (const [output, meta] of outputs.flatMap((metafile) => Object.entries(metafile.outputs)).sort(([a], [b]) => a.localeCompare(b))) {
@@ -68,7 +87,7 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
 }
 
 /** One esbuild run: ES modules with shared chunks, `process.env` fixed to `values`. */
-async function bundleGroup(root: string, outDir: string, entryPoints: Record<string, string>, values: Record<string, string>) {
+async function bundleGroup(root: string, outDir: string, entryPoints: Record<string, string>, values: Record<string, string>, plugins: Plugin[]) {
   const result = await build({
     absWorkingDir: root,
     entryPoints,
@@ -83,6 +102,7 @@ async function bundleGroup(root: string, outDir: string, entryPoints: Record<str
     chunkNames: "shared-[hash]",
     metafile: true,
     logLevel: "silent",
+    plugins,
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       "process.env": JSON.stringify(values),

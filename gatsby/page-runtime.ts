@@ -3,7 +3,7 @@ import path from "path";
 import { build, type Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
-import { buildLateCode, type LateCodeManifest } from "./late-code";
+import { buildLateCode, onlyRuntimeSiteFacts, type LateCodeManifest } from "./late-code";
 
 /**
  * The page runtime (src/page-runtime/) is what every page needs from the
@@ -14,23 +14,6 @@ import { buildLateCode, type LateCodeManifest } from "./late-code";
  * hash like every inline script (security-headers.ts).
  */
 export const PAGE_RUNTIME_ENTRY = "src/page-runtime/index.ts";
-
-/**
- * The site facts the runtime reads (analytics event names carry the brand).
- * Every page carries the runtime inline, so content/site.json is cut down to
- * these keys instead of being copied whole into each page.
- */
-const RUNTIME_SITE_FACTS = ["brand"] as const;
-
-const onlyRuntimeSiteFacts: Plugin = {
-  name: "only-runtime-site-facts",
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]content[\\/]site\.json$/ }, (args) => {
-      const site = JSON.parse(fs.readFileSync(args.path, "utf8")) as Record<string, unknown>;
-      return { contents: JSON.stringify(Object.fromEntries(RUNTIME_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
-    });
-  },
-};
 
 /** A TypeScript entry (relative to `root`) bundled into one minified script: an IIFE, it defines no globals. */
 export async function bundleScript(root: string, entry: string, plugins: Plugin[] = []): Promise<string> {
