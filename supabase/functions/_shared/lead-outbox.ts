@@ -78,6 +78,8 @@ export interface OutboxStore {
   /** Makes every undelivered row of `channels` due at `now`, dead-lettered ones included; returns how many. */
   requeue(now: Date, channels: readonly Channel[]): Promise<number>;
   list(leadIds?: readonly string[]): Promise<DeliveryRow[]>;
+  /** How many rows of `channels` were due before `before` and still wait: a scheduler that is not running leaves them. */
+  countOverdue(options: { before: Date; channels: readonly Channel[] }): Promise<number>;
 }
 
 type Row = Record<string, unknown>;
@@ -187,6 +189,15 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
         [now.toISOString(), channels],
       );
       return rows.length;
+    },
+
+    async countOverdue({ before, channels }) {
+      const rows = await sql.query<Row>(
+        `select count(*)::int as n from public.lead_outbox
+          where status = 'pending' and next_attempt_at < $1::timestamptz and channel = any($2::text[])`,
+        [before.toISOString(), channels],
+      );
+      return Number(rows[0].n);
     },
 
     async list(leadIds) {

@@ -30,6 +30,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 /** Refused scheduler calls in a row before the operator is alerted. */
 const SCHEDULER_ALERT_AFTER = 3;
+/**
+ * A due delivery still waiting this long after its time means no scheduler
+ * is working the outbox (pg_cron's job ticks every 30 s): the operator is told.
+ */
+export const SCHEDULER_STALL_MS = 5 * 60 * 1000;
 /** The scheduler's route: works off due deliveries (POST, x-outbox-secret). */
 export const OUTBOX_ROUTE = "/outbox";
 export const OUTBOX_SECRET_HEADER = "x-outbox-secret";
@@ -116,6 +121,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   /** Keys whose captcha passed here: their retry after a later failure needs no second (single-use) token. */
   const verifiedKeys = createVerifiedKeys({ now });
   const schedulerRefusals = failureStreak("the outbox scheduler's call", SCHEDULER_ALERT_AFTER, log);
+  const schedulerStall = failureStreak("the outbox scheduler (deliveries overdue by 5 minutes)", 1, log);
 
   async function verifyCaptcha(token: string): Promise<CaptchaResult> {
     if (!config.recaptchaSecret) return { ok: false, kind: "misconfigured", reason: "RECAPTCHA_SECRET_KEY is not set" };
@@ -153,13 +159,21 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   /** Queued for every lead but not sendable here (no RESEND_API_KEY): those rows wait. */
   const waiting = channels.filter((channel) => !worker.channels.includes(channel));
 
-  /** Tries a new lead's deliveries at once; failures stay queued for the scheduler. */
+  /**
+   * Tries a new lead's deliveries at once; failures stay queued for the
+   * scheduler. Then looks for deliveries the scheduler should have retried
+   * long ago: one alert when they appear, one line when they are gone.
+   */
   async function deliverNow(leadId: string): Promise<void> {
     try {
       await worker.runOnce({ leadId });
       if (waiting.length) log.info(`[send-contact-email] lead ${leadId} stored; ${waiting.join(", ")} not configured here, so its delivery waits.`);
+      if (worker.channels.length === 0) return;
+      const overdue = await deps.outbox.countOverdue({ before: new Date(now().getTime() - SCHEDULER_STALL_MS), channels: worker.channels });
+      if (overdue > 0) schedulerStall.failed(`${overdue} deliveries waiting past their retry time; check the lead-outbox cron job`);
+      else schedulerStall.succeeded();
     } catch (error) {
-      log.error(`[send-contact-email] lead ${leadId} stored; its first delivery round failed: ${error}`);
+      log.error(`[send-contact-email] lead ${leadId} stored; its first delivery round failed: ${error instanceof Error ? error.message : error}`);
     }
   }
 

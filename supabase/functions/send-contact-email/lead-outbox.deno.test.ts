@@ -4,7 +4,7 @@
  * that can be down, and a clock the tests move (no waiting on real time).
  */
 import * as assert from "../../local/assert.ts";
-import { createContactHandler, OUTBOX_SECRET_HEADER } from "./handler.ts";
+import { createContactHandler, OUTBOX_SECRET_HEADER, SCHEDULER_STALL_MS } from "./handler.ts";
 import { ALERT_TAG } from "../_shared/lead-alert.ts";
 import { retryDelayMs } from "../_shared/lead-outbox.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
@@ -264,4 +264,26 @@ Deno.test("a scheduler calling with a wrong secret raises one alert after repeat
   const call = (secret: string) => h(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: secret } }));
   for (let i = 0; i < 10; i++) assert.equal((await call("wrong-secret")).status, 403);
   assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1);
+});
+
+Deno.test("a scheduler that stopped working (deliveries overdue by 5 minutes) raises one alert at the next lead, not one per lead", async () => {
+  await reset();
+  const errors: string[] = [];
+  const { clock, now, advance } = testClock(START);
+  const mail = provider();
+  const h = createContactHandler({ env: DELIVERY_TEST_ENV, fetch: mail.fetch, store, outbox, now, log: { ...quiet, error: (line: string) => void errors.push(line) } });
+  await h(lead(1)); // mail down: queued for a retry that no scheduler makes
+  assert.equal(errors.length, 0);
+  // Its retry was due after at most 10 s; nothing came for it in the 5 minutes after that.
+  advance(10_000 + SCHEDULER_STALL_MS + 1);
+  await h(lead(2));
+  await h(lead(3));
+  assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1, "one alert while the stall lasts");
+  assert.match(errors[0], /overdue/);
+  assert.ok(clock.now.getTime() > START);
+  // The scheduler catches up: the next lead finds nothing overdue, and a new stall would alert again.
+  mail.state.down = false;
+  await createLeadWorker(contactConfig(DELIVERY_TEST_ENV), { store: outbox, fetch: mail.fetch, now, log: quiet }).drain();
+  await h(lead(4));
+  assert.equal(errors.length, 1);
 });
