@@ -68,6 +68,10 @@ async function loadAndHostile(postgresUrl = null) {
       ALLOWED_ORIGINS: ORIGIN,
       CONTACT_RATE_LIMIT: "5",
       CONTACT_RATE_WINDOW_SECONDS: "600",
+      // The benchmark plays many clients from one machine: it names a header to trust for
+      // the client address (each submission its own X-Forwarded-For). Production never
+      // trusts a header the client writes (CONTACT_CLIENT_IP_HEADER defaults to cf-connecting-ip).
+      CONTACT_CLIENT_IP_HEADER: "x-forwarded-for",
       RESEND_API_KEY: "",
       ...(postgresUrl ? { FUNCTIONS_DATABASE_URL: postgresUrl } : {}),
     },

@@ -40,6 +40,8 @@ export async function runFaultBench({ n, c, port, faultSeconds, origin }) {
     env: {
       ALLOWED_ORIGINS: origin,
       CONTACT_RATE_LIMIT: "5",
+      // Many clients from one machine: each submission's X-Forwarded-For is its address (see bench-leads.mjs).
+      CONTACT_CLIENT_IP_HEADER: "x-forwarded-for",
       RESEND_API_KEY: "bench-key",
       RESEND_API_URL: mailUrl,
       CONTACT_TO_EMAIL: "leads@bench.example",

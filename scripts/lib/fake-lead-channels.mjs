@@ -4,7 +4,7 @@
 // show (supabase/functions/_shared/lead-webhook-verify.mjs). Both can be
 // switched down (503) and count what they accepted per lead, so repeats show.
 import http from "node:http";
-import { LEAD_ID_HEADER, verifyLeadWebhook } from "../../supabase/functions/_shared/lead-webhook-verify.mjs";
+import { ID_HEADER, verifyLeadWebhook } from "../../supabase/functions/_shared/lead-webhook-verify.mjs";
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -76,7 +76,7 @@ export function createFakeWebhookReceiver(secret) {
       res.writeHead(503).end("down");
       return;
     }
-    state.accepted.add(String(req.headers[LEAD_ID_HEADER]));
+    state.accepted.add(String(req.headers[ID_HEADER]));
     res.writeHead(204).end();
   });
   return {

@@ -35,9 +35,33 @@ function recaptchaKeyProblem(value) {
   return null;
 }
 
+/** The role a legacy Supabase key (a JWT) was issued for, or null when the value is not one. */
+function jwtRole(value) {
+  const parts = value.split(".");
+  if (parts.length !== 3) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(parts[1].replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8"));
+    return typeof payload?.role === "string" ? payload.role : null;
+  } catch {
+    return null;
+  }
+}
+
+// Everything in the build is public: a secret key there (sb_secret_…, or a
+// legacy service_role JWT) would give every visitor full access to the database.
+function anonKeyProblem(value) {
+  if (value === LOCAL_DEFAULTS.GATSBY_SUPABASE_ANON_KEY) return "is the local runner's placeholder";
+  if (value.startsWith("sb_secret_")) return "is a secret key (sb_secret_…), which must never reach a browser";
+  const role = jwtRole(value);
+  if (role !== null && role !== "anon") return `is a key for the "${role}" role, which must never reach a browser`;
+  if (role === null && !value.startsWith("sb_publishable_")) return "is neither a publishable key (sb_publishable_…) nor an anon JWT";
+  return null;
+}
+
 /** The variables a production build needs, each with its check of a set value (null when fine). */
 const RULES = [
   { variable: "GATSBY_SUPABASE_URL", what: "the Supabase project URL the lead form posts to, e.g. https://<ref>.supabase.co", problem: supabaseUrlProblem },
+  { variable: "GATSBY_SUPABASE_ANON_KEY", what: "the project's publishable key (sb_publishable_…) or its legacy anon key", problem: anonKeyProblem },
   { variable: "GATSBY_RECAPTCHA_SITE_KEY", what: "the site's reCAPTCHA v2 key, registered for its domains", problem: recaptchaKeyProblem },
 ];
 

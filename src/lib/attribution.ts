@@ -5,6 +5,7 @@ import {
   FIRST_TOUCH_DAYS,
   FIRST_TOUCH_KEY,
   VISIT_TOUCH_KEY,
+  keptAddress,
   type RawTouch,
 } from "../../supabase/functions/_shared/attribution-fields";
 import type { Attribution, Touch } from "../../supabase/functions/_shared/contact-schema";
@@ -15,12 +16,15 @@ import type { ConsentState } from "./consent";
  *
  * 1. captureTouch, on every full page load (the inline page runtime, a few
  *    hundred bytes): keeps this tab's touch — its landing page, or a later page
- *    whose address carries campaign parameters — raw in sessionStorage; and,
- *    only with analytics consent, the first touch in localStorage for 90 days.
- *    Without consent anything kept earlier is removed. Client-side route
- *    changes keep the document, so the landing address is taken at load.
+ *    whose address carries campaign parameters — in sessionStorage; and, only
+ *    with ad_storage consent (the touch then holds ad click ids), the first
+ *    touch in localStorage for 90 days. Without that consent the kept address
+ *    has utm_source, utm_medium and utm_campaign only, and anything kept
+ *    earlier is cut down or removed. Whatever the consent, a query parameter
+ *    that is not a known campaign or click-id key (an `?email=`, a token) is
+ *    never kept, and of the referrer only its origin and path.
  * 2. buildAttribution, when a form is sent (in the form's lazily loaded code):
- *    parses the raw touches into the fields the function validates.
+ *    parses the kept touches into the fields the function validates.
  *
  * Storage can be blocked (private modes, policies): then nothing is kept, and
  * the form still sends this page as the last touch.
@@ -29,6 +33,16 @@ import type { ConsentState } from "./consent";
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 const FIRST_TOUCH_MS = FIRST_TOUCH_DAYS * 24 * 60 * 60 * 1000;
+
+/** The referrer as it may be kept: its origin and path only (another site's query is none of ours). */
+function keptReferrer(value: string): string {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? `${url.origin}${url.pathname}` : "";
+  } catch {
+    return "";
+  }
+}
 
 function hasCampaign(url: string): boolean {
   try {
@@ -62,21 +76,25 @@ export interface CaptureInput {
   url: string;
   referrer: string;
   now: number;
-  analyticsGranted: boolean;
+  /** ad_storage granted: click ids may be kept, and the first touch between visits. */
+  adStorageGranted: boolean;
   session: StorageLike;
   local: StorageLike;
 }
 
-/** Step 1 (page load): updates this tab's touch and, with consent, the first touch. Never throws. */
-export function captureTouch({ url, referrer, now, analyticsGranted, session, local }: CaptureInput): void {
+/** Step 1 (page load): updates this tab's touch and, with ad_storage consent, the first touch. Never throws. */
+export function captureTouch({ url, referrer, now, adStorageGranted, session, local }: CaptureInput): void {
   try {
-    const visit = readRaw(session, VISIT_TOUCH_KEY);
+    const stored = readRaw(session, VISIT_TOUCH_KEY);
+    // A touch kept under an earlier, wider consent (or by an older version of this code) is cut down to what is allowed now.
+    const visit = stored && { url: keptAddress(stored.url, adStorageGranted), referrer: keptReferrer(stored.referrer), at: stored.at };
+    const here = keptAddress(url, adStorageGranted);
     let current = visit;
-    if (!visit || (hasCampaign(url) && url !== visit.url)) {
-      current = { url, referrer, at: now };
+    if (here && (!visit || (hasCampaign(here) && here !== visit.url))) current = { url: here, referrer: keptReferrer(referrer), at: now };
+    if (current && (current !== stored || current.url !== stored?.url || current.referrer !== stored?.referrer)) {
       session.setItem(VISIT_TOUCH_KEY, JSON.stringify(current));
     }
-    if (!analyticsGranted) local.removeItem(FIRST_TOUCH_KEY);
+    if (!adStorageGranted) local.removeItem(FIRST_TOUCH_KEY);
     else if (current && !readFirstTouch(local, now)) local.setItem(FIRST_TOUCH_KEY, JSON.stringify(current));
   } catch {
     // storage blocked: nothing is kept
@@ -127,25 +145,27 @@ export interface BuildInput {
 }
 
 /**
- * Step 2 (form sent): the attribution sent with the lead. Runs the capture
- * once more, so a choice made on this page counts; the first touch is sent
- * only with analytics consent.
+ * Step 2 (form sent): the attribution sent with the lead, with the consent
+ * state in force now (null: the banner was not answered, which grants
+ * nothing). Runs the capture once more, so a choice made on this page counts;
+ * click ids and the first touch are sent only with ad_storage consent.
  */
 export function buildAttribution({ pageUrl, referrer, formVariant, consent, now, session, local }: BuildInput): Attribution {
-  const analyticsGranted = consent?.analytics_storage === "granted";
-  captureTouch({ url: pageUrl, referrer, now, analyticsGranted, session, local });
+  const adStorageGranted = consent?.ad_storage === "granted";
+  captureTouch({ url: pageUrl, referrer, now, adStorageGranted, session, local });
   let visit: RawTouch | null = null;
   let first: RawTouch | null = null;
   try {
     visit = readRaw(session, VISIT_TOUCH_KEY);
-    first = analyticsGranted ? readFirstTouch(local, now) : null;
+    first = adStorageGranted ? readFirstTouch(local, now) : null;
   } catch {
     // storage blocked
   }
+  const fallback = { url: keptAddress(pageUrl, adStorageGranted), referrer: keptReferrer(referrer), at: now };
   return {
     firstTouch: first ? touchFromRaw(first) : null,
-    lastTouch: touchFromRaw(visit ?? { url: pageUrl, referrer, at: now }),
-    formPage: cleanAddress(pageUrl),
+    lastTouch: touchFromRaw(visit ?? fallback),
+    formPage: cleanAddress(keptAddress(pageUrl, false)),
     formVariant,
     consent,
   };

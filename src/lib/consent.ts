@@ -52,13 +52,14 @@ export const CONSENT_PURPOSES = [
     id: "analytics",
     label: "Analytics",
     description:
-      "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish; and, in this browser for 90 days, which campaign or site first brought you here, sent with any message you send us. Without it, only how this visit began is kept, until the tab closes.",
+      "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish.",
     signals: ["analytics_storage"],
   },
   {
     id: "advertising",
     label: "Advertising measurement",
-    description: "Lets us see whether our campaigns bring visitors here, and share conversions with ad platforms such as Google Ads.",
+    description:
+      "Lets us see whether our campaigns bring visitors here, and share conversions with ad platforms such as Google Ads: the ad click that brought you is kept in this browser (for 90 days, with the campaign that first brought you here) and sent with any message you send us. Without it, only which campaign began this visit is kept, until the tab closes.",
     signals: ["ad_storage", "ad_user_data"],
   },
   {

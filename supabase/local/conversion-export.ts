@@ -3,25 +3,39 @@
  * (Goals → Conversions → Uploads), so ad clicks that became leads count as
  * conversions and bidding can learn from them.
  *
- *   google-ads  offline click conversions: one row per lead with a gclid,
- *               columns of Google's template "Conversions from clicks".
+ *   google-ads  offline click conversions: one row per lead with a gclid (or,
+ *               without one, a gbraid or wbraid), columns of Google's template
+ *               "Conversions from clicks".
  *   enhanced    enhanced conversions for leads: one row per lead, the e-mail
- *               hashed exactly as the site hashes lead_sent's hashed_email
- *               (src/lib/hash-email.ts: trimmed, lower-cased, SHA-256 hex).
+ *               normalised as Google documents (trimmed, lower-cased, dots of
+ *               a gmail.com/googlemail.com local part removed), SHA-256 hex.
  *
  * Both start with Google's `Parameters:TimeZone=` row and also write each
  * conversion time with its offset (`2026-11-25 10:15:00+02:00`); Google reads
- * the time's own offset first. Leads whose visitor refused ad_user_data in the
- * consent banner are left out of both. Pure functions: Jest tests them, and
+ * the time's own offset first. Only leads sent with ad_user_data granted are
+ * exported (an unanswered banner granted nothing), and the file says so in
+ * Google's "Ad User Data Consent" column. No cell starts with a character a
+ * spreadsheet would run as a formula. Pure functions: Jest tests them, and
  * supabase/local/leads.ts runs them under Deno.
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
 import { hashEmail } from "../../src/lib/hash-email.ts";
 
 /** Google's template "Conversions from clicks" (offline conversion import), in its order. */
-export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
+export const GOOGLE_ADS_COLUMNS = [
+  "Google Click ID",
+  "GBRAID",
+  "WBRAID",
+  "Conversion Name",
+  "Conversion Time",
+  "Conversion Value",
+  "Conversion Currency",
+  "Ad User Data Consent",
+] as const;
 /** Google's template for enhanced conversions for leads, in its order (the site collects no phone number). */
-export const ENHANCED_COLUMNS = ["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
+export const ENHANCED_COLUMNS = ["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Ad User Data Consent"] as const;
+/** What the consent column says: only leads sent with ad_user_data granted are exported. */
+export const AD_USER_DATA_GRANTED = "GRANTED";
 
 export const EXPORT_FORMATS = ["google-ads", "enhanced"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -46,12 +60,20 @@ export interface ExportResult {
   csv: string;
   rows: number;
   /** Leads left out, by reason. */
-  skipped: { noGclid: number; adUserDataDenied: number; beforeSince: number };
+  skipped: { noClickId: number; noAdUserDataConsent: number; beforeSince: number };
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
+/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line
+ * break; quotes doubled. A value starting like a formula is prefixed with `'`,
+ * so a spreadsheet shows it as text instead of running it.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function csvRow(values: readonly string[]): string {
@@ -116,13 +138,38 @@ export function parseSince(value: string, timeZone: string): Date {
   throw new Error(`--since takes a date (2026-11-01) or an ISO date-time with its offset (2026-11-01T08:00:00+02:00), got "${value}"`);
 }
 
-/** The Google click id of the lead's last touch (the click that brought it), else of its first touch. */
-export function leadGclid(lead: StoredLead): string | null {
-  return lead.attribution?.lastTouch?.gclid ?? lead.attribution?.firstTouch?.gclid ?? null;
+/**
+ * The Google Ads click of a lead: its gclid, or else (iOS traffic, where
+ * Google sends none) its gbraid or wbraid, from the last touch, else the first.
+ */
+export function leadGoogleClick(lead: StoredLead): { gclid: string; gbraid: string; wbraid: string } | null {
+  for (const touch of [lead.attribution?.lastTouch, lead.attribution?.firstTouch]) {
+    if (touch?.gclid) return { gclid: touch.gclid, gbraid: "", wbraid: "" };
+  }
+  for (const touch of [lead.attribution?.lastTouch, lead.attribution?.firstTouch]) {
+    if (touch?.gbraid) return { gclid: "", gbraid: touch.gbraid, wbraid: "" };
+    if (touch?.wbraid) return { gclid: "", gbraid: "", wbraid: touch.wbraid };
+  }
+  return null;
 }
 
-function refusedAdUserData(lead: StoredLead): boolean {
-  return lead.attribution?.consent?.ad_user_data === "denied";
+/** Only an explicit grant counts: a refusal and an unanswered banner (no consent recorded) both leave the lead out. */
+function grantedAdUserData(lead: StoredLead): boolean {
+  return lead.attribution?.consent?.ad_user_data === "granted";
+}
+
+/**
+ * The address as Google's enhanced conversions normalise it before hashing:
+ * trimmed, lower-cased, and for gmail.com and googlemail.com the dots of the
+ * local part removed.
+ */
+export function googleNormalisedEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  const domain = address.slice(at + 1);
+  if (domain !== "gmail.com" && domain !== "googlemail.com") return address;
+  return `${address.slice(0, at).replaceAll(".", "")}@${domain}`;
 }
 
 function parametersRow(timeZone: string, columns: number): string {
@@ -132,7 +179,7 @@ function parametersRow(timeZone: string, columns: number): string {
 export async function exportConversions(leads: readonly StoredLead[], options: ExportOptions): Promise<ExportResult> {
   const timeZone = checkTimeZone(options.timeZone);
   const columns = options.format === "google-ads" ? GOOGLE_ADS_COLUMNS : ENHANCED_COLUMNS;
-  const skipped = { noGclid: 0, adUserDataDenied: 0, beforeSince: 0 };
+  const skipped = { noClickId: 0, noAdUserDataConsent: 0, beforeSince: 0 };
   const value = options.value === null ? "" : String(options.value);
   const currency = options.currency ?? "";
   const lines = [parametersRow(timeZone, columns.length), csvRow(columns)];
@@ -142,22 +189,22 @@ export async function exportConversions(leads: readonly StoredLead[], options: E
       skipped.beforeSince++;
       continue;
     }
-    if (refusedAdUserData(lead)) {
-      skipped.adUserDataDenied++;
+    if (!grantedAdUserData(lead)) {
+      skipped.noAdUserDataConsent++;
       continue;
     }
     const time = formatConversionTime(lead.receivedAt, timeZone);
     if (options.format === "google-ads") {
-      const gclid = leadGclid(lead);
-      if (!gclid) {
-        skipped.noGclid++;
+      const click = leadGoogleClick(lead);
+      if (!click) {
+        skipped.noClickId++;
         continue;
       }
-      lines.push(csvRow([gclid, options.conversionName, time, value, currency]));
+      lines.push(csvRow([click.gclid, click.gbraid, click.wbraid, options.conversionName, time, value, currency, AD_USER_DATA_GRANTED]));
     } else {
-      const email = await hashEmail(lead.email);
+      const email = await hashEmail(googleNormalisedEmail(lead.email));
       if (!email) throw new Error("Web Crypto (crypto.subtle) is needed to hash e-mail addresses");
-      lines.push(csvRow([email, "", options.conversionName, time, value, currency]));
+      lines.push(csvRow([email, "", options.conversionName, time, value, currency, AD_USER_DATA_GRANTED]));
     }
   }
   return { csv: `${lines.join("\r\n")}\r\n`, rows: lines.length - 2, skipped };

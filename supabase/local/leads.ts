@@ -114,8 +114,8 @@ async function exportLeads(connection: Connection, flags: string[]): Promise<num
   const result = await exportConversions(await connection.store.list(), options);
   await Deno.stdout.write(new TextEncoder().encode(result.csv));
   const left = [
-    result.skipped.noGclid && `${result.skipped.noGclid} without a gclid`,
-    result.skipped.adUserDataDenied && `${result.skipped.adUserDataDenied} that refused ad_user_data`,
+    result.skipped.noClickId && `${result.skipped.noClickId} without a Google Ads click id`,
+    result.skipped.noAdUserDataConsent && `${result.skipped.noAdUserDataConsent} sent without ad_user_data granted`,
     result.skipped.beforeSince && `${result.skipped.beforeSince} before --since`,
   ].filter(Boolean);
   console.error(

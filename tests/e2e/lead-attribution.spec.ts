@@ -5,11 +5,14 @@ import { captchaBox, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uni
 /**
  * Where a lead came from, end to end: a visitor lands from a campaign link,
  * browses to the contact page and sends the form; the stored lead carries the
- * campaign. What is kept between visits depends on analytics consent.
+ * campaign. Click ids, and anything kept between visits, need ad_storage consent.
  */
 
-const CAMPAIGN = { utm_source: "newsletter", utm_campaign: "nov", gclid: "TeSt123" };
+const UTM = { utm_source: "newsletter", utm_campaign: "nov" };
+const CAMPAIGN = { ...UTM, gclid: "TeSt123" };
 const LANDING = `/?${new URLSearchParams(CAMPAIGN)}`;
+/** A campaign link straight to the contact page, with a parameter that is never kept. */
+const CONTACT_LANDING = `/contact?${new URLSearchParams({ ...CAMPAIGN, email: "dana@example.co.il" })}`;
 /** Reject all (the fixtures' default) and Accept all, as the consent cookie stores them. */
 const REJECTED = "v1-dddd";
 const ACCEPTED = "v1-gggg";
@@ -47,7 +50,7 @@ async function leadFromLaterVisit(context: BrowserContext, label: string): Promi
   return sendContactForm(later, label);
 }
 
-test.describe("with analytics consent", () => {
+test.describe("with consent accepted", () => {
   test.use({ storedConsent: ACCEPTED });
 
   test("the campaign of the landing page is stored with the lead, and kept as first touch for a later visit", async ({ page, context, baseURL }) => {
@@ -69,21 +72,44 @@ test.describe("with analytics consent", () => {
   });
 });
 
-test.describe("with analytics consent refused", () => {
+test.describe("with consent rejected", () => {
   test.use({ storedConsent: REJECTED });
 
-  test("the campaign is stored for this visit only: nothing is kept for the next one", async ({ page, context, baseURL }) => {
+  test("the campaign (utm_source, utm_medium, utm_campaign) is stored for this visit only: no click id, nothing kept for the next one", async ({ page, context, baseURL }) => {
     const lead = await leadFromCampaign(page, "attribution-refused");
     expect(lead.attribution).toMatchObject({
-      lastTouch: { ...CAMPAIGN, landingPage: new URL(LANDING, baseURL).toString() },
+      lastTouch: { ...UTM, landingPage: new URL(`/?${new URLSearchParams(UTM)}`, baseURL).toString() },
       firstTouch: null,
       formVariant: "contact",
       consent: { analytics_storage: "denied", ad_storage: "denied" },
     });
+    expect(lead.attribution?.lastTouch).not.toHaveProperty("gclid");
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
 
     const next = await leadFromLaterVisit(context, "attribution-refused-later");
     expect(next.attribution?.firstTouch).toBeNull();
     for (const name of Object.keys(CAMPAIGN)) expect(next.attribution?.lastTouch).not.toHaveProperty(name);
+  });
+
+  test("landing on /contact?gclid=…&utm_source=…: the UTM fields are stored, the click id and the e-mail parameter are not, in the lead or the browser", async ({ page }) => {
+    await visit(page, CONTACT_LANDING);
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(kept).not.toMatch(/TeSt123|gclid|dana/);
+    const lead = await sendContactForm(page, "attribution-contact-refused");
+    expect(lead.attribution?.lastTouch).toMatchObject(UTM);
+    expect(lead.attribution?.lastTouch).not.toHaveProperty("gclid");
+    expect(JSON.stringify(lead.attribution)).not.toMatch(/TeSt123|dana/);
+  });
+});
+
+test.describe("landing on the contact page with consent accepted", () => {
+  test.use({ storedConsent: ACCEPTED });
+
+  test("landing on /contact?gclid=…&utm_source=…: both the UTM fields and the click id are stored; the e-mail parameter is not", async ({ page }) => {
+    await visit(page, CONTACT_LANDING);
+    const lead = await sendContactForm(page, "attribution-contact-accepted");
+    expect(lead.attribution?.lastTouch).toMatchObject(CAMPAIGN);
+    expect(lead.attribution?.firstTouch).toMatchObject(CAMPAIGN);
+    expect(JSON.stringify(lead.attribution)).not.toMatch(/dana/);
   });
 });

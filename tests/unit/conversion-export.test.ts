@@ -10,6 +10,7 @@ import {
   exportConversions,
   formatConversionTime,
   GOOGLE_ADS_COLUMNS,
+  googleNormalisedEmail,
   parseExportArgs,
   parseSince,
   type ExportOptions,
@@ -81,16 +82,18 @@ const options = (overrides: Partial<ExportOptions>): ExportOptions => ({
 
 const granted = { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" } as const;
 const refused = { ...granted, ad_user_data: "denied" } as const;
+/** The export's consent column for every exported lead. */
+const G = "GRANTED";
 
 describe("Google Ads conversion export", () => {
   test("the header rows are Google's published template columns, after the Parameters:TimeZone row", async () => {
     const ads = readCsv((await exportConversions([], options({}))).csv);
-    expect(ads[0]).toEqual(["Parameters:TimeZone=Asia/Jerusalem", "", "", "", ""]);
-    expect(ads[1]).toEqual(["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"]);
+    expect(ads[0]).toEqual(["Parameters:TimeZone=Asia/Jerusalem", "", "", "", "", "", "", ""]);
+    expect(ads[1]).toEqual(["Google Click ID", "GBRAID", "WBRAID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Ad User Data Consent"]);
     expect(ads[1]).toEqual([...GOOGLE_ADS_COLUMNS]);
     const enhanced = readCsv((await exportConversions([], options({ format: "enhanced", timeZone: "Europe/London" }))).csv);
-    expect(enhanced[0]).toEqual(["Parameters:TimeZone=Europe/London", "", "", "", "", ""]);
-    expect(enhanced[1]).toEqual(["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"]);
+    expect(enhanced[0]).toEqual(["Parameters:TimeZone=Europe/London", "", "", "", "", "", ""]);
+    expect(enhanced[1]).toEqual(["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Ad User Data Consent"]);
     expect(enhanced[1]).toEqual([...ENHANCED_COLUMNS]);
   });
 
@@ -102,50 +105,82 @@ describe("Google Ads conversion export", () => {
     expect(formatConversionTime(new Date("2026-01-10T23:30:00Z"), "UTC")).toBe("2026-01-10 23:30:00+00:00");
   });
 
-  test("google-ads: one row per lead with a gclid (last touch first), in time order; others counted as left out", async () => {
+  test("google-ads: one row per consented lead with a gclid (last touch first), else its gbraid or wbraid, in time order; others counted as left out", async () => {
     const leads = [
-      lead(2, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "Cj0KCQiA_last" }), firstTouch: touch({ gclid: "Cj0_first" }) }),
-      lead(1, "2026-11-24T09:00:00Z", { lastTouch: touch({ utm_source: "newsletter" }), firstTouch: touch({ gclid: "Cj0_only_first" }) }),
-      lead(3, "2026-11-25T10:00:00Z", { lastTouch: touch({ fbclid: "fb.1" }) }),
+      lead(2, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "Cj0KCQiA_last" }), firstTouch: touch({ gclid: "Cj0_first" }), consent: granted }),
+      lead(1, "2026-11-24T09:00:00Z", { lastTouch: touch({ utm_source: "newsletter" }), firstTouch: touch({ gclid: "Cj0_only_first" }), consent: granted }),
+      lead(3, "2026-11-25T10:00:00Z", { lastTouch: touch({ fbclid: "fb.1" }), consent: granted }),
       lead(4, "2026-11-25T11:00:00Z", null),
       lead(5, "2026-11-25T12:00:00Z", { lastTouch: touch({ gclid: "Cj0_refused" }), consent: refused }),
       lead(6, "2026-11-25T13:00:00Z", { lastTouch: touch({ gclid: "Cj0_granted" }), consent: granted }),
+      lead(7, "2026-11-25T14:00:00Z", { lastTouch: touch({ gbraid: "0AAAAA_gb" }), consent: granted }),
+      lead(8, "2026-11-25T15:00:00Z", { lastTouch: touch({ wbraid: "CkQK_wb" }), consent: granted }),
+      lead(9, "2026-11-25T16:00:00Z", { lastTouch: touch({ gbraid: "0AAAAA_not_used", gclid: "Cj0_wins" }), consent: granted }),
     ];
     const result = await exportConversions(leads, options({ value: 250, currency: "ILS" }));
     expect(readCsv(result.csv).slice(2)).toEqual([
-      ["Cj0_only_first", "Website lead", "2026-11-24 11:00:00+02:00", "250", "ILS"],
-      ["Cj0KCQiA_last", "Website lead", "2026-11-25 11:00:00+02:00", "250", "ILS"],
-      ["Cj0_granted", "Website lead", "2026-11-25 15:00:00+02:00", "250", "ILS"],
+      ["Cj0_only_first", "", "", "Website lead", "2026-11-24 11:00:00+02:00", "250", "ILS", G],
+      ["Cj0KCQiA_last", "", "", "Website lead", "2026-11-25 11:00:00+02:00", "250", "ILS", G],
+      ["Cj0_granted", "", "", "Website lead", "2026-11-25 15:00:00+02:00", "250", "ILS", G],
+      ["", "0AAAAA_gb", "", "Website lead", "2026-11-25 16:00:00+02:00", "250", "ILS", G],
+      ["", "", "CkQK_wb", "Website lead", "2026-11-25 17:00:00+02:00", "250", "ILS", G],
+      ["Cj0_wins", "", "", "Website lead", "2026-11-25 18:00:00+02:00", "250", "ILS", G],
     ]);
-    expect(result.rows).toBe(3);
-    expect(result.skipped).toEqual({ noGclid: 2, adUserDataDenied: 1, beforeSince: 0 });
+    expect(result.rows).toBe(6);
+    expect(result.skipped).toEqual({ noClickId: 1, noAdUserDataConsent: 2, beforeSince: 0 });
     expect(result.csv.endsWith("\r\n")).toBe(true);
+  });
+
+  test("a lead whose visitor never answered the consent banner is not exported, nor one without attribution", async () => {
+    const unanswered = lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "Cj0_unanswered" }), consent: null });
+    for (const format of ["google-ads", "enhanced"] as const) {
+      const result = await exportConversions([unanswered, lead(2, "2026-11-25T09:00:00Z", null)], options({ format }));
+      expect(result.rows).toBe(0);
+      expect(result.csv).not.toContain("Cj0_unanswered");
+      expect(result.skipped.noAdUserDataConsent).toBe(2);
+    }
+  });
+
+  test("no cell starts with a formula character: a click id or name starting with = + - @ is written as text", async () => {
+    for (const start of ["=", "+", "-", "@"]) expect(csvField(`${start}HYPERLINK("x")`).replace(/^"/, "").startsWith(`'${start}`)).toBe(true);
+    const result = await exportConversions(
+      [lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "-2+3" }), consent: granted })],
+      options({ conversionName: "=cmd|' /C calc'!A0" }),
+    );
+    const row = readCsv(result.csv)[2];
+    expect(row[0]).toBe("'-2+3");
+    expect(row[3]).toBe("'=cmd|' /C calc'!A0");
+    for (const cell of readCsv(result.csv).flat()) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 
   test("fields with commas, quotes or line breaks are quoted and quotes doubled", async () => {
     expect(csvField("plain")).toBe("plain");
     expect(csvField('Lead, "qualified"')).toBe('"Lead, ""qualified"""');
     expect(csvField("two\nlines")).toBe('"two\nlines"');
-    const result = await exportConversions([lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "abc" }) })], options({ conversionName: 'Lead, "qualified"' }));
-    expect(result.csv.split("\r\n")[2]).toBe('abc,"Lead, ""qualified""",2026-11-25 11:00:00+02:00,,');
-    expect(readCsv(result.csv)[2][1]).toBe('Lead, "qualified"');
+    const result = await exportConversions([lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "abc" }), consent: granted })], options({ conversionName: 'Lead, "qualified"' }));
+    expect(result.csv.split("\r\n")[2]).toBe('abc,,,"Lead, ""qualified""",2026-11-25 11:00:00+02:00,,,GRANTED');
+    expect(readCsv(result.csv)[2][3]).toBe('Lead, "qualified"');
   });
 
-  test("enhanced: every lead, its e-mail hashed with the site's lead_sent hashing (trimmed, lower-cased, SHA-256 hex)", async () => {
+  test("enhanced: every consented lead, its e-mail normalised as Google documents (gmail dots removed) and SHA-256 hashed", async () => {
     const leads = [
-      lead(1, "2026-11-25T09:00:00Z", null, "  Test@Example.COM "),
+      lead(1, "2026-11-25T09:00:00Z", { consent: granted }, "  Test@Example.COM "),
       lead(2, "2026-11-25T10:00:00Z", { consent: refused }),
-      lead(3, "2026-11-25T11:00:00Z", { consent: granted }, "first.last+news@gmail.com"),
+      lead(3, "2026-11-25T11:00:00Z", { consent: granted }, "First.Last+news@GMail.com"),
+      lead(4, "2026-11-25T12:00:00Z", { consent: granted }, "j.doe@googlemail.com"),
+      lead(5, "2026-11-25T13:00:00Z", { consent: granted }, "j.doe@example.com"),
     ];
     const result = await exportConversions(leads, options({ format: "enhanced" }));
     const rows = readCsv(result.csv).slice(2);
     // SHA-256("test@example.com"), the same vector src/lib/hash-email.test.ts checks.
-    expect(rows[0]).toEqual(["973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b", "", "Website lead", "2026-11-25 11:00:00+02:00", "", ""]);
-    // Gmail dots and +tags are kept, exactly as lead_sent's hashed_email keeps them.
-    expect(rows[1][0]).toBe(await hashEmail("first.last+news@gmail.com"));
-    expect(rows[1][0]).not.toBe(await hashEmail("firstlast@gmail.com"));
-    expect(rows).toHaveLength(2);
-    expect(result.skipped.adUserDataDenied).toBe(1);
+    expect(rows[0]).toEqual(["973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b", "", "Website lead", "2026-11-25 11:00:00+02:00", "", "", G]);
+    expect(rows[1][0]).toBe(await hashEmail("firstlast+news@gmail.com"));
+    expect(rows[2][0]).toBe(await hashEmail("jdoe@googlemail.com"));
+    // Other domains keep their dots.
+    expect(rows[3][0]).toBe(await hashEmail("j.doe@example.com"));
+    expect(googleNormalisedEmail(" A.B@Gmail.com ")).toBe("ab@gmail.com");
+    expect(rows).toHaveLength(4);
+    expect(result.skipped.noAdUserDataConsent).toBe(1);
     expect(result.csv).not.toMatch(/@/);
   });
 
@@ -154,7 +189,7 @@ describe("Google Ads conversion export", () => {
     expect(parseSince("2026-07-01", "Asia/Jerusalem").toISOString()).toBe("2026-06-30T21:00:00.000Z");
     expect(parseSince("2026-11-25T08:00:00+02:00", "UTC").toISOString()).toBe("2026-11-25T06:00:00.000Z");
     expect(() => parseSince("25/11/2026", "UTC")).toThrow(/--since takes a date/);
-    const leads = [lead(1, "2026-11-24T21:59:59Z", { lastTouch: touch({ gclid: "old" }) }), lead(2, "2026-11-24T22:00:00Z", { lastTouch: touch({ gclid: "new" }) })];
+    const leads = [lead(1, "2026-11-24T21:59:59Z", { lastTouch: touch({ gclid: "old" }), consent: granted }), lead(2, "2026-11-24T22:00:00Z", { lastTouch: touch({ gclid: "new" }), consent: granted })];
     const result = await exportConversions(leads, options({ since: parseSince("2026-11-25", "Asia/Jerusalem") }));
     expect(readCsv(result.csv).slice(2).map((row) => row[0])).toEqual(["new"]);
     expect(result.skipped.beforeSince).toBe(1);

@@ -2,7 +2,13 @@
 import LOCAL_DEFAULTS from "../../src/lib/local-build-defaults.json";
 import { formatProductionEnvProblems, parseBuildArgs, productionEnvProblems } from "../../scripts/lib/production-env.mjs";
 
-const REAL = { GATSBY_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", GATSBY_RECAPTCHA_SITE_KEY: "6Lc_real_site_key_for_swc_co_il_000000000" };
+/** A legacy Supabase key: a JWT whose payload names its role (the signature is never checked here). */
+const jwt = (role: string) => ["eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", Buffer.from(JSON.stringify({ iss: "supabase", ref: "abcdefghijklmnop", role })).toString("base64url"), "c2lnbmF0dXJl"].join(".");
+const REAL = {
+  GATSBY_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co",
+  GATSBY_SUPABASE_ANON_KEY: "sb_publishable_AbCdEfGhIjKlMnOpQrStUv_12345678",
+  GATSBY_RECAPTCHA_SITE_KEY: "6Lc_real_site_key_for_swc_co_il_000000000",
+};
 const variables = (env: Record<string, string | undefined>) => productionEnvProblems(env).map((problem) => problem.variable);
 
 describe("production build environment", () => {
@@ -12,7 +18,7 @@ describe("production build environment", () => {
   });
 
   test("each missing or blank variable is named", () => {
-    expect(variables({})).toEqual(["GATSBY_SUPABASE_URL", "GATSBY_RECAPTCHA_SITE_KEY"]);
+    expect(variables({})).toEqual(["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "GATSBY_RECAPTCHA_SITE_KEY"]);
     expect(variables({ ...REAL, GATSBY_RECAPTCHA_SITE_KEY: "  " })).toEqual(["GATSBY_RECAPTCHA_SITE_KEY"]);
     expect(variables({ ...REAL, GATSBY_SUPABASE_URL: "" })).toEqual(["GATSBY_SUPABASE_URL"]);
     const message = formatProductionEnvProblems(productionEnvProblems({}));
@@ -22,9 +28,20 @@ describe("production build environment", () => {
 
   test("the local defaults a plain build bakes in are refused", () => {
     const problems = productionEnvProblems(LOCAL_DEFAULTS);
-    expect(problems.map((problem) => problem.variable)).toEqual(["GATSBY_SUPABASE_URL", "GATSBY_RECAPTCHA_SITE_KEY"]);
+    expect(problems.map((problem) => problem.variable)).toEqual(["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "GATSBY_RECAPTCHA_SITE_KEY"]);
     expect(problems[0].problem).toMatch(/points at this machine/);
-    expect(problems[1].problem).toMatch(/Google's public test key/);
+    expect(problems[2].problem).toMatch(/Google's public test key/);
+  });
+
+  test("the anon key must be a public one: a secret or service-role key is refused before it ships", () => {
+    expect(productionEnvProblems({ ...REAL, GATSBY_SUPABASE_ANON_KEY: jwt("anon") })).toEqual([]);
+    const secret = productionEnvProblems({ ...REAL, GATSBY_SUPABASE_ANON_KEY: "sb_secret_AbCdEfGhIjKlMnOpQrStUv_12345678" });
+    expect(secret.map((problem) => problem.variable)).toEqual(["GATSBY_SUPABASE_ANON_KEY"]);
+    expect(secret[0].problem).toMatch(/secret key/);
+    const serviceRole = productionEnvProblems({ ...REAL, GATSBY_SUPABASE_ANON_KEY: jwt("service_role") });
+    expect(serviceRole[0].problem).toMatch(/"service_role" role/);
+    expect(formatProductionEnvProblems(serviceRole)).toMatch(/GATSBY_SUPABASE_ANON_KEY is a key for the "service_role" role/);
+    expect(variables({ ...REAL, GATSBY_SUPABASE_ANON_KEY: "some-random-text" })).toEqual(["GATSBY_SUPABASE_ANON_KEY"]);
   });
 
   test.each([

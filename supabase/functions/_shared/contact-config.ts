@@ -4,6 +4,7 @@
  */
 
 import type { OutboxSettings } from "./lead-outbox.ts";
+import { CONNECTION_ADDRESS, DEFAULT_CLIENT_IP_HEADER } from "./client-address.ts";
 import type { WebhookSettings } from "./lead-webhook.ts";
 
 /** The local production build (`npm start`) and `gatsby develop`. */
@@ -58,9 +59,15 @@ export interface ContactConfig {
   recaptchaSecret: string | null;
   recaptchaVerifyUrl: string;
   recaptchaTimeoutMs: number;
+  /** Hostnames siteverify may report the captcha as solved on; null accepts any (ALLOWED_ORIGINS is `*`). */
+  recaptchaHostnames: string[] | null;
   /** Submissions allowed per client per window; 0 turns the limit off. */
   rateLimit: number;
   rateWindowSeconds: number;
+  /** The header the platform sets with the client's address (lower case); null: the connection's own address. */
+  clientIpHeader: string | null;
+  /** Secret key of the rate-limit buckets' HMAC. */
+  rateLimitSalt: string;
   resend: ResendConfig;
   outbox: OutboxConfig;
   /** The signed webhook channel; null (off, no delivery queued) without LEAD_WEBHOOK_URL. */
@@ -121,26 +128,58 @@ export function webhookConfig(env: Env): WebhookSettings | null {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`LEAD_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
+    throw new Error(`LEAD_WEBHOOK_URL must be an https:// URL, got "${url}"`);
   }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`LEAD_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
-  const secret = text(env.LEAD_WEBHOOK_SECRET);
-  if (!secret || secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
-    throw new Error(`LEAD_WEBHOOK_SECRET must be set (at least ${MIN_WEBHOOK_SECRET_LENGTH} characters) when LEAD_WEBHOOK_URL is`);
+  // A lead is personal data: it travels encrypted, except to a receiver on this machine (tests, local tools).
+  const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(parsed.hostname);
+  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && loopback)) {
+    throw new Error(`LEAD_WEBHOOK_URL must be an https:// URL (http:// only for a loopback address), got "${url}"`);
   }
-  return { url, secret, timeoutMs: positiveInteger("LEAD_WEBHOOK_TIMEOUT_MS", env.LEAD_WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS) };
+  // Several secrets (comma-separated) while a key is rotated: each attempt is signed with every one of them.
+  const secrets = list(env.LEAD_WEBHOOK_SECRET);
+  if (secrets.length === 0 || secrets.some((secret) => secret.length < MIN_WEBHOOK_SECRET_LENGTH)) {
+    throw new Error(`LEAD_WEBHOOK_SECRET must be set (each secret at least ${MIN_WEBHOOK_SECRET_LENGTH} characters) when LEAD_WEBHOOK_URL is`);
+  }
+  return { url, secrets, timeoutMs: positiveInteger("LEAD_WEBHOOK_TIMEOUT_MS", env.LEAD_WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS) };
+}
+
+/** The hostnames of the allowed origins: where the site's pages, and so its captcha, are; null for `*`. */
+export function siteHostnames(allowedOrigins: readonly string[]): string[] | null {
+  if (allowedOrigins.includes("*")) return null;
+  return [...new Set(allowedOrigins.flatMap((origin) => {
+    try {
+      return [new URL(origin).hostname];
+    } catch {
+      return [];
+    }
+  }))];
+}
+
+/** CONTACT_CLIENT_IP_HEADER: a header name (lower-cased), or "connection" for the peer address. */
+function clientIpHeader(value: string | undefined): string | null {
+  const name = (text(value) ?? DEFAULT_CLIENT_IP_HEADER).toLowerCase();
+  if (name === CONNECTION_ADDRESS) return null;
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`CONTACT_CLIENT_IP_HEADER must be a header name or "${CONNECTION_ADDRESS}", got "${value}"`);
+  return name;
 }
 
 export function contactConfig(env: Env): ContactConfig {
   const origins = list(env.ALLOWED_ORIGINS);
+  const allowedOrigins = origins.length > 0 ? origins : DEFAULT_ALLOWED_ORIGINS;
   const windowSeconds = nonNegativeInteger("CONTACT_RATE_WINDOW_SECONDS", env.CONTACT_RATE_WINDOW_SECONDS, DEFAULT_RATE_WINDOW_SECONDS);
+  const recaptchaSecret = text(env.RECAPTCHA_SECRET_KEY);
+  const hostnames = list(env.RECAPTCHA_HOSTNAMES);
   return {
-    allowedOrigins: origins.length > 0 ? origins : DEFAULT_ALLOWED_ORIGINS,
-    recaptchaSecret: text(env.RECAPTCHA_SECRET_KEY),
+    allowedOrigins,
+    recaptchaSecret,
     recaptchaVerifyUrl: text(env.RECAPTCHA_VERIFY_URL) ?? DEFAULT_RECAPTCHA_VERIFY_URL,
     recaptchaTimeoutMs: nonNegativeInteger("RECAPTCHA_TIMEOUT_MS", env.RECAPTCHA_TIMEOUT_MS, 5_000),
+    recaptchaHostnames: hostnames.length > 0 ? hostnames.map((name) => name.toLowerCase()) : siteHostnames(allowedOrigins),
     rateLimit: nonNegativeInteger("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     rateWindowSeconds: Math.max(1, windowSeconds),
+    clientIpHeader: clientIpHeader(env.CONTACT_CLIENT_IP_HEADER),
+    // Without a salt of its own, one derived from the captcha secret: secret too, and stable across instances.
+    rateLimitSalt: text(env.CONTACT_RATE_LIMIT_SALT) ?? `rate-limit:${recaptchaSecret ?? ""}`,
     resend: resendConfig(env),
     outbox: outboxConfig(env),
     webhook: webhookConfig(env),

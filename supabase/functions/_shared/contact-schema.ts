@@ -8,7 +8,16 @@
  * extension, as Deno needs), so both toolchains can load it.
  */
 import { z } from "zod";
-import { ATTRIBUTION_LIMITS, CLICK_ID_PARAMS, CLICK_ID_PATTERN, UTM_PARAMS } from "./attribution-fields.ts";
+import {
+  ADDRESS_PATTERN,
+  ATTRIBUTION_LIMITS,
+  CAMPAIGN_PARAMS,
+  CLICK_ID_PARAMS,
+  CLICK_ID_PATTERN,
+  CONSENTLESS_PARAMS,
+  UTM_PARAMS,
+  keptAddress,
+} from "./attribution-fields.ts";
 
 /** Every message a visitor can see for a field, word for word. */
 export const CONTACT_MESSAGES = {
@@ -20,9 +29,10 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /**
- * Upper bounds the spec leaves open. Generous for people, tight enough that a
- * single request cannot store a novel. The migration's CHECK constraints use
- * the same numbers (supabase/migrations/*_contact_messages.sql).
+ * Upper bounds the visible rules leave open. Generous for people, tight enough
+ * that a single request cannot store a novel. The migrations' CHECK
+ * constraints use the same numbers (a Deno test stores the largest valid
+ * request, so a database cap below these would fail it).
  */
 export const CONTACT_LIMITS = {
   name: 200,
@@ -112,7 +122,7 @@ function webAddress(label: string) {
   return z
     .string({ error: `${label} must be text` })
     .max(CONTACT_LIMITS.url, maxMessage(label, CONTACT_LIMITS.url))
-    .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage(label))
+    .refine((value) => ADDRESS_PATTERN.test(value), notAllowedMessage(label))
     .refine(isWebAddress, `${label} must be an http(s) address`);
 }
 
@@ -150,12 +160,32 @@ export const touchSchema = z.object(touchFields);
 
 const consentValue = z.enum(["granted", "denied"]);
 
+type ConsentState = { analytics_storage: "granted" | "denied"; ad_storage: "granted" | "denied"; ad_user_data: "granted" | "denied"; ad_personalization: "granted" | "denied" };
+
+/** A touch as it may be kept without ad_storage consent: no click id, the landing page with CONSENTLESS_PARAMS only. */
+function withoutClickIds(touch: z.output<typeof touchSchema>): z.output<typeof touchSchema> {
+  const kept = { ...touch, landingPage: keptAddress(touch.landingPage, false) || touch.landingPage };
+  for (const name of CAMPAIGN_PARAMS) if (!(CONSENTLESS_PARAMS as readonly string[]).includes(name)) delete kept[name];
+  return kept;
+}
+
+/**
+ * What the consent in force when the lead was sent allows to be stored: the
+ * browser already keeps no click id and no first touch without ad_storage;
+ * this holds for any caller.
+ */
+function consentLimited<T extends { firstTouch: z.output<typeof touchSchema> | null; lastTouch: z.output<typeof touchSchema> | null; consent: ConsentState | null }>(attribution: T): T {
+  if (attribution.consent?.ad_storage === "granted") return attribution;
+  return { ...attribution, firstTouch: null, lastTouch: attribution.lastTouch && withoutClickIds(attribution.lastTouch) };
+}
+
 /**
  * Where a lead came from (src/lib/attribution.ts records it): the first touch
- * (kept between visits only with analytics consent, else null), the last
- * touch (this tab's landing or latest campaign click), the page the form was
- * sent from, the form variant, and the consent state at submit (null: no
- * choice made yet). Unknown keys are dropped.
+ * (kept between visits only with ad_storage consent, else null), the last
+ * touch (this tab's landing or latest campaign click; click ids only with
+ * ad_storage consent), the page the form was sent from, the form variant, and
+ * the consent state in force when it was sent (null: the banner was not
+ * answered, which grants nothing). Unknown keys are dropped.
  */
 export const attributionSchema = z.object(
   {
@@ -168,7 +198,7 @@ export const attributionSchema = z.object(
       .nullable(),
   },
   { error: "Attribution must be an object" },
-);
+).transform(consentLimited);
 
 export type Touch = z.output<typeof touchSchema>;
 export type Attribution = z.output<typeof attributionSchema>;

@@ -24,14 +24,18 @@ export function channelSenders(config: ChannelConfig, fetchFn: typeof fetch, now
   if (webhook) {
     senders.webhook = async (lead) => {
       const outcome = await sendLeadWebhook(fetchFn, webhook, lead, now());
-      return outcome.status === "sent" ? { ok: true, providerId: outcome.providerId } : { ok: false, error: outcome.error };
+      if (outcome.status === "sent") return { ok: true, providerId: outcome.providerId };
+      const { status: _, ...failure } = outcome;
+      return { ok: false, ...failure };
     };
   }
   if (config.resend.apiKey) {
     senders.email = async (lead) => {
       const outcome = await sendLeadEmail(fetchFn, config.resend, lead);
       if (outcome.status === "sent") return { ok: true, providerId: outcome.providerId };
-      return { ok: false, error: outcome.status === "failed" ? outcome.error : outcome.reason };
+      if (outcome.status === "skipped") return { ok: false, error: outcome.reason, permanent: false };
+      const { status: _, ...failure } = outcome;
+      return { ok: false, ...failure };
     };
   }
   return senders;

@@ -7,6 +7,7 @@
  * e-mail, which the shared schema has already validated, so a visitor cannot
  * add recipients or headers.
  */
+import { httpFailure, networkFailure, type DeliveryFailure } from "./delivery-failure.ts";
 import type { StoredLead } from "./lead-store.ts";
 import type { Attribution } from "./contact-schema.ts";
 import { CLICK_ID_PARAMS } from "./attribution-fields.ts";
@@ -56,7 +57,7 @@ export interface ResendEmail {
 
 export type SendOutcome =
   | { status: "sent"; providerId: string | null }
-  | { status: "failed"; error: string }
+  | ({ status: "failed" } & Omit<DeliveryFailure, "ok">)
   /** Nothing attempted (no RESEND_API_KEY): the lead stays pending for `npm run leads:resend`. */
   | { status: "skipped"; reason: string };
 
@@ -117,7 +118,7 @@ export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSet
 /** Sends the notification; never throws (failures come back as an outcome to record). */
 export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSettings, lead: LeadForEmail): Promise<SendOutcome> {
   if (!settings.apiKey) return { status: "skipped", reason: "RESEND_API_KEY is not set" };
-  if (settings.to.length === 0) return { status: "failed", error: "CONTACT_TO_EMAIL is not set" };
+  if (settings.to.length === 0) return { status: "failed", error: "CONTACT_TO_EMAIL is not set", permanent: false };
   try {
     const response = await fetchFn(settings.apiUrl, {
       method: "POST",
@@ -130,9 +131,13 @@ export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSe
       },
       body: JSON.stringify(composeLeadEmail(lead, settings)),
       signal: AbortSignal.timeout(settings.timeoutMs),
+      redirect: "manual",
     });
     const body = await response.text();
-    if (!response.ok) return { status: "failed", error: `Resend answered ${response.status}: ${body.slice(0, 300)}` };
+    if (!response.ok) {
+      const { ok: _, ...failure } = httpFailure("Resend", response, new Date());
+      return { status: "failed", ...failure };
+    }
     let providerId: string | null = null;
     try {
       const parsed = JSON.parse(body);
@@ -142,7 +147,7 @@ export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSe
     }
     return { status: "sent", providerId };
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${settings.timeoutMs} ms` : String(error);
-    return { status: "failed", error: `Resend request failed: ${reason}` };
+    const { ok: _, ...failure } = networkFailure("Resend", error, settings.timeoutMs);
+    return { status: "failed", ...failure };
   }
 }

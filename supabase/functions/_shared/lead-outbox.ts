@@ -14,6 +14,8 @@
  * statements run on production Postgres and on the embedded PGlite database.
  */
 import { toLead, type SqlClient, type StoredLead } from "./lead-store.ts";
+import type { DeliveryFailure } from "./delivery-failure.ts";
+import { raiseAlert } from "./lead-alert.ts";
 
 export const CHANNELS = ["email", "webhook"] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -24,7 +26,7 @@ export interface OutboxSettings {
   baseDelayMs: number;
   /** Cap of the delay. Keeps the wait after a provider comes back short. */
   maxDelayMs: number;
-  /** Failed attempts after which a row is dead-lettered. */
+  /** Failed attempts after which a row is dead-lettered; a row is never claimed beyond it. */
   maxAttempts: number;
   /** How long a claim lasts; a worker that died mid-send is replaced after it. */
   leaseMs: number;
@@ -54,20 +56,30 @@ export interface DeliveryRow {
   deliveredAt: Date | null;
 }
 
-export type SendResult = { ok: true; providerId: string | null } | { ok: false; error: string };
+export type SendResult = { ok: true; providerId: string | null } | DeliveryFailure;
+
+/** The longest wait a receiver's Retry-After can impose before the next attempt. */
+export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
 /** Sends one lead through one channel; never throws (a thrown error counts as a failed attempt). */
 export type ChannelSender = (lead: StoredLead, delivery: Pick<Delivery, "id" | "attempts">) => Promise<SendResult>;
 
 export interface OutboxStore {
-  /** Claims up to `limit` due rows of `channels` (only those of `leadId` when given). */
-  claim(options: { now: Date; channels: readonly Channel[]; leaseMs: number; limit: number; leadId?: string }): Promise<Delivery[]>;
+  /** Claims up to `limit` due rows of `channels` (only those of `leadId` when given) that have attempts left. */
+  claim(options: { now: Date; channels: readonly Channel[]; leaseMs: number; limit: number; maxAttempts: number; leadId?: string }): Promise<Delivery[]>;
+  /**
+   * Dead-letters rows whose worker died on their last allowed attempt (a
+   * 'sending' row with its lease over and no attempt left); returns them.
+   */
+  expireAbandoned(options: { now: Date; channels: readonly Channel[]; maxAttempts: number }): Promise<{ id: number; leadId: string; channel: Channel; attempts: number }[]>;
   /** false when the claim was lost (lease ended and another worker took the row). */
   markDelivered(delivery: Delivery, providerId: string | null, at: Date): Promise<boolean>;
   markFailed(delivery: Delivery, failure: { error: string; at: Date; nextAttemptAt: Date; dead: boolean }): Promise<boolean>;
   /** Makes every undelivered row of `channels` due at `now`, dead-lettered ones included; returns how many. */
   requeue(now: Date, channels: readonly Channel[]): Promise<number>;
   list(leadIds?: readonly string[]): Promise<DeliveryRow[]>;
+  /** How many rows of `channels` were due before `before` and still wait: a scheduler that is not running leaves them. */
+  countOverdue(options: { before: Date; channels: readonly Channel[] }): Promise<number>;
 }
 
 type Row = Record<string, unknown>;
@@ -90,7 +102,7 @@ export function retryDelayMs(failedAttempts: number, settings: Pick<OutboxSettin
 
 export function createOutboxStore(sql: SqlClient): OutboxStore {
   return {
-    async claim({ now, channels, leaseMs, limit, leadId }) {
+    async claim({ now, channels, leaseMs, limit, maxAttempts, leadId }) {
       // One statement: the CTE locks due rows other workers have not locked
       // (SKIP LOCKED), and the UPDATE re-checks them against the newest row
       // version, so a row is claimed by one worker only. A 'sending' row whose
@@ -100,6 +112,7 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
            select id from public.lead_outbox
             where channel = any($2::text[])
               and ($5::uuid is null or lead_id = $5::uuid)
+              and attempts < $6
               and ((status = 'pending' and next_attempt_at <= $1::timestamptz)
                    or (status = 'sending' and locked_until <= $1::timestamptz))
             order by next_attempt_at, id
@@ -113,10 +126,11 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
                 claim_token = gen_random_uuid()
            from due, public.contact_messages m
           where o.id = due.id and m.id = o.lead_id
+            and o.attempts < $6
             and ((o.status = 'pending' and o.next_attempt_at <= $1::timestamptz)
                  or (o.status = 'sending' and o.locked_until <= $1::timestamptz))
          returning o.id as outbox_id, o.channel, o.attempts, o.claim_token, m.*`,
-        [now.toISOString(), channels, leaseMs / 1000, limit, leadId ?? null],
+        [now.toISOString(), channels, leaseMs / 1000, limit, leadId ?? null, maxAttempts],
       );
       return rows.map((row) => ({
         id: Number(row.outbox_id),
@@ -126,6 +140,18 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
         claimToken: String(row.claim_token),
         lead: toLead(row),
       }));
+    },
+
+    async expireAbandoned({ now, channels, maxAttempts }) {
+      const rows = await sql.query<Row>(
+        `update public.lead_outbox
+            set status = 'dead', locked_until = null, claim_token = null,
+                last_error = left(coalesce(last_error || '; ', '') || 'the worker of the last allowed attempt stopped without an outcome', 1000)
+          where status = 'sending' and locked_until <= $1::timestamptz and attempts >= $3 and channel = any($2::text[])
+         returning id, lead_id, channel, attempts`,
+        [now.toISOString(), channels, maxAttempts],
+      );
+      return rows.map((row) => ({ id: Number(row.id), leadId: String(row.lead_id), channel: row.channel as Channel, attempts: Number(row.attempts) }));
     },
 
     async markDelivered(delivery, providerId, at) {
@@ -154,12 +180,24 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
 
     async requeue(now, channels) {
       const rows = await sql.query<Row>(
-        `update public.lead_outbox set status = 'pending', next_attempt_at = $1::timestamptz
+        `update public.lead_outbox
+            set status = 'pending', next_attempt_at = $1::timestamptz,
+                -- a dead letter starts over with its full number of attempts
+                attempts = case when status = 'dead' then 0 else attempts end
           where status in ('pending', 'dead') and channel = any($2::text[])
          returning id`,
         [now.toISOString(), channels],
       );
       return rows.length;
+    },
+
+    async countOverdue({ before, channels }) {
+      const rows = await sql.query<Row>(
+        `select count(*)::int as n from public.lead_outbox
+          where status = 'pending' and next_attempt_at < $1::timestamptz and channel = any($2::text[])`,
+        [before.toISOString(), channels],
+      );
+      return Number(rows[0].n);
     },
 
     async list(leadIds) {
@@ -226,7 +264,7 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
     try {
       result = await send(delivery.lead, delivery);
     } catch (error) {
-      result = { ok: false, error: String(error instanceof Error ? error.message : error) };
+      result = { ok: false, error: `sender failed: ${error instanceof Error ? error.name : "error"}`, permanent: false };
     }
     const at = now();
     const tag = `[lead-outbox] lead ${delivery.leadId} ${delivery.channel}`;
@@ -240,15 +278,18 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
       }
       return;
     }
-    const dead = delivery.attempts >= deps.settings.maxAttempts;
-    const nextAttemptAt = new Date(at.getTime() + retryDelayMs(delivery.attempts, deps.settings, deps.random));
+    const dead = result.permanent || delivery.attempts >= deps.settings.maxAttempts;
+    // The backoff, or the receiver's Retry-After when it asks for longer.
+    const wait = Math.max(retryDelayMs(delivery.attempts, deps.settings, deps.random), Math.min(result.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+    const nextAttemptAt = new Date(at.getTime() + wait);
     if (!(await deps.store.markFailed(delivery, { error: result.error, at, nextAttemptAt, dead }))) {
       round.lost++;
       return;
     }
     if (dead) {
       round.dead++;
-      log.error(`${tag} dead-lettered after ${delivery.attempts} attempts: ${result.error}. \`npm run leads:resend\` tries again.`);
+      const why = result.permanent ? "an answer retrying cannot change" : `${delivery.attempts} attempts`;
+      raiseAlert(log, `${tag} dead-lettered after ${why}: ${result.error}. Fix the cause, then \`npm run leads:resend\`.`);
     } else {
       round.retrying++;
       log.warn(`${tag} attempt ${delivery.attempts} failed (${result.error}); next at ${nextAttemptAt.toISOString()}.`);
@@ -258,11 +299,17 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
   async function runOnce(options: { leadId?: string } = {}): Promise<RoundResult> {
     const round = emptyRound();
     if (channels.length === 0) return round;
+    const { maxAttempts } = deps.settings;
+    for (const row of await deps.store.expireAbandoned({ now: now(), channels, maxAttempts })) {
+      round.dead++;
+      raiseAlert(log, `[lead-outbox] lead ${row.leadId} ${row.channel} dead-lettered: its worker stopped during attempt ${row.attempts} of ${maxAttempts}. \`npm run leads:resend\` tries again.`);
+    }
     const claimed = await deps.store.claim({
       now: now(),
       channels,
       leaseMs: deps.settings.leaseMs,
       limit: deps.settings.batchSize,
+      maxAttempts,
       leadId: options.leadId,
     });
     round.claimed = claimed.length;

@@ -3,23 +3,31 @@
  * (a CRM, Zapier-style tools, a Slack incoming webhook — `text` is the line
  * Slack shows), delivered through the outbox like the e-mail.
  *
- * Signing (Stripe/Slack style): `x-swc-timestamp` is the Unix time in seconds
- * of this attempt, `x-swc-signature` is `v1=` + hex HMAC-SHA256(secret,
- * timestamp + "." + body). Each attempt is signed afresh, so a retry after an
- * outage still falls inside the receiver's replay window. The receiver's side
- * is lead-webhook-verify.mjs, which docs/lead-capture.md shows verbatim.
+ * Signed as Standard Webhooks (https://www.standardwebhooks.com) sign:
+ * `webhook-id` is the lead's id (the same on every attempt), `webhook-timestamp`
+ * the Unix time in seconds of this attempt, and `webhook-signature` holds
+ * `v1,` + base64 HMAC-SHA256(key, id + "." + timestamp + "." + body) for each
+ * configured secret (several during a key rotation). Each attempt is signed
+ * afresh, so a retry after an outage still falls inside the receiver's replay
+ * window. The receiver's side is lead-webhook-verify.mjs, which
+ * docs/lead-capture.md shows verbatim.
+ *
+ * Only a 2xx answer counts as delivered; redirects are not followed (a 3xx
+ * is a failure), so the lead can never land somewhere else than configured.
  */
 import type { LeadFields } from "./contact-schema.ts";
 import type { StoredLead } from "./lead-store.ts";
 import { sourceSummary } from "./lead-email.ts";
-import { LEAD_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./lead-webhook-verify.mjs";
+import { httpFailure, networkFailure, type DeliveryFailure } from "./delivery-failure.ts";
+import { ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookKey } from "./lead-webhook-verify.mjs";
 
-export { LEAD_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER };
+export { ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER };
 export const WEBHOOK_EVENT = "lead.created";
 
 export interface WebhookSettings {
   url: string;
-  secret: string;
+  /** Every secret signs each attempt; the first is the current one, the others are kept during a rotation. */
+  secrets: string[];
   timeoutMs: number;
 }
 
@@ -57,42 +65,46 @@ export function webhookPayload(lead: StoredLead): WebhookPayload {
   };
 }
 
-/** Hex HMAC-SHA256(secret, `${timestamp}.${body}`): the value after `v1=` in x-swc-signature. */
-export async function signWebhook(secret: string, timestamp: number, body: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`));
-  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** Base64 HMAC-SHA256(key, `${id}.${timestamp}.${body}`): one `v1,` entry of webhook-signature. */
+export async function signWebhook(secret: string, id: string, timestamp: number, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", webhookKey(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${id}.${timestamp}.${body}`));
+  return btoa(String.fromCharCode(...new Uint8Array(mac)));
 }
 
 /** The signed request of one attempt at `at`. */
-export async function webhookRequest(settings: Pick<WebhookSettings, "secret">, lead: StoredLead, at: Date): Promise<{ body: string; headers: Record<string, string> }> {
+export async function webhookRequest(settings: Pick<WebhookSettings, "secrets">, lead: StoredLead, at: Date): Promise<{ body: string; headers: Record<string, string> }> {
   const body = JSON.stringify(webhookPayload(lead));
   const timestamp = Math.floor(at.getTime() / 1000);
+  const signatures = await Promise.all(settings.secrets.map(async (secret) => `v1,${await signWebhook(secret, lead.id, timestamp, body)}`));
   return {
     body,
     headers: {
       "Content-Type": "application/json",
-      "User-Agent": "SWC-Lead-Webhook/1",
+      "User-Agent": "SWC-Lead-Webhook/2",
+      [ID_HEADER]: lead.id,
       [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: `v1=${await signWebhook(settings.secret, timestamp, body)}`,
-      [LEAD_ID_HEADER]: lead.id,
+      [SIGNATURE_HEADER]: signatures.join(" "),
     },
   };
 }
 
-export type WebhookOutcome = { status: "sent"; providerId: string } | { status: "failed"; error: string };
+export type WebhookOutcome = { status: "sent"; providerId: string } | ({ status: "failed" } & Omit<DeliveryFailure, "ok">);
 
-/** Sends one attempt; never throws. A 2xx is delivered; anything else (other status, timeout, network) a failure. */
+/** Sends one attempt; never throws. A 2xx is delivered; anything else (3xx, 4xx, 5xx, timeout, network) a failure. */
 export async function sendLeadWebhook(fetchFn: typeof fetch, settings: WebhookSettings, lead: StoredLead, at: Date): Promise<WebhookOutcome> {
   try {
     const { body, headers } = await webhookRequest(settings, lead, at);
-    const response = await fetchFn(settings.url, { method: "POST", headers, body, signal: AbortSignal.timeout(settings.timeoutMs) });
-    const answer = await response.text().catch(() => "");
-    if (!response.ok) return { status: "failed", error: `webhook answered ${response.status}: ${answer.slice(0, 300)}` };
+    const response = await fetchFn(settings.url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(settings.timeoutMs) });
+    // The answer is drained (freeing the connection) and never read into a log: it may echo the lead.
+    await response.body?.cancel().catch(() => undefined);
+    if (response.status < 200 || response.status > 299) {
+      const { ok: _, ...failure } = httpFailure("webhook", response, at);
+      return { status: "failed", ...failure };
+    }
     return { status: "sent", providerId: `HTTP ${response.status}` };
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${settings.timeoutMs} ms` : String(error);
-    return { status: "failed", error: `webhook request failed: ${reason}` };
+    const { ok: _, ...failure } = networkFailure("webhook", error, settings.timeoutMs);
+    return { status: "failed", ...failure };
   }
 }

@@ -5,12 +5,19 @@
  * exercised.
  */
 import * as assert from "../../local/assert.ts";
-import { createContactHandler, MAX_BODY_BYTES, type HandlerDeps } from "./handler.ts";
+import { createContactHandler, MAX_BODY_BYTES, STORE_FAILED_MESSAGE, type HandlerDeps } from "./handler.ts";
+import { rateLimitBucket } from "../_shared/client-address.ts";
+import { ATTRIBUTION_MAX_BYTES } from "../_shared/attribution-fields.ts";
 import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../_shared/contact-schema.ts";
 import { openLocalDatabase } from "../../local/database.ts";
-import { FUNCTION_URL, resetTables } from "./test-support.ts";
+import { FUNCTION_URL, largestValidRequest, resetTables } from "./test-support.ts";
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 const SITE = "http://127.0.0.1:9000";
 const VERIFY_URL = "https://verify.test/siteverify";
@@ -29,7 +36,7 @@ interface Harness {
 }
 
 function harness(
-  options: { env?: Record<string, string>; verdict?: Verdict; mail?: "ok" | "500" | "throw"; storeOverride?: HandlerDeps["store"] } = {},
+  options: { env?: Record<string, string>; verdict?: Verdict; mail?: "ok" | "500" | "throw"; storeOverride?: HandlerDeps["store"]; log?: HandlerDeps["log"] } = {},
 ): Harness {
   const verifyCalls: Harness["verifyCalls"] = [];
   const mailCalls: Harness["mailCalls"] = [];
@@ -80,7 +87,7 @@ function harness(
     store: options.storeOverride ?? store,
     outbox,
     now: () => clock.now,
-    log: { info() {}, warn() {}, error() {} },
+    log: options.log ?? { info() {}, warn() {}, error() {} },
   });
   return { handle, verifyCalls, mailCalls, clock };
 }
@@ -146,7 +153,7 @@ Deno.test("anything but application/json gets 415", async () => {
   assert.equal(withCharset.status, 200);
 });
 
-Deno.test("bodies over 32 KB get 413, declared or streamed", async () => {
+Deno.test("bodies over the body limit get 413, declared or streamed", async () => {
   await reset();
   const { handle } = harness();
   const huge = JSON.stringify({ ...valid, message: "x".repeat(MAX_BODY_BYTES) });
@@ -155,7 +162,7 @@ Deno.test("bodies over 32 KB get 413, declared or streamed", async () => {
   assertCors(declared);
   const stream = new ReadableStream({
     start(controller) {
-      for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+      for (let i = 0; i <= MAX_BODY_BYTES / 1024; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
       controller.close();
     },
   });
@@ -372,10 +379,10 @@ Deno.test("idempotency: concurrent submits with one key store one row", async ()
   assert.equal(await store.count(), 1);
 });
 
-Deno.test("rate limit: per client address, 429 with Retry-After, window resets", async () => {
+Deno.test("rate limit: per client address (the header the platform sets), 429 with Retry-After, window resets", async () => {
   await reset();
   const { handle, clock, verifyCalls } = harness({ env: { CONTACT_RATE_LIMIT: "2", CONTACT_RATE_WINDOW_SECONDS: "600" } });
-  const from = (ip: string) => ({ "X-Forwarded-For": `${ip}, 10.0.0.1` });
+  const from = (ip: string) => ({ "cf-connecting-ip": ip });
   assert.equal((await handle(post(valid, from("203.0.113.7")))).status, 200);
   clock.now = new Date(clock.now.getTime() + 60_000);
   assert.equal((await handle(post(valid, from("203.0.113.7")))).status, 200);
@@ -383,30 +390,66 @@ Deno.test("rate limit: per client address, 429 with Retry-After, window resets",
   assert.equal(limited.status, 429);
   assertCors(limited);
   assert.equal(limited.headers.get("retry-after"), "540");
-  assert.equal(verifyCalls.length, 2, "a limited request never reaches the verifier");
   assert.equal((await handle(post(valid, from("198.51.100.2")))).status, 200, "another address is not limited");
-  // The connection address counts when there is no x-forwarded-for.
-  const peer = { remoteAddr: { hostname: "192.0.2.44" } };
-  assert.equal((await handle(post(valid), peer)).status, 200);
-  assert.equal((await handle(post(valid), peer)).status, 200);
-  assert.equal((await handle(post(valid), peer)).status, 429);
   clock.now = new Date(clock.now.getTime() + 600_000);
   assert.equal((await handle(post(valid, from("203.0.113.7")))).status, 200, "a new window starts over");
-  assert.equal(await store.count(), 6);
+  assert.equal(await store.count(), 4);
+  assert.equal(verifyCalls.length, 5, "the captcha is checked before the hit is counted");
+});
+
+Deno.test("rate limit: a forged X-Forwarded-For does not change the bucket", async () => {
+  await reset();
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "2" } });
+  for (let i = 0; i < 2; i++) assert.equal((await handle(post(valid, { "cf-connecting-ip": "203.0.113.7", "X-Forwarded-For": `10.0.${i}.1` }))).status, 200);
+  const forged = await handle(post(valid, { "cf-connecting-ip": "203.0.113.7", "X-Forwarded-For": "192.0.2.99, 10.9.9.9" }));
+  assert.equal(forged.status, 429);
   const buckets = await database.sql.query<{ bucket: string }>("select bucket from public.contact_rate_limits");
-  assert.ok(buckets.every((row) => /^ip:[0-9a-f]{64}$/.test(row.bucket)), "addresses are stored hashed");
+  assert.equal(buckets.length, 1);
+});
+
+Deno.test("rate limit: 10 requests with a failing captcha count nothing, so they cannot spend the address's allowance", async () => {
+  await reset();
+  const refusing = harness({ env: { CONTACT_RATE_LIMIT: "2" }, verdict: "reject" });
+  for (let i = 0; i < 10; i++) assert.equal((await refusing.handle(post(valid, { "cf-connecting-ip": "203.0.113.7" }))).status, 403);
+  assert.equal((await database.sql.query<{ n: number }>("select count(*)::int as n from public.contact_rate_limits"))[0].n, 0);
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "2" } });
+  assert.equal((await handle(post(valid, { "cf-connecting-ip": "203.0.113.7" }))).status, 200, "the real visitor still gets through");
+});
+
+Deno.test("rate limit: IPv6 addresses share their /64; the key is a salted HMAC, never a plain hash of the address", async () => {
+  await reset();
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "2", CONTACT_RATE_LIMIT_SALT: "salt-one-0123456789" } });
+  const from = (ip: string) => ({ "cf-connecting-ip": ip });
+  assert.equal((await handle(post(valid, from("2001:db8:1:2::1")))).status, 200);
+  assert.equal((await handle(post(valid, from("2001:db8:1:2:aaaa:bbbb:cccc:dddd")))).status, 200);
+  assert.equal((await handle(post(valid, from("2001:0db8:0001:0002:ffff::9")))).status, 429, "same /64, same bucket");
+  assert.equal((await handle(post(valid, from("2001:db8:1:3::1")))).status, 200, "the next /64 is another client");
+  const [first] = await database.sql.query<{ bucket: string }>("select bucket from public.contact_rate_limits order by window_started_at limit 1");
+  assert.ok(/^ip:[0-9a-f]{64}$/.test(first.bucket));
+  assert.equal(first.bucket === `ip:${await sha256("2001:db8:1:2::1")}` || first.bucket === `ip:${await sha256("2001:db8:1:2::/64")}`, false);
+  assert.equal(first.bucket, await rateLimitBucket("2001:db8:1:2::1", "salt-one-0123456789"));
+  assert.ok(first.bucket !== (await rateLimitBucket("2001:db8:1:2::1", "salt-two-0123456789")), "another salt, another key");
+});
+
+Deno.test("rate limit: with CONTACT_CLIENT_IP_HEADER=connection the peer address counts and no header is read", async () => {
+  await reset();
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1", CONTACT_CLIENT_IP_HEADER: "connection" } });
+  const peer = { remoteAddr: { hostname: "192.0.2.44" } };
+  assert.equal((await handle(post(valid, { "cf-connecting-ip": "198.51.100.1" }), peer)).status, 200);
+  assert.equal((await handle(post(valid, { "cf-connecting-ip": "198.51.100.2" }), peer)).status, 429);
+  assert.equal((await handle(post(valid), { remoteAddr: { hostname: "192.0.2.45" } })).status, 200);
 });
 
 Deno.test("rate limit: a retry of a stored lead is answered without costing the address a hit", async () => {
   await reset();
   const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1", CONTACT_RATE_WINDOW_SECONDS: "600" } });
-  const from = { "X-Forwarded-For": "203.0.113.9", "Idempotency-Key": "retry-key-0001" };
+  const from = { "cf-connecting-ip": "203.0.113.9", "Idempotency-Key": "retry-key-0001" };
   assert.equal((await handle(post(valid, from))).status, 200);
   const retries = await Promise.all([1, 2, 3].map(() => handle(post(valid, from))));
   for (const retry of retries) assert.deepEqual([retry.status, (await retry.json()).duplicate], [200, true]);
   const hits = await database.sql.query<{ hits: number }>("select hits from public.contact_rate_limits");
   assert.deepEqual(hits.map((row) => Number(row.hits)), [1], "only the first submission counted");
-  const another = await handle(post(valid, { "X-Forwarded-For": "203.0.113.9", "Idempotency-Key": "retry-key-0002" }));
+  const another = await handle(post(valid, { "cf-connecting-ip": "203.0.113.9", "Idempotency-Key": "retry-key-0002" }));
   assert.equal(another.status, 429, "a new message from the address is still limited");
   assert.equal(await store.count(), 1);
 });
@@ -414,18 +457,54 @@ Deno.test("rate limit: a retry of a stored lead is answered without costing the 
 Deno.test("rate limit: CONTACT_RATE_LIMIT=0 turns it off", async () => {
   await reset();
   const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "0" } });
-  for (let i = 0; i < 12; i++) assert.equal((await handle(post(valid, { "X-Forwarded-For": "203.0.113.9" }))).status, 200);
+  for (let i = 0; i < 12; i++) assert.equal((await handle(post(valid, { "cf-connecting-ip": "203.0.113.9" }))).status, 200);
   assert.equal((await database.sql.query<{ n: number }>("select count(*)::int as n from public.contact_rate_limits"))[0].n, 0);
 });
 
-Deno.test("a failing database is a 500 without stack traces", async () => {
-  const broken = { ...store, insert: () => Promise.reject(new Error("connection terminated at Socket.onEnd (pg.js:12:3)")) };
-  const response = await harness({ storeOverride: broken }).handle(post(valid));
-  assert.equal(response.status, 500);
+Deno.test("a failure after the captcha passed is a clear 503 without stack traces, logged with the key; the same send then succeeds", async () => {
+  await reset();
+  let failing = true;
+  const flaky = { ...store, insert: (...args: Parameters<typeof store.insert>) => (failing ? Promise.reject(new Error("connection terminated at Socket.onEnd (pg.js:12:3)")) : store.insert(...args)) };
+  const errors: string[] = [];
+  const { handle, verifyCalls } = harness({ storeOverride: flaky, log: { info() {}, warn() {}, error: (line: string) => void errors.push(line) } });
+  const send = () => handle(post(valid, { "Idempotency-Key": "flaky-db-key-0001" }));
+  const response = await send();
+  assert.equal(response.status, 503);
   assertCors(response);
   const text = await response.text();
   assert.doesNotMatch(text, /connection terminated|pg\.js|Socket/);
-  assert.equal(typeof JSON.parse(text).error, "string");
+  assert.equal(JSON.parse(text).error, STORE_FAILED_MESSAGE);
+  assert.ok(errors.some((line) => line.includes("flaky-db-key-0001")), "logged with the idempotency key");
+  failing = false;
+  // The same send (same key, same spent captcha token) now succeeds without a second siteverify call.
+  const retry = await send();
+  assert.equal(retry.status, 200);
+  assert.equal(verifyCalls.length, 1);
+  assert.equal(await store.count(), 1);
+  // A different message under that key is not let through on the first one's captcha.
+  assert.equal((await handle(post({ ...valid, message: "Other" }, { "Idempotency-Key": "flaky-db-key-0001" }))).status, 409);
+});
+
+Deno.test("the largest valid request is accepted and stored whole", async () => {
+  await reset();
+  const { handle } = harness();
+  const body = largestValidRequest();
+  const bytes = new TextEncoder().encode(JSON.stringify(body)).byteLength;
+  assert.ok(bytes <= MAX_BODY_BYTES, `${bytes} bytes fit the body limit`);
+  const response = await handle(post(body, { "Idempotency-Key": "largest-request-1" }));
+  assert.equal(response.status, 200, await response.clone().text());
+  const [lead] = await store.list();
+  assert.equal(lead.message, body.message);
+  assert.deepEqual(lead.attribution, body.attribution);
+  const [{ size }] = await database.sql.query<{ size: number }>("select octet_length(attribution::text) as size from public.contact_messages");
+  assert.ok(Number(size) <= ATTRIBUTION_MAX_BYTES, `${size} bytes of attribution`);
+});
+
+Deno.test("the database's attribution cap is the one declared in attribution-fields.ts", async () => {
+  const migrations = [...Deno.readDirSync(new URL("../../migrations/", import.meta.url))].map((entry) => entry.name).sort();
+  const latest = migrations.filter((name) => Deno.readTextFileSync(new URL(`../../migrations/${name}`, import.meta.url)).includes("octet_length(attribution::text)")).at(-1)!;
+  const text = Deno.readTextFileSync(new URL(`../../migrations/${latest}`, import.meta.url));
+  assert.match(text, new RegExp(`octet_length\\(attribution::text\\) <= ${ATTRIBUTION_MAX_BYTES}\\b`));
 });
 
 Deno.test("row-level security: the public API roles cannot read or write leads", async () => {
@@ -487,13 +566,14 @@ Deno.test("attribution: every field a real ad click produces is stored with the 
   assert.equal((await (await handle(post(valid))).json()).ok, true, "attribution is optional");
 });
 
-Deno.test("attribution: hostile or oversized values get a 400 naming attribution, and nothing is stored", async () => {
+Deno.test("attribution: hostile or oversized values are dropped and the lead is stored without them", async () => {
   await reset();
   const { handle } = harness();
   const cases: unknown[] = [
     "google",
     { ...attribution, formPage: "javascript:alert(1)" },
     { ...attribution, formPage: `https://www.swc.co.il/${"a".repeat(CONTACT_LIMITS.url)}` },
+    { ...attribution, formPage: 'https://www.swc.co.il/"quoted"' },
     { ...attribution, lastTouch: { ...adClick, gclid: "abc<script>" } },
     { ...attribution, lastTouch: { ...adClick, gclid: "g".repeat(CONTACT_LIMITS.clickId + 1) } },
     { ...attribution, lastTouch: { ...adClick, utm_source: "google\r\nBcc: x@y.z" } },
@@ -503,11 +583,40 @@ Deno.test("attribution: hostile or oversized values get a 400 naming attribution
     { ...attribution, formVariant: "Contact Page'; drop table" },
     { ...attribution, consent: { analytics_storage: "yes" } },
   ];
-  for (const bad of cases) {
-    const response = await handle(post({ ...valid, attribution: bad }));
-    assert.equal(response.status, 400, JSON.stringify(bad).slice(0, 120));
-    const body = await response.json();
-    assert.equal(typeof body.fields.attribution, "string");
+  for (const [i, bad] of cases.entries()) {
+    const response = await handle(post({ ...valid, attribution: bad }, { "Idempotency-Key": `hostile-attr-${i}` }));
+    assert.equal(response.status, 200, JSON.stringify(bad).slice(0, 120));
   }
+  const leads = await store.list();
+  assert.equal(leads.length, cases.length);
+  assert.ok(leads.every((lead) => lead.attribution === null));
+});
+
+Deno.test("attribution: without ad_storage consent (refused or unanswered) no click id, first touch or other parameter is stored, whatever the caller sends", async () => {
+  for (const consent of [null, { ...attribution.consent, ad_storage: "denied" }]) {
+    await reset();
+    const { handle } = harness();
+    const lastTouch = { ...adClick, landingPage: `${adClick.landingPage}&email=dana%40example.co.il`, utm_term: "ga4", utm_content: "banner" };
+    assert.equal((await handle(post({ ...valid, attribution: { ...attribution, lastTouch, consent } }))).status, 200);
+    const [lead] = await store.list();
+    assert.equal(lead.attribution?.firstTouch, null);
+    assert.deepEqual(lead.attribution?.lastTouch, {
+      at: adClick.at,
+      landingPage: "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x",
+      referrer: adClick.referrer,
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "x",
+    });
+    assert.deepEqual(lead.attribution?.consent, consent);
+  }
+});
+
+Deno.test("siteverify: a token solved on a host that is not the site's is refused", async () => {
+  await reset();
+  const { handle } = harness({ env: { ALLOWED_ORIGINS: "https://www.swc.co.il", RECAPTCHA_HOSTNAMES: "" } });
+  const response = await handle(new Request(FUNCTION_URL, { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://www.swc.co.il" }, body: JSON.stringify(valid) }));
+  assert.equal(response.status, 403);
+  assert.deepEqual((await response.json()).codes, ["hostname-mismatch"]);
   assert.equal(await store.count(), 0);
 });

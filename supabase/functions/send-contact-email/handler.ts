@@ -5,8 +5,10 @@
  * serve.ts the local ones.
  *
  * Order of checks: origin → method → media type → size → JSON → fields →
- * replay of a known idempotency key, else a rate-limit hit (one statement) →
- * captcha → store → deliver.
+ * replay of a known idempotency key → captcha (skipped for a key whose
+ * captcha already passed here) → rate-limit hit → store → deliver. The rate
+ * limit counts only submissions whose captcha passed, so nobody can spend
+ * another client's allowance with junk.
  * The lead is stored together with its queued deliveries (lead_outbox), which
  * are then tried at once; a failed delivery never turns into an error for the
  * visitor: the outbox retries it with backoff (lead-outbox.ts), driven by the
@@ -18,11 +20,21 @@ import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import type { LeadStore } from "../_shared/lead-store.ts";
 import type { OutboxStore } from "../_shared/lead-outbox.ts";
 import { createLeadWorker, queuedChannels } from "../_shared/lead-channels.ts";
+import { clientAddress, rateLimitBucket, type ConnectionInfo } from "../_shared/client-address.ts";
+import { failureStreak } from "../_shared/lead-alert.ts";
+import { createVerifiedKeys } from "./verified-keys.ts";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+export type { ConnectionInfo };
+/** Larger than the largest request the schema accepts (a Deno test builds that request and sends it). */
+export const MAX_BODY_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
-/** How often (in rate-limit hits) expired windows are pruned. */
-const PRUNE_EVERY = 200;
+/** Refused scheduler calls in a row before the operator is alerted. */
+const SCHEDULER_ALERT_AFTER = 3;
+/**
+ * A due delivery still waiting this long after its time means no scheduler
+ * is working the outbox (pg_cron's job ticks every 30 s): the operator is told.
+ */
+export const SCHEDULER_STALL_MS = 5 * 60 * 1000;
 /** The scheduler's route: works off due deliveries (POST, x-outbox-secret). */
 export const OUTBOX_ROUTE = "/outbox";
 export const OUTBOX_SECRET_HEADER = "x-outbox-secret";
@@ -42,14 +54,12 @@ export interface HandlerDeps {
   waitUntil?: (work: Promise<unknown>) => void;
 }
 
-/** Deno.serve's second argument; only the peer address is used. */
-export interface ConnectionInfo {
-  remoteAddr?: { hostname?: string };
-}
-
 export type ContactHandler = (request: Request, info?: ConnectionInfo) => Promise<Response>;
 
 type CaptchaResult = { ok: true } | { ok: false; kind: "rejected"; codes: string[] } | { ok: false; kind: "misconfigured" | "unavailable"; reason: string };
+
+/** What the visitor reads when something failed after their captcha passed: sending the same form again works. */
+export const STORE_FAILED_MESSAGE = "Your message could not be saved just now. Please send it again; it will not be stored twice.";
 
 /** Compares secrets without leaking the position of the first difference through timing. */
 function sameSecret(given: string, expected: string): boolean {
@@ -70,13 +80,6 @@ function payloadHash(message: ContactMessage): Promise<string> {
   return sha256Hex(
     JSON.stringify([message.name, message.email, message.company, message.message, message.buttonText ?? null, message.componentName ?? null]),
   );
-}
-
-/** The first x-forwarded-for address (as Supabase's edge sets it), else the peer address. */
-export function clientAddress(request: Request, info?: ConnectionInfo): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  return info?.remoteAddr?.hostname ?? "unknown";
 }
 
 function isJson(contentType: string | null): boolean {
@@ -115,7 +118,10 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   const config: ContactConfig = contactConfig(deps.env);
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console;
-  let rateHits = 0;
+  /** Keys whose captcha passed here: their retry after a later failure needs no second (single-use) token. */
+  const verifiedKeys = createVerifiedKeys({ now });
+  const schedulerRefusals = failureStreak("the outbox scheduler's call", SCHEDULER_ALERT_AFTER, log);
+  const schedulerStall = failureStreak("the outbox scheduler (deliveries overdue by 5 minutes)", 1, log);
 
   async function verifyCaptcha(token: string): Promise<CaptchaResult> {
     if (!config.recaptchaSecret) return { ok: false, kind: "misconfigured", reason: "RECAPTCHA_SECRET_KEY is not set" };
@@ -135,7 +141,12 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       const timedOut = error instanceof Error && error.name === "TimeoutError";
       return { ok: false, kind: "unavailable", reason: timedOut ? `no answer within ${config.recaptchaTimeoutMs} ms` : String(error) };
     }
-    if (verdict.success === true) return { ok: true };
+    if (verdict.success === true) {
+      // A token solved on another site (a key leaked or shared) does not count here.
+      const hostname = typeof (verdict as { hostname?: unknown }).hostname === "string" ? String((verdict as { hostname: string }).hostname).toLowerCase() : "";
+      if (config.recaptchaHostnames && !config.recaptchaHostnames.includes(hostname)) return { ok: false, kind: "rejected", codes: ["hostname-mismatch"] };
+      return { ok: true };
+    }
     const codes = Array.isArray(verdict["error-codes"]) ? verdict["error-codes"].map(String) : [];
     if (codes.includes("invalid-input-secret") || codes.includes("missing-input-secret")) {
       return { ok: false, kind: "misconfigured", reason: `verifier rejected the secret (${codes.join(", ")})` };
@@ -148,13 +159,21 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   /** Queued for every lead but not sendable here (no RESEND_API_KEY): those rows wait. */
   const waiting = channels.filter((channel) => !worker.channels.includes(channel));
 
-  /** Tries a new lead's deliveries at once; failures stay queued for the scheduler. */
+  /**
+   * Tries a new lead's deliveries at once; failures stay queued for the
+   * scheduler. Then looks for deliveries the scheduler should have retried
+   * long ago: one alert when they appear, one line when they are gone.
+   */
   async function deliverNow(leadId: string): Promise<void> {
     try {
       await worker.runOnce({ leadId });
       if (waiting.length) log.info(`[send-contact-email] lead ${leadId} stored; ${waiting.join(", ")} not configured here, so its delivery waits.`);
+      if (worker.channels.length === 0) return;
+      const overdue = await deps.outbox.countOverdue({ before: new Date(now().getTime() - SCHEDULER_STALL_MS), channels: worker.channels });
+      if (overdue > 0) schedulerStall.failed(`${overdue} deliveries waiting past their retry time; check the lead-outbox cron job`);
+      else schedulerStall.succeeded();
     } catch (error) {
-      log.error(`[send-contact-email] lead ${leadId} stored; its first delivery round failed: ${error}`);
+      log.error(`[send-contact-email] lead ${leadId} stored; its first delivery round failed: ${error instanceof Error ? error.message : error}`);
     }
   }
 
@@ -162,8 +181,10 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   async function runOutbox(request: Request, reply: (status: number, body: Record<string, unknown> | null) => Response): Promise<Response> {
     const given = request.headers.get(OUTBOX_SECRET_HEADER);
     if (!config.outbox.cronSecret || given === null || !sameSecret(given, config.outbox.cronSecret)) {
+      schedulerRefusals.failed(config.outbox.cronSecret ? `${OUTBOX_SECRET_HEADER} missing or wrong` : "OUTBOX_CRON_SECRET is not set");
       return reply(403, { error: "Not allowed." });
     }
+    schedulerRefusals.succeeded();
     const total = await worker.drain({ deadline: new Date(now().getTime() + OUTBOX_RUN_MS) });
     return reply(200, { ok: true, ...total });
   }
@@ -201,23 +222,25 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
         return reply(400, { error: "The Idempotency-Key header must be 8-200 letters, digits or . _ : -" });
       }
 
-      const parsed = contactMessageSchema.safeParse(body);
+      let parsed = contactMessageSchema.safeParse(body);
+      if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === "attribution")) {
+        // Where a lead came from is worth less than the lead: stored without it.
+        log.warn(`[send-contact-email] attribution refused (${Object.values(fieldErrors(parsed.error)).join("; ")}); storing the lead without it (key ${suppliedKey ?? "none"}).`);
+        parsed = contactMessageSchema.safeParse({ ...body, attribution: undefined });
+      }
       if (!parsed.success) return reply(400, { error: "Some fields are not valid.", fields: fieldErrors(parsed.error) });
       const message = parsed.data;
       const hash = await payloadHash(message);
+      const duplicate = (stored: { id: string; payloadHash: string }) =>
+        stored.payloadHash !== hash
+          ? reply(409, { error: "This Idempotency-Key was already used for a different message." })
+          : reply(200, { ok: true, id: stored.id, duplicate: true });
 
-      // One round trip: a retry of a message already stored is answered as the
-      // first time was, before the captcha (its single-use token is spent) and
-      // without a rate-limit hit; any other submission counts one.
-      const at = now();
-      const bucket = config.rateLimit > 0 ? `ip:${await sha256Hex(clientAddress(request, info))}` : null;
-      const { existing, window } =
-        suppliedKey !== null || bucket !== null
-          ? await deps.store.admit({ idempotencyKey: suppliedKey, bucket, now: at, windowSeconds: config.rateWindowSeconds })
-          : { existing: null, window: null };
-      if (existing) {
-        if (existing.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
-        return reply(200, { ok: true, id: existing.id, duplicate: true });
+      // A retry of a message already stored is answered as the first time was,
+      // before the captcha (its single-use token is spent) and without a rate-limit hit.
+      if (suppliedKey !== null) {
+        const { existing } = await deps.store.admit({ idempotencyKey: suppliedKey, bucket: null, now: now(), windowSeconds: config.rateWindowSeconds });
+        if (existing) return duplicate(existing);
       }
 
       if (!config.recaptchaSecret) {
@@ -225,49 +248,58 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
         return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
       }
 
-      if (window) {
-        if (++rateHits % PRUNE_EVERY === 0) {
-          deps.store.pruneRateLimits(new Date(at.getTime() - config.rateWindowSeconds * 1000)).catch((error) => log.warn(`[send-contact-email] pruning rate limits failed: ${error}`));
+      if (!(suppliedKey !== null && verifiedKeys.has(suppliedKey, hash))) {
+        const captcha = await verifyCaptcha(message.recaptchaToken);
+        if (!captcha.ok) {
+          if (captcha.kind === "rejected") return reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
+          if (captcha.kind === "misconfigured") {
+            log.error(`[send-contact-email] captcha misconfigured: ${captcha.reason}`);
+            return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
+          }
+          log.warn(`[send-contact-email] captcha verifier unavailable: ${captcha.reason}`);
+          return reply(503, { error: "The reCAPTCHA verification service is unavailable right now. Please try again in a minute." }, { "Retry-After": "30" });
         }
-        if (window.hits > config.rateLimit) {
-          const endsAt = window.windowStartedAt.getTime() + config.rateWindowSeconds * 1000;
-          const retryAfter = Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
-          return reply(429, { error: "Too many messages from this address. Please try again later.", retryAfterSeconds: retryAfter }, { "Retry-After": String(retryAfter) });
-        }
+        if (suppliedKey !== null) verifiedKeys.add(suppliedKey, hash);
       }
 
-      const captcha = await verifyCaptcha(message.recaptchaToken);
-      if (!captcha.ok) {
-        if (captcha.kind === "rejected") return reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
-        if (captcha.kind === "misconfigured") {
-          log.error(`[send-contact-email] captcha misconfigured: ${captcha.reason}`);
-          return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
+      // From here on the captcha passed: a failure is logged with the key, and the same send succeeds on retry.
+      const key = suppliedKey ?? `server:${crypto.randomUUID()}`;
+      try {
+        if (config.rateLimit > 0) {
+          const at = now();
+          const bucket = await rateLimitBucket(clientAddress(request, info, config.clientIpHeader), config.rateLimitSalt);
+          const { existing, window } = await deps.store.admit({ idempotencyKey: suppliedKey, bucket, now: at, windowSeconds: config.rateWindowSeconds });
+          if (existing) return duplicate(existing);
+          if (window && window.hits > config.rateLimit) {
+            const endsAt = window.windowStartedAt.getTime() + config.rateWindowSeconds * 1000;
+            const retryAfter = Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
+            return reply(429, { error: "Too many messages from this address. Please try again later.", retryAfterSeconds: retryAfter }, { "Retry-After": String(retryAfter) });
+          }
         }
-        log.warn(`[send-contact-email] captcha verifier unavailable: ${captcha.reason}`);
-        return reply(503, { error: "The reCAPTCHA verification service is unavailable right now. Please try again in a minute." }, { "Retry-After": "30" });
-      }
 
-      const lead = {
-        name: message.name,
-        email: message.email,
-        company: message.company,
-        message: message.message,
-        buttonText: message.buttonText ?? null,
-        componentName: message.componentName ?? null,
-        attribution: message.attribution ?? null,
-        receivedAt: now(),
-      };
-      const stored = await deps.store.insert({ ...lead, idempotencyKey: suppliedKey ?? `server:${crypto.randomUUID()}`, payloadHash: hash }, channels);
-      if (!stored.created) {
+        const lead = {
+          name: message.name,
+          email: message.email,
+          company: message.company,
+          message: message.message,
+          buttonText: message.buttonText ?? null,
+          componentName: message.componentName ?? null,
+          attribution: message.attribution ?? null,
+          receivedAt: now(),
+        };
+        const stored = await deps.store.insert({ ...lead, idempotencyKey: key, payloadHash: hash }, channels);
         // A concurrent submit with the same key won the insert.
-        if (stored.payloadHash !== hash) return reply(409, { error: "This Idempotency-Key was already used for a different message." });
-        return reply(200, { ok: true, id: stored.id, duplicate: true });
-      }
+        if (!stored.created) return duplicate(stored);
+        verifiedKeys.delete(key);
 
-      const delivery = deliverNow(stored.id);
-      if (deps.waitUntil) deps.waitUntil(delivery);
-      else await delivery;
-      return reply(200, { ok: true, id: stored.id });
+        const delivery = deliverNow(stored.id);
+        if (deps.waitUntil) deps.waitUntil(delivery);
+        else await delivery;
+        return reply(200, { ok: true, id: stored.id });
+      } catch (error) {
+        log.error(`[send-contact-email] lead with key ${key} not stored after its captcha passed: ${error instanceof Error ? error.message : error}`);
+        return reply(503, { error: STORE_FAILED_MESSAGE }, { "Retry-After": "5" });
+      }
     } catch (error) {
       log.error(`[send-contact-email] unexpected error: ${error instanceof Error ? error.stack ?? error.message : error}`);
       return reply(500, { error: "Something went wrong on our side. Please try again or e-mail us directly." });

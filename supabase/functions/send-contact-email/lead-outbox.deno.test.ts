@@ -4,7 +4,8 @@
  * that can be down, and a clock the tests move (no waiting on real time).
  */
 import * as assert from "../../local/assert.ts";
-import { createContactHandler, OUTBOX_SECRET_HEADER } from "./handler.ts";
+import { createContactHandler, OUTBOX_SECRET_HEADER, SCHEDULER_STALL_MS } from "./handler.ts";
+import { ALERT_TAG } from "../_shared/lead-alert.ts";
 import { retryDelayMs } from "../_shared/lead-outbox.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
 import { contactConfig, DEFAULT_RETRY_MAX_SECONDS } from "../_shared/contact-config.ts";
@@ -29,7 +30,7 @@ function provider() {
   const state = { down: true, calls: 0, accepted: new Map<string, number>() };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === VERIFY_URL) return Response.json({ success: true });
+    if (url === VERIFY_URL) return Response.json({ success: true, hostname: "127.0.0.1" });
     if (url !== RESEND_URL) throw new Error(`unexpected fetch ${url}`);
     state.calls++;
     // Yield, as a network call does, so concurrent workers interleave.
@@ -165,11 +166,11 @@ Deno.test("a claim whose worker died is taken over after the lease; the late wor
   await reset();
   const { mail, handle, advance, clock } = setup({ RESEND_API_KEY: "" });
   await handle(lead(1)); // no key: queued, nothing sent
-  const [stale] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10 });
+  const [stale] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 30 });
   assert.ok(stale, "claimed");
-  assert.equal((await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10 })).length, 0, "held by the first claim");
+  assert.equal((await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 30 })).length, 0, "held by the first claim");
   advance(121_000);
-  const [fresh] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10 });
+  const [fresh] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 30 });
   assert.equal(fresh?.id, stale.id);
   assert.equal(fresh.attempts, 2);
   assert.equal(await outbox.markDelivered(stale, "late", clock.now), false);
@@ -206,4 +207,83 @@ Deno.test("the scheduler's /outbox route needs the shared secret and works off d
   assert.equal(mail.state.accepted.size, 1);
   const off = setup({ OUTBOX_CRON_SECRET: "" });
   assert.equal((await off.handle(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: "" } }))).status, 403);
+});
+
+Deno.test("the attempt limit holds in the claim: a row whose worker always dies is dead-lettered once its last attempt's lease ends, with one alert", async () => {
+  await reset();
+  const { handle, clock, advance } = setup({ RESEND_API_KEY: "", LEAD_MAX_ATTEMPTS: "2" });
+  await handle(lead(1));
+  const claim = () => outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 2 });
+  // Two workers each claim the row and die without recording anything.
+  assert.equal((await claim()).length, 1);
+  advance(121_000);
+  assert.equal((await claim())[0]?.attempts, 2);
+  advance(121_000);
+  assert.equal((await claim()).length, 0, "no third attempt is ever claimed");
+  const errors: string[] = [];
+  const mail = provider();
+  mail.state.down = false;
+  const worker = createLeadWorker(contactConfig({ ...DELIVERY_TEST_ENV, LEAD_MAX_ATTEMPTS: "2" }), {
+    store: outbox,
+    fetch: mail.fetch,
+    now: () => clock.now,
+    log: { ...quiet, error: (line: string) => void errors.push(line) },
+  });
+  assert.equal((await worker.runOnce()).dead, 1);
+  for (let i = 0; i < 3; i++) await worker.runOnce();
+  const [row] = await outbox.list();
+  assert.equal(row.status, "dead");
+  assert.equal(mail.state.calls, 0);
+  assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1, "one alert, not one per tick");
+});
+
+Deno.test("an e-mail provider refusing the key (401) is dead-lettered at once; a 503 is retried", async () => {
+  await reset();
+  const { handle } = setup();
+  const refusing = (async (input: RequestInfo | URL) =>
+    String(input) === VERIFY_URL ? Response.json({ success: true, hostname: "127.0.0.1" }) : new Response('{"message":"API key is invalid"}', { status: 401 })) as typeof fetch;
+  const h = createContactHandler({ env: DELIVERY_TEST_ENV, fetch: refusing, store, outbox, log: quiet });
+  await h(lead(1));
+  await handle(lead(2));
+  const rows = await outbox.list();
+  const statuses = rows.map((row) => [row.status, row.attempts, row.lastError]).sort();
+  assert.deepEqual(statuses, [["dead", 1, "Resend answered 401 (not authorised)"], ["pending", 1, "Resend answered 503 (server error)"]]);
+});
+
+Deno.test("a scheduler calling with a wrong secret raises one alert after repeated refusals, not one per tick", async () => {
+  await reset();
+  const errors: string[] = [];
+  const mail = provider();
+  const h = createContactHandler({
+    env: { ...DELIVERY_TEST_ENV, OUTBOX_CRON_SECRET: "cron-secret-0123456789" },
+    fetch: mail.fetch,
+    store,
+    outbox,
+    log: { ...quiet, error: (line: string) => void errors.push(line) },
+  });
+  const call = (secret: string) => h(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: secret } }));
+  for (let i = 0; i < 10; i++) assert.equal((await call("wrong-secret")).status, 403);
+  assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1);
+});
+
+Deno.test("a scheduler that stopped working (deliveries overdue by 5 minutes) raises one alert at the next lead, not one per lead", async () => {
+  await reset();
+  const errors: string[] = [];
+  const { clock, now, advance } = testClock(START);
+  const mail = provider();
+  const h = createContactHandler({ env: DELIVERY_TEST_ENV, fetch: mail.fetch, store, outbox, now, log: { ...quiet, error: (line: string) => void errors.push(line) } });
+  await h(lead(1)); // mail down: queued for a retry that no scheduler makes
+  assert.equal(errors.length, 0);
+  // Its retry was due after at most 10 s; nothing came for it in the 5 minutes after that.
+  advance(10_000 + SCHEDULER_STALL_MS + 1);
+  await h(lead(2));
+  await h(lead(3));
+  assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1, "one alert while the stall lasts");
+  assert.match(errors[0], /overdue/);
+  assert.ok(clock.now.getTime() > START);
+  // The scheduler catches up: the next lead finds nothing overdue, and a new stall would alert again.
+  mail.state.down = false;
+  await createLeadWorker(contactConfig(DELIVERY_TEST_ENV), { store: outbox, fetch: mail.fetch, now, log: quiet }).drain();
+  await h(lead(4));
+  assert.equal(errors.length, 1);
 });

@@ -10,12 +10,15 @@ import { createContactHandler } from "./handler.ts";
 import type { StoredLead } from "../_shared/lead-store.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
 import { contactConfig, webhookConfig } from "../_shared/contact-config.ts";
-import { LEAD_ID_HEADER, signWebhook, webhookPayload, webhookRequest } from "../_shared/lead-webhook.ts";
-import { REPLAY_WINDOW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyLeadWebhook } from "../_shared/lead-webhook-verify.mjs";
+import { signWebhook, webhookPayload, webhookRequest } from "../_shared/lead-webhook.ts";
+import { ID_HEADER, REPLAY_WINDOW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyLeadWebhook } from "../_shared/lead-webhook-verify.mjs";
+import { ALERT_TAG } from "../_shared/lead-alert.ts";
 import { DELIVERY_TEST_ENV, RESEND_URL, VERIFY_URL, leadRequest, openTestStores, quiet, resetTables, testClock } from "./test-support.ts";
 
 const HOOK_URL = "https://hooks.test/swc-leads";
+/** Standard Webhooks' form: whsec_ + base64 of the key. */
 const SECRET = "whsec_0123456789abcdef";
+const NEW_SECRET = "whsec_ZmVkY2JhOTg3NjU0MzIxMA==";
 const START = Date.parse("2026-11-25T08:15:00Z");
 
 const { database, store, outbox } = await openTestStores();
@@ -39,18 +42,36 @@ const storedLead: StoredLead = {
   receivedAt: new Date(START),
 };
 
-Deno.test("signature: hex HMAC-SHA256(secret, timestamp + '.' + body), as an independent HMAC computes it", async () => {
-  // python3 -c 'import hmac,hashlib; print(hmac.new(b"whsec_0123456789abcdef", b"1764058500.{\"event\":\"lead.created\"}", hashlib.sha256).hexdigest())'
-  const expected = "9663e714f1d8697fce72c1fae7cc7505f43e314625e6112f8f69bd4a9c1a694c";
-  assert.equal(await signWebhook(SECRET, 1764058500, '{"event":"lead.created"}'), expected);
-  const request = await webhookRequest({ secret: SECRET }, storedLead, new Date(START));
+Deno.test("signature: Standard Webhooks — base64 HMAC-SHA256(key, id.timestamp.body), as an independent HMAC computes it", async () => {
+  // python3 -c 'import hmac,hashlib,base64; print(base64.b64encode(hmac.new(base64.b64decode("0123456789abcdef"),
+  //   b"5b0c6f0e-8f1d-4c0a-9a53-3f9a2f1c7d11.1764058500.{\"event\":\"lead.created\"}", hashlib.sha256).digest()).decode())'
+  const expected = "wtKdfc900ktMg01ukO87BEYsfnSeiuKnGg1XadQAqsc=";
+  assert.equal(await signWebhook(SECRET, storedLead.id, 1764058500, '{"event":"lead.created"}'), expected);
+  const request = await webhookRequest({ secrets: [SECRET] }, storedLead, new Date(START));
   assert.equal(request.headers[TIMESTAMP_HEADER], String(START / 1000));
-  assert.equal(request.headers[SIGNATURE_HEADER], `v1=${await signWebhook(SECRET, START / 1000, request.body)}`);
-  assert.equal(request.headers[LEAD_ID_HEADER], storedLead.id);
+  assert.equal(request.headers[SIGNATURE_HEADER], `v1,${await signWebhook(SECRET, storedLead.id, START / 1000, request.body)}`);
+  assert.equal(request.headers[ID_HEADER], storedLead.id);
+  // The id is signed: the same signature under another id does not verify.
+  const moved = { ...request.headers, [ID_HEADER]: "another-lead" };
+  assert.deepEqual(await verifyLeadWebhook({ secret: SECRET, body: request.body, headers: moved, nowSeconds: START / 1000 }), { ok: false, reason: "signature does not match" });
+});
+
+Deno.test("key rotation: each attempt is signed with every configured secret; a receiver holding either one accepts it", async () => {
+  const request = await webhookRequest({ secrets: [NEW_SECRET, SECRET] }, storedLead, new Date(START));
+  assert.equal(request.headers[SIGNATURE_HEADER].split(" ").length, 2);
+  const nowSeconds = START / 1000;
+  for (const secret of [SECRET, NEW_SECRET]) {
+    assert.deepEqual(await verifyLeadWebhook({ secret, body: request.body, headers: request.headers, nowSeconds }), { ok: true, id: storedLead.id });
+  }
+  // A receiver that already moved on accepts several secrets too.
+  const oldOnly = await webhookRequest({ secrets: [SECRET] }, storedLead, new Date(START));
+  assert.equal((await verifyLeadWebhook({ secrets: [NEW_SECRET, SECRET], body: oldOnly.body, headers: oldOnly.headers, nowSeconds })).ok, true);
+  assert.equal((await verifyLeadWebhook({ secrets: [NEW_SECRET], body: oldOnly.body, headers: oldOnly.headers, nowSeconds })).ok, false);
+  assert.deepEqual(webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: `${NEW_SECRET}, ${SECRET}` })?.secrets, [NEW_SECRET, SECRET]);
 });
 
 Deno.test("payload: the lead's fields and attribution, a chat line, never internal keys", async () => {
-  const { body } = await webhookRequest({ secret: SECRET }, storedLead, new Date(START));
+  const { body } = await webhookRequest({ secrets: [SECRET] }, storedLead, new Date(START));
   const parsed = JSON.parse(body);
   assert.deepEqual(parsed, JSON.parse(JSON.stringify(webhookPayload(storedLead))));
   assert.equal(parsed.event, "lead.created");
@@ -64,15 +85,16 @@ Deno.test("payload: the lead's fields and attribution, a chat line, never intern
 
 Deno.test("verify: accepts a signed request inside the 5-minute window; refuses tampering, another secret, replays and junk", async () => {
   const at = new Date(START);
-  const { body, headers } = await webhookRequest({ secret: SECRET }, storedLead, at);
+  const { body, headers } = await webhookRequest({ secrets: [SECRET] }, storedLead, at);
   const now = START / 1000;
   const check = (overrides: Partial<Parameters<typeof verifyLeadWebhook>[0]>) =>
     verifyLeadWebhook({ secret: SECRET, body, headers, nowSeconds: now, ...overrides });
   assert.equal(REPLAY_WINDOW_SECONDS, 300);
-  assert.deepEqual(await check({}), { ok: true });
-  assert.deepEqual(await check({ headers: new Headers(headers) }), { ok: true }, "a Headers object works too");
-  assert.deepEqual(await check({ nowSeconds: now + 300 }), { ok: true }, "300 s late is still inside");
-  assert.deepEqual(await check({ nowSeconds: now - 300 }), { ok: true }, "clock skew of 300 s is tolerated");
+  const ok = { ok: true, id: storedLead.id };
+  assert.deepEqual(await check({}), ok);
+  assert.deepEqual(await check({ headers: new Headers(headers) }), ok, "a Headers object works too");
+  assert.deepEqual(await check({ nowSeconds: now + 300 }), ok, "300 s late is still inside");
+  assert.deepEqual(await check({ nowSeconds: now - 300 }), ok, "clock skew of 300 s is tolerated");
   assert.deepEqual(await check({ nowSeconds: now + 301 }), { ok: false, reason: "timestamp outside the replay window" });
   assert.deepEqual(await check({ nowSeconds: now - 301 }), { ok: false, reason: "timestamp outside the replay window" });
   assert.deepEqual(await check({ body: body.replace("Dana", "Dina") }), { ok: false, reason: "signature does not match" });
@@ -80,7 +102,7 @@ Deno.test("verify: accepts a signed request inside the 5-minute window; refuses 
   // A signature replayed with a fresh timestamp does not match it.
   const moved = { ...headers, [TIMESTAMP_HEADER]: String(now + 60) };
   assert.deepEqual(await check({ headers: moved, nowSeconds: now + 60 }), { ok: false, reason: "signature does not match" });
-  for (const bad of [{ [SIGNATURE_HEADER]: undefined }, { [SIGNATURE_HEADER]: headers[SIGNATURE_HEADER].slice(3) }, { [SIGNATURE_HEADER]: "v1=zz" }]) {
+  for (const bad of [{ [SIGNATURE_HEADER]: undefined }, { [SIGNATURE_HEADER]: headers[SIGNATURE_HEADER].slice(3) }, { [SIGNATURE_HEADER]: "v1,zz" }, { [ID_HEADER]: undefined }]) {
     assert.equal((await check({ headers: { ...headers, ...bad } })).ok, false);
   }
   for (const bad of [undefined, "", "12.5", "-1", "now"]) {
@@ -88,26 +110,30 @@ Deno.test("verify: accepts a signed request inside the 5-minute window; refuses 
   }
 });
 
-Deno.test("configuration: off without LEAD_WEBHOOK_URL; with it a secret of 16+ characters is required", () => {
+Deno.test("configuration: off without LEAD_WEBHOOK_URL; with it a secret of 16+ characters is required; https only, except loopback", () => {
   assert.equal(webhookConfig({}), null);
   assert.equal(webhookConfig({ LEAD_WEBHOOK_URL: " ", LEAD_WEBHOOK_SECRET: SECRET }), null);
-  assert.deepEqual(webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: SECRET }), { url: HOOK_URL, secret: SECRET, timeoutMs: 10_000 });
+  assert.deepEqual(webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: SECRET }), { url: HOOK_URL, secrets: [SECRET], timeoutMs: 10_000 });
   assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL }), /LEAD_WEBHOOK_SECRET must be set/);
   assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: "short" }), /at least 16/);
-  assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "ftp://hooks.test/x", LEAD_WEBHOOK_SECRET: SECRET }), /http\(s\) URL/);
-  assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "hooks.test", LEAD_WEBHOOK_SECRET: SECRET }), /http\(s\) URL/);
+  assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "ftp://hooks.test/x", LEAD_WEBHOOK_SECRET: SECRET }), /https:\/\/ URL/);
+  assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "hooks.test", LEAD_WEBHOOK_SECRET: SECRET }), /https:\/\/ URL/);
+  assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "http://hooks.test/x", LEAD_WEBHOOK_SECRET: SECRET }), /https:\/\/ URL/);
+  for (const local of ["http://127.0.0.1:8787/hook", "http://localhost:8787/hook", "http://[::1]:8787/hook"]) {
+    assert.equal(webhookConfig({ LEAD_WEBHOOK_URL: local, LEAD_WEBHOOK_SECRET: SECRET })?.url, local);
+  }
 });
 
-type ReceiverMode = "ok" | "500" | "hang";
+type ReceiverMode = "ok" | "500" | "hang" | "302" | "422" | "429";
 
 /** The receiver: verifies every request with the shared verify function at the test clock's time; counts accepted leads. */
 function setup(env: Record<string, string> = {}) {
   const { clock, now, advance } = testClock(START);
-  const receiver = { mode: "500" as ReceiverMode, calls: 0, rejected: [] as string[], accepted: new Map<string, number>(), bodies: [] as unknown[] };
+  const receiver = { mode: "500" as ReceiverMode, calls: 0, rejected: [] as string[], accepted: new Map<string, number>(), bodies: [] as unknown[], redirect: [] as (RequestRedirect | undefined)[] };
   const mail = { calls: 0 };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === VERIFY_URL) return Response.json({ success: true });
+    if (url === VERIFY_URL) return Response.json({ success: true, hostname: "127.0.0.1" });
     if (url === RESEND_URL) {
       mail.calls++;
       return Response.json({ id: `re_${mail.calls}` });
@@ -118,7 +144,11 @@ function setup(env: Record<string, string> = {}) {
     if (receiver.mode === "hang") {
       return await new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
     }
-    if (receiver.mode === "500") return new Response("upstream down", { status: 500 });
+    receiver.redirect.push(init?.redirect);
+    if (receiver.mode === "500") return new Response("upstream down: echo dana@example.co.il", { status: 500 });
+    if (receiver.mode === "302") return new Response(null, { status: 302, headers: { Location: "https://elsewhere.test/" } });
+    if (receiver.mode === "422") return new Response('{"error":"unknown field"}', { status: 422 });
+    if (receiver.mode === "429") return new Response("slow down", { status: 429, headers: { "Retry-After": "5" } });
     const body = String(init?.body);
     const headers = new Headers(init?.headers);
     const verdict = await verifyLeadWebhook({ secret: SECRET, body, headers, nowSeconds: clock.now.getTime() / 1000 });
@@ -126,15 +156,17 @@ function setup(env: Record<string, string> = {}) {
       receiver.rejected.push(verdict.reason);
       return new Response(verdict.reason, { status: 401 });
     }
-    const id = headers.get(LEAD_ID_HEADER)!;
+    const id = headers.get(ID_HEADER)!;
     receiver.accepted.set(id, (receiver.accepted.get(id) ?? 0) + 1);
     receiver.bodies.push(JSON.parse(body));
     return new Response(null, { status: 204 });
   }) as typeof fetch;
   const fullEnv = { ...DELIVERY_TEST_ENV, LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: SECRET, ...env };
-  const handle = createContactHandler({ env: fullEnv, fetch: fetchFn, store, outbox, now, log: quiet });
-  const worker = () => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: fetchFn, now, log: quiet });
-  return { clock, receiver, mail, handle, worker, advance };
+  const errors: string[] = [];
+  const log = { ...quiet, error: (line: string) => void errors.push(line) };
+  const handle = createContactHandler({ env: fullEnv, fetch: fetchFn, store, outbox, now, log });
+  const worker = () => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: fetchFn, now, log });
+  return { clock, receiver, mail, handle, worker, advance, errors };
 }
 
 const lead = (i: number) => leadRequest(i, "webhook-test", "captcha-token-never-forwarded");
@@ -178,7 +210,7 @@ Deno.test("a non-2xx answer is retried with the outbox backoff, re-signed at eac
   for (const row of rows) {
     assert.equal(row.status, "pending");
     assert.equal(row.attempts, 1);
-    assert.match(row.lastError ?? "", /webhook answered 500: upstream down/);
+    assert.equal(row.lastError, "webhook answered 500 (server error)");
     const wait = row.nextAttemptAt.getTime() - clock.now.getTime();
     assert.ok(wait >= 5_000 && wait <= 10_000, `first retry after ${wait} ms (base 10 s, equal jitter)`);
   }
@@ -231,4 +263,62 @@ Deno.test("after LEAD_MAX_ATTEMPTS failures the webhook row is dead-lettered lik
   [row] = await webhookRows();
   assert.equal(row.status, "delivered");
   assert.equal(receiver.accepted.size, 1);
+});
+
+Deno.test("a receiver answering 302 leaves the delivery undelivered: the redirect is not followed, the row is dead-lettered and alerted once", async () => {
+  await reset();
+  const { handle, receiver, worker, advance, errors } = setup();
+  receiver.mode = "302";
+  assert.equal((await handle(lead(1))).status, 200);
+  const [row] = await webhookRows();
+  assert.equal(row.status, "dead");
+  assert.equal(row.deliveredAt, null);
+  assert.equal(row.lastError, "webhook answered 302 (redirect, not followed)");
+  assert.deepEqual(receiver.redirect, ["manual"]);
+  assert.equal(receiver.calls, 1);
+  for (let i = 0; i < 5; i++) {
+    advance(60_000);
+    await worker().drain();
+  }
+  assert.equal(receiver.calls, 1, "never tried again by the scheduler");
+  assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1, "one alert, not one per tick");
+});
+
+Deno.test("a 422 is dead-lettered on the first try; its body (which may echo the lead) is kept out of the outbox and the logs", async () => {
+  await reset();
+  const { handle, receiver, errors } = setup();
+  receiver.mode = "422";
+  await handle(lead(1));
+  const [row] = await webhookRows();
+  assert.equal(row.status, "dead");
+  assert.equal(row.attempts, 1);
+  assert.equal(row.lastError, "webhook answered 422 (refused)");
+  assert.ok(!errors.join("\n").includes("unknown field"));
+});
+
+Deno.test("a 500 echoing the lead is recorded by status only", async () => {
+  await reset();
+  const { handle, errors } = setup();
+  await handle(lead(1));
+  const [row] = await webhookRows();
+  assert.ok(!`${row.lastError}${errors.join("")}`.includes("dana@"), "no response body in the outbox or the log");
+});
+
+Deno.test("a 429 with Retry-After: 5 waits 5 s (not the shorter backoff), then is retried", async () => {
+  await reset();
+  const { handle, receiver, worker, advance, clock } = setup({ LEAD_RETRY_BASE_SECONDS: "1" });
+  receiver.mode = "429";
+  await handle(lead(1));
+  let [row] = await webhookRows();
+  assert.equal(row.status, "pending");
+  assert.equal(row.lastError, "webhook answered 429 (rate limited)");
+  assert.equal(row.nextAttemptAt.getTime() - clock.now.getTime(), 5_000);
+  advance(4_999);
+  assert.equal((await worker().runOnce()).claimed, 0, "not before the receiver asked");
+  receiver.mode = "ok";
+  advance(1);
+  assert.equal((await worker().runOnce()).delivered, 1);
+  [row] = await webhookRows();
+  assert.equal(row.status, "delivered");
+  assert.equal(row.attempts, 2);
 });

@@ -7,6 +7,8 @@
 import { createLeadStore, type SqlClient } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
 import { openLocalDatabase } from "../../local/database.ts";
+import { CONTACT_LIMITS } from "../_shared/contact-schema.ts";
+import { CLICK_ID_PARAMS, UTM_PARAMS } from "../_shared/attribution-fields.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 
@@ -52,4 +54,39 @@ export function leadRequest(i: number, keyPrefix: string, recaptchaToken: string
     headers: { "Content-Type": "application/json", "Idempotency-Key": `${keyPrefix}-${i}` },
     body: JSON.stringify({ name: `Lead ${i}`, email: `lead${i}@example.com`, message: "Hello", recaptchaToken }),
   });
+}
+
+/**
+ * The largest request the schema accepts, in bytes: every field at its cap,
+ * filled with characters of three UTF-8 bytes where the field allows them
+ * (U+4E2D), page addresses with printable ASCII, every campaign parameter and
+ * click id in both touches, consent granted (so nothing is dropped).
+ */
+export function largestValidRequest() {
+  const wide = (length: number) => "中".repeat(length);
+  const address = (prefix: string) => `${prefix}${"a".repeat(CONTACT_LIMITS.url - prefix.length)}`;
+  const touch = (at: string) => ({
+    at,
+    landingPage: address("https://www.swc.co.il/"),
+    referrer: address("https://www.google.com/"),
+    ...Object.fromEntries(UTM_PARAMS.map((name) => [name, wide(CONTACT_LIMITS.utm)])),
+    ...Object.fromEntries(CLICK_ID_PARAMS.map((name) => [name, "g".repeat(CONTACT_LIMITS.clickId)])),
+  });
+  return {
+    name: wide(CONTACT_LIMITS.name),
+    // 64 + 1 + 189 = 254 characters, DNS labels of at most 63.
+    email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(CONTACT_LIMITS.email - 64 - 1 - 64 - 64 - 5)}.test`,
+    company: wide(CONTACT_LIMITS.company),
+    message: wide(CONTACT_LIMITS.message),
+    recaptchaToken: "t".repeat(CONTACT_LIMITS.recaptchaToken),
+    buttonText: wide(CONTACT_LIMITS.buttonText),
+    componentName: wide(CONTACT_LIMITS.componentName),
+    attribution: {
+      firstTouch: touch("2025-02-01T08:00:00.000Z"),
+      lastTouch: touch("2025-03-01T09:58:00.000Z"),
+      formPage: address("https://www.swc.co.il/contact/"),
+      formVariant: "a".repeat(40),
+      consent: { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    },
+  };
 }
