@@ -68,13 +68,19 @@ export async function waitForPageViews(page: Page, count: number) {
   await expect.poll(async () => (await pageViews(page)).length).toBe(count);
 }
 
-/** Number of entries so far; pass it to `newEvents` to see what one interaction pushed. */
+/**
+ * Starts recording what the page pushes from now on (mirrorPushes); pass the
+ * result to `newEvents` to see what one interaction pushed, also when it
+ * followed a link to another page.
+ */
 export async function mark(page: Page): Promise<number> {
-  return (await dataLayer(page)).length;
+  await mirrorPushes(page);
+  return 0;
 }
 
-export async function newEvents(page: Page, since: number): Promise<DataLayerEntry[]> {
-  return (await dataLayer(page)).slice(since).filter((entry) => entry.event === EVENT);
+/** The site's events pushed since `mark`, on the page that was marked (the page shown now may be the next one). */
+export async function newEvents(page: Page, _since: number): Promise<DataLayerEntry[]> {
+  return mirroredEvents(page);
 }
 
 /** Waits until the interaction pushed `expected` events, then asserts they are exactly these. */
@@ -83,6 +89,36 @@ export async function expectNewEvents(page: Page, since: number, expected: DataL
   // Let a duplicate push, if the code had one, arrive before comparing.
   await page.waitForTimeout(150);
   expect(await newEvents(page, since)).toEqual(expected);
+}
+
+const TAB_LOG_KEY = "__tabPushes";
+
+/**
+ * Keeps every push of every page the tab shows in its sessionStorage, from
+ * before any page script runs: a followed link starts a new document and a
+ * new dataLayer, and tabEvents still sees what the page before it pushed.
+ */
+export async function recordTabPushes(page: Page) {
+  await page.addInitScript((key) => {
+    const w = window as unknown as { dataLayer?: unknown[] };
+    const layer = (w.dataLayer ??= []);
+    const push = layer.push;
+    layer.push = function (...items: unknown[]) {
+      try {
+        const kept = JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[];
+        sessionStorage.setItem(key, JSON.stringify([...kept, ...items.map((item) => JSON.parse(JSON.stringify(item)))]));
+      } catch {
+        // an entry that is not JSON (a gtag command's arguments) is not an event
+      }
+      return push.apply(this, items);
+    };
+  }, TAB_LOG_KEY);
+}
+
+/** The events of one name the tab's pages pushed so far (recordTabPushes). */
+export async function tabEvents(page: Page, eventName: string): Promise<DataLayerEntry[]> {
+  const entries = (await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), TAB_LOG_KEY)) as DataLayerEntry[];
+  return entries.filter((entry) => entry && entry.event_name === eventName);
 }
 
 const MIRROR_KEY = "__pushesBeforeLeaving";
@@ -95,7 +131,10 @@ const MIRROR_KEY = "__pushesBeforeLeaving";
 export async function mirrorPushes(page: Page) {
   await page.evaluate((key) => {
     sessionStorage.setItem(key, "[]");
-    const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    const w = window as unknown as { dataLayer: unknown[]; __mirroring?: boolean };
+    if (w.__mirroring) return;
+    w.__mirroring = true;
+    const layer = w.dataLayer;
     const push = layer.push;
     layer.push = function (...items: unknown[]) {
       const kept = JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[];

@@ -201,7 +201,8 @@ test("without GATSBY_GTM_ID no Google tag is requested, yet dataLayer receives e
   await visit(page, "/");
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
-  await waitForPageViews(page, 2);
+  await expect(page).toHaveURL(/\/services#technologies$/);
+  await waitForPageViews(page, 1);
   await visit(page, "/technology/google-marketing-platform/analytics-360");
   await page.waitForTimeout(500);
   expect(googleRequests).toEqual([]);

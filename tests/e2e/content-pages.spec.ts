@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { recordTabPushes, tabEvents } from "./analytics-support";
 import { ABOUT_VALUES, WORKSHOP_INCLUSIONS } from "../spec-copy";
 
 /** From `from`, opens `badPath`: the page ends on /404, and Back returns to `from` because the bad URL was replaced in history. */
@@ -19,9 +20,12 @@ const content = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname
 const site = content("site.json");
 const industries: Array<{ id: string; industry: string; color: string }> = content("industries.json").groups;
 
-type Pushed = Record<string, unknown>;
-const pushedEvents = (page: Page, name: string) =>
-  page.evaluate((eventName) => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event_name === eventName), name);
+/** Events of one name pushed on the tab's pages: a followed link starts a new page (recordTabPushes). */
+const pushedEvents = tabEvents;
+
+test.beforeEach(async ({ page }) => {
+  await recordTabPushes(page);
+});
 
 /** A link click that runs the page's handlers but does not leave it (mailto, new tab). */
 async function clickWithoutLeaving(page: Page, selector: string) {
@@ -83,17 +87,16 @@ test.describe("/workshops", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
-  test("client-side navigation to a hash waits ~300 ms, then scrolls smoothly to the section", async ({ page }) => {
+  test("a link to a section of /workshops from another page ends with that section at the top", async ({ page }) => {
     await visit(page, "/about");
-    const firstScrollAfter = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const started = performance.now();
-          window.addEventListener("scroll", () => resolve(performance.now() - started), { once: true });
-          (window as unknown as { ___navigate: (to: string) => void }).___navigate("/workshops#site-speed");
-        }),
-    );
-    expect(firstScrollAfter).toBeGreaterThanOrEqual(250);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/workshops#site-speed";
+      link.textContent = "Site Speed Workshop";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.getByRole("link", { name: "Site Speed Workshop" }).first().click();
+    await expect(page).toHaveURL(/\/workshops#site-speed$/);
     await expect
       .poll(async () => page.locator("#site-speed").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
       .toBeLessThan(160);

@@ -51,7 +51,7 @@ test.describe("at first paint, with the page runtime alone", () => {
     await nav.getByRole("link", { name: "Mixpanel", exact: true }).click();
     await expect(page).toHaveURL(/\/technology\/mixpanel$/);
     await expect(page.locator("main h1")).toBeVisible();
-    expect(pushesNamed(dataLayerRecord, "navigation")).toEqual([
+    await expect.poll(() => pushesNamed(dataLayerRecord, "navigation")).toEqual([
       { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Mixpanel", component_name: "header menu" },
     ]);
     await expect(nav.getByRole("link", { name: "Mixpanel", exact: true })).toBeHidden();
@@ -71,7 +71,7 @@ test.describe("at first paint, with the page runtime alone", () => {
       await menu.getByRole("link", { name: "Google Analytics Services" }).click();
       await expect(page).toHaveURL(/\/services\/marketing\/google-analytics-services$/);
       await expect(menu).toBeHidden();
-      expect(pushesNamed(dataLayerRecord, "navigation")).toEqual([
+      await expect.poll(() => pushesNamed(dataLayerRecord, "navigation")).toEqual([
         { event: EVENT_NAME, event_name: "navigation", event_detail: "N/A", event_text: "Google Analytics Services", component_name: "header menu" },
       ]);
     });

@@ -1,4 +1,5 @@
 import { test, expect, visit } from "./fixtures";
+import { recordTabPushes, tabEvents } from "./analytics-support";
 import { expectNoWcag21Violations } from "./support/axe-scan";
 import { DELIVERY_MODES } from "../spec-copy";
 import type { Page } from "@playwright/test";
@@ -26,12 +27,12 @@ const TECH_CARDS = [
   { category: "Mixpanel", href: "/technology/mixpanel", products: ["Implementation", "Product Analytics", "Support"] },
 ];
 
-async function dataLayerEvents(page: Page, eventName: string) {
-  return page.evaluate(
-    (name) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event_name === name),
-    eventName,
-  );
-}
+/** Events of one name pushed on the tab's pages: a followed link starts a new page (recordTabPushes). */
+const dataLayerEvents = tabEvents;
+
+test.beforeEach(async ({ page }) => {
+  await recordTabPushes(page);
+});
 
 const aboutPresets = (page: Page) => page.getByRole("group", { name: "About SWC" });
 const aboutTab = (page: Page, name: string) => aboutPresets(page).getByRole("radio", { name, exact: true });

@@ -44,15 +44,16 @@ test.describe("navigation", () => {
     await context.close();
   });
 
-  test("a followed link is a new page: its view is pushed once, and Back shows the page where it was left", async ({ page, dataLayerRecord }) => {
+  test("a followed link is a new page: its view is pushed once, it starts at the top, and Back shows the page where it was left", async ({ page, dataLayerRecord }) => {
     await visit(page, "/services");
     await expect.poll(() => pushesNamed(dataLayerRecord, "page_view").length).toBe(1);
-    await page.mouse.wheel(0, 900);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const link = page.locator("main a[href^='/services/product/']").last();
+    await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
-    await page.locator("main a[href^='/technology/']").first().click();
-    await expect(page).toHaveURL(/\/technology\//);
-    await expect.poll(() => pushesNamed(dataLayerRecord, "page_view").map((view) => view.page_path)).toEqual(["/services", expect.stringMatching(/^\/technology\//)]);
+    expect(scrolled).toBeGreaterThan(200);
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/product\//);
+    await expect.poll(() => pushesNamed(dataLayerRecord, "page_view").map((view) => view.page_path)).toEqual(["/services", expect.stringMatching(/^\/services\/product\//)]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/services$/);

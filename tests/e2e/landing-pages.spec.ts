@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { recordTabPushes, tabEvents } from "./analytics-support";
 import { SPEC_ROUTES } from "./support/spec-routes";
 
 /**
@@ -183,12 +184,12 @@ test("copy claims appear where they belong", async ({ page }) => {
 });
 
 test("a related service card reports service_clicked, then opens the service", async ({ page }) => {
+  await recordTabPushes(page);
   await visit(page, "/technology/google-marketing-platform/dv360");
   const card = byPath("/technology/google-marketing-platform/dv360").relatedServices.items.find((item) => item.type)!;
   await relatedCard(page, card.title).click();
   await expect(page).toHaveURL(new RegExp(`${card.link}$`));
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, string>[] }).dataLayer);
-  expect(pushed).toContainEqual(
+  expect(await tabEvents(page, "service_clicked")).toContainEqual(
     expect.objectContaining({ event_name: "service_clicked", event_detail: card.type, event_text: card.title, component_name: "Related Services" }),
   );
   // Following a service link starts the new page at the top.
@@ -196,10 +197,12 @@ test("a related service card reports service_clicked, then opens the service", a
 });
 
 test("a related card that is not a service sends no service_clicked event", async ({ page }) => {
+  await recordTabPushes(page);
   await visit(page, "/technology/google-marketing-platform/analytics-360");
-  await relatedCard(page, "Google Analytics Workshop").dispatchEvent("click");
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, string>[] }).dataLayer ?? []);
-  expect(pushed.filter((event) => event.event_name === "service_clicked")).toEqual([]);
+  await relatedCard(page, "Google Analytics Workshop").click();
+  await expect(page).toHaveURL(/\/workshops/);
+  await page.waitForLoadState("load");
+  expect(await tabEvents(page, "service_clicked")).toEqual([]);
 });
 
 test("the old Mixpanel services address redirects to the Mixpanel page", async ({ page }) => {
