@@ -32,6 +32,22 @@ export const onlyRuntimeSiteFacts: Plugin = {
   },
 };
 
+/**
+ * zod's index re-exports every locale (about 100 KB minified), and esbuild
+ * keeps them all: zod reads its core as a namespace object. The site's
+ * messages are its own and zod's defaults English, so the island's bundle
+ * carries only the English locale.
+ */
+export const onlyEnglishZodLocale: Plugin = {
+  name: "only-english-zod-locale",
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: 'export { default as en } from "./en.js";',
+      loader: "js",
+    }));
+  },
+};
+
 /** Where the bundles are written at bootstrap, and where the build output copies them from. */
 export const LATE_CODE_CACHE_DIR = path.join(".cache", "late-code");
 /** The public URL folder of the bundles. */
@@ -69,7 +85,7 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
   const entries = (group: readonly LateCodeName[]) => Object.fromEntries(group.map((name) => [name, LATE_CODE_ENTRIES[name]]));
   const groups = [names.filter((name) => !STANDALONE.includes(name)), ...STANDALONE.map((name) => [name])];
   const outputs = await Promise.all(
-    groups.map((group) => bundleGroup(root, outDir, entries(group), values, group.every((name) => STANDALONE.includes(name)) ? [onlyRuntimeSiteFacts] : [])),
+    groups.map((group) => bundleGroup(root, outDir, entries(group), values, group.every((name) => STANDALONE.includes(name)) ? [onlyRuntimeSiteFacts] : [onlyEnglishZodLocale])),
   );
   const files = {} as Record<LateCodeName, string>;
   const digest = createHash("sha256");
@@ -95,7 +111,7 @@ async function bundleGroup(root: string, outDir: string, entryPoints: Record<str
     splitting: true,
     format: "esm",
     minify: true,
-    target: "es2020",
+    target: "es2022",
     legalComments: "none",
     outdir: outDir,
     entryNames: "[name]-[hash]",

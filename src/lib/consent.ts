@@ -46,43 +46,59 @@ export const ALL_GRANTED: ConsentState = {
   ad_personalization: "granted",
 };
 
-/** Purposes the visitor can toggle under "Customize", and the signals each one sets. */
+/**
+ * The signals each purpose the visitor can toggle under "Customize" sets: all
+ * the page runtime needs to record a choice (the words are in CONSENT_PURPOSES,
+ * which only the server render and the docs read, so the inline runtime
+ * carries none of them).
+ */
+const ANALYTICS_SIGNALS = ["analytics_storage"] as const satisfies readonly ConsentSignal[];
+const ADVERTISING_SIGNALS = ["ad_storage", "ad_user_data"] as const satisfies readonly ConsentSignal[];
+const PERSONALIZATION_SIGNALS = ["ad_personalization"] as const satisfies readonly ConsentSignal[];
+export const CONSENT_PURPOSE_SIGNALS = {
+  analytics: ANALYTICS_SIGNALS,
+  advertising: ADVERTISING_SIGNALS,
+  personalization: PERSONALIZATION_SIGNALS,
+};
+
+export type ConsentPurposeId = keyof typeof CONSENT_PURPOSE_SIGNALS;
+export const CONSENT_PURPOSE_IDS = Object.keys(CONSENT_PURPOSE_SIGNALS) as ConsentPurposeId[];
+
+/** The purposes as the banner and docs show them. */
 export const CONSENT_PURPOSES = [
   {
     id: "analytics",
     label: "Analytics",
     description:
       "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish.",
-    signals: ["analytics_storage"],
+    signals: ANALYTICS_SIGNALS,
   },
   {
     id: "advertising",
     label: "Advertising measurement",
     description:
       "Lets us see whether our campaigns bring visitors here, and share conversions with ad platforms such as Google Ads: the ad click that brought you is kept in this browser (for 90 days, with the campaign that first brought you here) and sent with any message you send us. Without it, only which campaign began this visit is kept, until the tab closes.",
-    signals: ["ad_storage", "ad_user_data"],
+    signals: ADVERTISING_SIGNALS,
   },
   {
     id: "personalization",
     label: "Personalized advertising",
     description: "Allows ad platforms to show you SWC advertising based on this visit (remarketing).",
-    signals: ["ad_personalization"],
+    signals: PERSONALIZATION_SIGNALS,
   },
-] as const satisfies ReadonlyArray<{ id: string; label: string; description: string; signals: readonly ConsentSignal[] }>;
-
-export type ConsentPurposeId = (typeof CONSENT_PURPOSES)[number]["id"];
+] as const satisfies ReadonlyArray<{ id: ConsentPurposeId; label: string; description: string; signals: readonly ConsentSignal[] }>;
 
 export function stateFromPurposes(enabled: Partial<Record<ConsentPurposeId, boolean>>): ConsentState {
   const state = { ...ALL_DENIED };
-  for (const purpose of CONSENT_PURPOSES) {
-    if (enabled[purpose.id]) for (const signal of purpose.signals) state[signal] = "granted";
+  for (const id of CONSENT_PURPOSE_IDS) {
+    if (enabled[id]) for (const signal of CONSENT_PURPOSE_SIGNALS[id]) state[signal] = "granted";
   }
   return state;
 }
 
 export function purposesFromState(state: ConsentState): Record<ConsentPurposeId, boolean> {
   return Object.fromEntries(
-    CONSENT_PURPOSES.map((purpose) => [purpose.id, purpose.signals.every((signal) => state[signal] === "granted")]),
+    CONSENT_PURPOSE_IDS.map((id) => [id, CONSENT_PURPOSE_SIGNALS[id].every((signal) => state[signal] === "granted")]),
   ) as Record<ConsentPurposeId, boolean>;
 }
 
@@ -114,13 +130,19 @@ export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
  * can pin its hash (printed in docs/analytics.md). It mirrors
  * decodeConsentCookie; a unit test runs it against the same cookies.
  */
-export const CONSENT_DEFAULT_SCRIPT =
+export const CONSENT_DEFAULT_SCRIPT = /* @__PURE__ */ consentDefaultScript();
+
+/** Built by a function so that bundles which do not use the script (the page runtime) leave it out. */
+function consentDefaultScript(): string {
+  return (
   `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
   `(function(){var m=document.cookie.match(/${COOKIE_PATTERN.source.replace(/\//g, "\\/")}/),` +
   `k=${JSON.stringify(CONSENT_SIGNALS)},s={},i;` +
   `for(i=0;i<k.length;i++)s[k[i]]=m&&m[1].charAt(i)=="g"?"granted":"denied";` +
   `if(m)document.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","");else s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
-  `gtag("consent","default",s);gtag("set","ads_data_redaction",true)})();`;
+  `gtag("consent","default",s);gtag("set","ads_data_redaction",true)})();`
+  );
+}
 
 /**
  * Google's gtag(): pushes its real `arguments` object, which is what GTM

@@ -1,10 +1,13 @@
-import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from "web-vitals/attribution";
-import { trackWebVital, type WebVital } from "./analytics";
+import { onCLS, onINP, onLCP, type CLSMetric, type INPMetric, type LCPMetric } from "web-vitals";
+import { trackWebVital, WEB_VITAL_TARGET_MAX_LENGTH, type WebVital } from "./analytics";
 
 /**
  * Real visitors' Core Web Vitals, pushed to the dataLayer as `web_vitals`
- * events (docs/analytics.md). A chunk of its own, loaded once the page is idle
- * after `load` (gatsby-browser), so it adds nothing to the first load.
+ * events (docs/analytics.md). Late code of its own, loaded once the page is
+ * idle after load (src/page-runtime/late-tools.ts), so it adds nothing to the
+ * first load; every page requests it, so it uses web-vitals' standard build
+ * and names the element behind each metric itself (selectorOf) rather than
+ * loading the attribution build (about 2 KB gzip more).
  *
  * web-vitals reads the browser's buffered entries, so loading late loses
  * nothing for LCP and CLS; for INP the browser buffers only interactions of
@@ -13,17 +16,49 @@ import { trackWebVital, type WebVital } from "./analytics";
  * page is hidden (LCP at the first interaction, CLS and INP when the tab is
  * hidden or closed), with its id so a report can keep the last value.
  */
-type ReportedMetric = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
+type ReportedMetric = LCPMetric | INPMetric | CLSMetric;
 
-/** The element a metric is attributed to, as a CSS selector from web-vitals. */
+/** What a layout shift entry tells of the elements that moved. */
+interface ShiftSource {
+  node?: Node | null;
+  currentRect: DOMRectReadOnly;
+}
+type LayoutShiftEntry = PerformanceEntry & { value: number; sources?: readonly ShiftSource[] };
+
+/**
+ * A CSS selector of `node`: its tag with its id or classes, preceded by its
+ * ancestors' (up to the nearest id) while it fits in `maxLength`, as
+ * web-vitals' attribution build names targets ("main>section.hero>h1").
+ */
+export function selectorOf(node: Node | null | undefined, maxLength = WEB_VITAL_TARGET_MAX_LENGTH): string | undefined {
+  let selector = "";
+  for (let current = node; current && current.nodeType === 1 && current.nodeName !== "HTML"; current = current.parentNode) {
+    const element = current as Element;
+    const classes = [...element.classList].map((name) => `.${name}`).join("");
+    const part = element.id ? `${element.localName}#${element.id}` : `${element.localName}${classes}`;
+    const longer = selector ? `${part}>${selector}` : part;
+    if (longer.length > maxLength) return selector || longer.slice(0, maxLength);
+    selector = longer;
+    if (element.id) break;
+  }
+  return selector || undefined;
+}
+
+const area = (source: ShiftSource) => source.currentRect.width * source.currentRect.height;
+
+/** The element a metric is attributed to: the LCP element, the interaction's target, the largest shift's biggest source. */
 function targetOf(metric: ReportedMetric): string | undefined {
   switch (metric.name) {
     case "LCP":
-      return metric.attribution.target;
+      return selectorOf(metric.entries.at(-1)?.element);
     case "INP":
-      return metric.attribution.interactionTarget;
-    case "CLS":
-      return metric.attribution.largestShiftTarget;
+      return selectorOf(metric.entries[0]?.target);
+    case "CLS": {
+      const shifts = metric.entries as LayoutShiftEntry[];
+      const largest = shifts.reduce<LayoutShiftEntry | undefined>((best, shift) => (!best || shift.value > best.value ? shift : best), undefined);
+      const source = largest?.sources?.reduce((best, next) => (area(next) > area(best) ? next : best));
+      return selectorOf(source?.node);
+    }
   }
 }
 

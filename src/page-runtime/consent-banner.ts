@@ -3,7 +3,7 @@ import {
   ALL_GRANTED,
   applyConsentChoice,
   CONSENT_CHOICES,
-  CONSENT_PURPOSES,
+  CONSENT_PURPOSE_IDS,
   CONSENT_STORED_ATTRIBUTE,
   purposesFromState,
   readStoredConsent,
@@ -45,7 +45,7 @@ function purposeBox(region: HTMLElement, id: string): HTMLInputElement | null {
 export function stateForChoice(choice: ConsentChoice, region: HTMLElement): ConsentState {
   if (choice === "accept_all") return ALL_GRANTED;
   if (choice === "reject_all") return ALL_DENIED;
-  return stateFromPurposes(Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose.id, purposeBox(region, purpose.id)?.checked ?? false])));
+  return stateFromPurposes(Object.fromEntries(CONSENT_PURPOSE_IDS.map((id) => [id, purposeBox(region, id)?.checked ?? false])));
 }
 
 /** Installs the banner's listeners on `doc`; returns a function that removes them. */
@@ -72,9 +72,9 @@ export function installConsentBanner(doc: Document): () => void {
 
   const reopen = (region: HTMLElement) => {
     const purposes = purposesFromState(readStoredConsent() ?? ALL_DENIED);
-    for (const purpose of CONSENT_PURPOSES) {
-      const box = purposeBox(region, purpose.id);
-      if (box) box.checked = purposes[purpose.id];
+    for (const id of CONSENT_PURPOSE_IDS) {
+      const box = purposeBox(region, id);
+      if (box) box.checked = purposes[id];
     }
     returnFocus = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
     region.setAttribute(CONSENT_REOPENED_ATTRIBUTE, "");

@@ -1,4 +1,3 @@
-import type { LateCodeName } from "../late-code/entries";
 import { loadLateCode, reloadIfStale } from "./late-code";
 
 /**
@@ -9,10 +8,10 @@ import { loadLateCode, reloadIfStale } from "./late-code";
  *
  * Until then the island is its server HTML: readable, its links working, its
  * fields typeable (the island starts from what was typed). A form submitted
- * meanwhile is submitted again once the island is up. The full stylesheet is
- * linked first, since the island may render markup the page's inlined rules
- * do not cover. If the code cannot load, the island's notice is shown with a
- * retry, and its HTML stays as it is.
+ * meanwhile is submitted again once the island is up. The island's entry in
+ * src/late-code/ hydrates it (src/late-code/hydrate-island.tsx). If the code
+ * cannot load, the island's notice is shown with a retry, and its HTML stays
+ * as it is.
  */
 export const APPROACH_MARGIN = "600px 0px";
 const ENGAGE_EVENTS = ["focusin", "pointerenter", "pointerdown", "touchstart"] as const;
@@ -42,43 +41,16 @@ export function watchApproach(doc: Document, node: Element, onApproach: () => vo
   observer.observe(node);
 }
 
-let fullStylesheet: Promise<void> | null = null;
-
-/** Links the page's full stylesheet (named by the inlined one) once, resolving when it has loaded or failed. */
-export function linkFullStylesheet(doc: Document): Promise<void> {
-  fullStylesheet ??= new Promise((resolve) => {
-    const href = doc.querySelector('style[data-identity="gatsby-global-css"]')?.getAttribute("data-href");
-    if (!href) return resolve();
-    const link = doc.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    link.onload = link.onerror = () => resolve();
-    doc.head.appendChild(link);
-  });
-  return fullStylesheet;
-}
-
-function islandProps(island: HTMLElement): unknown {
-  try {
-    return JSON.parse(island.dataset.islandProps ?? "{}");
-  } catch {
-    return {};
-  }
-}
-
 /** Hydrates one island by its late-code entry; resolves once React has hydrated it. */
-async function hydrateIsland(name: LateCodeName, root: Element, props: unknown, attempt: number): Promise<void> {
-  if (name !== "lead-form") throw new Error(`"${name}" is not an island`);
-  const island = await loadLateCode("lead-form", attempt);
-  await island.default(root, props as Parameters<typeof island.default>[1]);
+async function hydrateIsland(island: HTMLElement, attempt: number): Promise<void> {
+  if (island.dataset.island !== "lead-form") throw new Error(`"${island.dataset.island}" is not an island`);
+  const entry = await loadLateCode("lead-form", attempt);
+  await entry.default(island);
 }
 
 export function startIsland(doc: Document, island: HTMLElement): void {
   const win = doc.defaultView!;
-  const name = island.dataset.island as LateCodeName;
-  const root = island.querySelector("[data-island-root]");
   const notice = island.querySelector<HTMLElement>("[data-island-failed]");
-  if (!root) return;
 
   // A submit before hydration would be the browser's own (a GET that puts the
   // fields in the address): held instead, and made again once React handles it.
@@ -96,8 +68,7 @@ export function startIsland(doc: Document, island: HTMLElement): void {
     loading = true;
     const attempt = attempts++;
     island.dataset.islandState = "loading";
-    linkFullStylesheet(doc)
-      .then(() => hydrateIsland(name, root, islandProps(island), attempt))
+    hydrateIsland(island, attempt)
       .then(() => {
         island.removeEventListener("submit", holdSubmit, { capture: true });
         island.dataset.hydrated = "true";
@@ -105,7 +76,7 @@ export function startIsland(doc: Document, island: HTMLElement): void {
         if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
       })
       .catch(async (error: unknown) => {
-        console.error(`The ${name} island could not load`, error);
+        console.error(`The ${island.dataset.island} island could not load`, error);
         loading = false;
         if (await reloadIfStale(win)) return;
         island.dataset.islandState = "failed";
