@@ -71,11 +71,12 @@ function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /**
- * The vitals reporter runs on every page, alone: it is bundled as one file of
- * its own, so a page without a form requests exactly one script. The other
- * entries share their chunks (zod, the analytics module).
+ * The vitals reporter runs on every page and the hash scroll on some, each
+ * alone: each is bundled as one file of its own, so a page without a form
+ * requests one script (two when opened with a hash). The other entries share
+ * their chunks (React, zod, the analytics module).
  */
-const STANDALONE: readonly LateCodeName[] = ["web-vitals"];
+const STANDALONE: readonly LateCodeName[] = ["web-vitals", "hash-scroll"];
 
 /** Bundles every entry into `outDir` (emptied first) and returns the manifest. */
 export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeManifest> {

@@ -9,7 +9,7 @@ const ROOT = path.join(__dirname, "..");
 describe("the page runtime", () => {
   let source: string;
   beforeAll(async () => {
-    source = await compilePageRuntime(ROOT, { build: "test-build", files: { "lead-form": "/late/lead-form-TEST.js", "web-vitals": "/late/web-vitals-TEST.js", "debug-datalayer": "/late/debug-datalayer-TEST.js" } });
+    source = await compilePageRuntime(ROOT, { build: "test-build", files: { "lead-form": "/late/lead-form-TEST.js", "web-vitals": "/late/web-vitals-TEST.js", "debug-datalayer": "/late/debug-datalayer-TEST.js", "hash-scroll": "/late/hash-scroll-TEST.js" } });
   }, 30_000);
 
   it("is one small script, safe to write inline (every page carries it)", () => {

@@ -4,7 +4,8 @@
  *
  * - `lead-form`: the lead form's island, hydrated when the visitor heads for it;
  * - `web-vitals`: the Core Web Vitals reporter, once the page is idle after load;
- * - `debug-datalayer`: the admins' dataLayer debug view, on a tab that asked for it.
+ * - `debug-datalayer`: the admins' dataLayer debug view, on a tab that asked for it;
+ * - `hash-scroll`: the smooth scroll to the section a URL hash names, on a page opened with one.
  *
  * Paths are relative to the repository; gatsby/late-code.ts bundles them.
  */
@@ -12,6 +13,7 @@ export const LATE_CODE_ENTRIES = {
   "lead-form": "src/late-code/lead-form.tsx",
   "web-vitals": "src/late-code/web-vitals.ts",
   "debug-datalayer": "src/late-code/debug-datalayer.ts",
+  "hash-scroll": "src/late-code/hash-scroll.ts",
 } as const;
 
 export type LateCodeName = keyof typeof LATE_CODE_ENTRIES;

@@ -12,6 +12,7 @@ type LateModules = {
   "lead-form": typeof import("../late-code/lead-form");
   "web-vitals": typeof import("../late-code/web-vitals");
   "debug-datalayer": typeof import("../late-code/debug-datalayer");
+  "hash-scroll": typeof import("../late-code/hash-scroll");
 };
 
 /** The deployed build, as the server has it now. */

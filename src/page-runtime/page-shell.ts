@@ -1,11 +1,13 @@
-import { scheduleHashScroll } from "../lib/hash-scroll";
 import { whenParsed } from "./activation";
+import { loadLateCode } from "./late-code";
 
 /**
  * What the page's HTML cannot know when it is built: the visitor's year in
  * the footer's copyright line (a page built in December still reads right
  * in January), and the smooth scroll to the section a URL hash names, with
- * the delays of pages whose content settles late (src/lib/hash-scroll.ts).
+ * the delays of pages whose content settles late (src/lib/hash-scroll.ts:
+ * late code, requested only by a page opened with a hash; the browser has
+ * jumped to the section meanwhile).
  */
 export function installPageShell(doc: Document): void {
   whenParsed(doc, () => {
@@ -14,6 +16,6 @@ export function installPageShell(doc: Document): void {
       if (element.textContent !== year) element.textContent = year;
     });
     const { hash, pathname } = doc.defaultView!.location;
-    if (hash) scheduleHashScroll(hash, pathname, true);
+    if (hash) loadLateCode("hash-scroll").then((scroll) => scroll.default(hash, pathname, true), () => undefined);
   });
 }
