@@ -67,6 +67,27 @@ describe("docs/gtm/datalayer.schema.json", () => {
     }
   });
 
+  it("accepts the id GTM stamps onto every object it processes (a non-negative integer), on the site's pushes too", () => {
+    const objects = [
+      ...exampleEvents,
+      toPageViewEvent("/services"),
+      toWebVitalsEvent(WEB_VITALS_DOC.examples[0]),
+      consentUpdateEvent(ALL_GRANTED, "accept_all"),
+      { "gtm.start": 1_700_000_000_000, event: "gtm.js" },
+      { event: "gtm.init" },
+      { event: "gatsby-route-change" },
+    ];
+    objects.forEach((push, index) => expect(verdict({ ...push, "gtm.uniqueEventId": index })).toBe(true));
+    for (const id of [-1, 1.5, "3"]) expect(verdict({ ...navigation, "gtm.uniqueEventId": id })).toBe(false);
+  });
+
+  it("refuses a text longer than GA4 keeps (100 characters)", () => {
+    expect(verdict({ ...navigation, event_text: "x".repeat(100) })).toBe(true);
+    expect(verdict({ ...navigation, event_text: "x".repeat(101) })).toBe(false);
+    const service = toDataLayerEvent(EVENT_CATALOGUE.service_clicked.examples[0]);
+    expect(verdict({ ...service, component_name: "y".repeat(101) })).toBe(false);
+  });
+
   it("accepts GTM's and the GTM plugin's own pushes, and nothing else under their names", () => {
     expect(verdict({ "gtm.start": 1_700_000_000_000, event: "gtm.js" })).toBe(true);
     expect(verdict({ event: "gtm.dom", "gtm.uniqueEventId": 4 })).toBe(true);

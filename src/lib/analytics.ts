@@ -41,8 +41,15 @@ export type GetInTouchChannel = (typeof GET_IN_TOUCH_CHANNELS)[number];
 /** The Core Web Vitals reported from real visits, and the ratings web-vitals gives them. */
 export const WEB_VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
 export const WEB_VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
-/** GA4 keeps event parameter values up to 100 characters; a longer selector is cut there. */
-export const WEB_VITAL_TARGET_MAX_LENGTH = 100;
+/**
+ * GA4 keeps an event parameter's value up to 100 characters and cuts the
+ * rest: the site cuts every text it pushes there itself, so what the
+ * dataLayer shows is what GA4 keeps.
+ */
+export const PARAMETER_VALUE_MAX_LENGTH = 100;
+
+/** A text as GA4 keeps it: at most PARAMETER_VALUE_MAX_LENGTH characters. */
+export const capText = (text: string) => text.slice(0, PARAMETER_VALUE_MAX_LENGTH);
 
 export type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent };
 export type AnalyticsEventName = AnalyticsEvent["event_name"];
@@ -65,9 +72,9 @@ export function toDataLayerEvent(event: AnalyticsEvent): DataLayerEvent {
   const pushed = {
     event: EVENT_NAME,
     event_name: event.event_name,
-    event_detail: "event_detail" in event ? event.event_detail : NOT_APPLICABLE,
-    event_text: "event_text" in event ? event.event_text : NOT_APPLICABLE,
-    component_name: "component_name" in event ? event.component_name : NOT_APPLICABLE,
+    event_detail: "event_detail" in event ? capText(event.event_detail) : NOT_APPLICABLE,
+    event_text: "event_text" in event ? capText(event.event_text) : NOT_APPLICABLE,
+    component_name: "component_name" in event ? capText(event.component_name) : NOT_APPLICABLE,
     ...("hashed_email" in event && event.hashed_email ? { hashed_email: event.hashed_email } : {}),
   };
   // The schema ties each event_name to its own field values; a unit test checks every catalogue example against it.
@@ -149,10 +156,10 @@ export function toWebVitalsEvent(vital: WebVital): WebVitalsEvent {
     event_name: "web_vitals",
     event_detail: vital.name,
     event_text: vital.rating,
-    component_name: target ? target.slice(0, WEB_VITAL_TARGET_MAX_LENGTH) : NOT_APPLICABLE,
+    component_name: target ? capText(target) : NOT_APPLICABLE,
     metric_value: Math.max(0, roundMetric(vital.name, vital.value)),
     metric_delta: roundMetric(vital.name, vital.delta),
-    metric_id: vital.id.slice(0, 100),
+    metric_id: capText(vital.id),
     metric_page_path: normalizePath(vital.landingPath),
   };
 }

@@ -39,6 +39,11 @@ describe("checkDataLayerEntry (the admins' debug view)", () => {
     expect(consent.shown).toBe(`gtag("consent","update",${JSON.stringify(ALL_DENIED)})`);
   });
 
+  it("finds a push valid after GTM stamped its event id into it", () => {
+    expect(checkDataLayerEntry({ ...toPageViewEvent("/"), "gtm.uniqueEventId": 12 })).toMatchObject({ definition: "page_view", problems: [] });
+    expect(checkDataLayerEntry({ ...navigation, "gtm.uniqueEventId": 13 })).toMatchObject({ definition: "navigation", problems: [] });
+  });
+
   it("names what is wrong with the field's path and the place in the committed JSON Schema", () => {
     const cases: [unknown, string, unknown][] = [
       [{ ...navigation, component_name: "sidebar" }, "#/$defs/navigation/properties/component_name/enum", ["header menu", "footer menu"]],
