@@ -8,6 +8,7 @@ import {
   CONTAINER_CONSTANTS,
   dataLayerVariableName,
   eventTriggerName,
+  type ExportedParameter,
   GA4_CONSENT,
   GTM_CONTAINER_PATH,
   LINKER_CONSENT,
@@ -17,13 +18,7 @@ import {
 import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "./analytics-schema";
 import { CONSENT_EVENT_NAME } from "./consent";
 
-interface Parameter {
-  type: string;
-  key?: string;
-  value?: string;
-  list?: Parameter[];
-  map?: Parameter[];
-}
+type Parameter = ExportedParameter;
 interface Named {
   name: string;
   type: string;

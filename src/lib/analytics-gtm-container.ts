@@ -58,6 +58,15 @@ type Parameter =
   | { type: "LIST"; key?: string; list: Parameter[] }
   | { type: "MAP"; key?: string; map: Parameter[] };
 
+/** A parameter as a reader of the exported file sees it: any of the shapes above. */
+export interface ExportedParameter {
+  type: string;
+  key?: string;
+  value?: string;
+  list?: ExportedParameter[];
+  map?: ExportedParameter[];
+}
+
 const template = (key: string, value: string): Parameter => ({ type: "TEMPLATE", key, value });
 const boolean = (key: string, value: boolean): Parameter => ({ type: "BOOLEAN", key, value: String(value) });
 const ref = (name: string) => `{{${name}}}`;
