@@ -1,9 +1,10 @@
+import { GTM_ROUTE_CHANGE_EVENT } from "../src/lib/analytics";
+
 /**
  * Google Tag Manager is loaded only when a container id is configured
  * (GATSBY_GTM_ID): local runs and tests never request a Google script, while
  * `window.dataLayer` still receives every event (docs/analytics.md).
  */
-export const GTM_ROUTE_CHANGE_EVENT = "gatsby-route-change";
 
 export function gtmPlugins(containerId: string | undefined) {
   const id = containerId?.trim();

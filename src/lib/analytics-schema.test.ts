@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import Ajv2020 from "ajv/dist/2020";
 import { toDataLayerEvent, toPageViewEvent, toWebVitalsEvent } from "./analytics";
-import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS, WEB_VITALS_DOC } from "./analytics-catalogue";
+import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS, WEB_VITALS_DOC } from "../../gatsby/analytics/catalogue";
 import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
 import { dataLayerPushSchema, pushKind } from "./analytics-schema";
 import { ALL_DENIED, ALL_GRANTED, CONSENT_CHOICES, CONSENT_WAIT_FOR_UPDATE_MS, consentUpdateEvent } from "./consent";

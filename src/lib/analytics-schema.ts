@@ -12,10 +12,10 @@ import {
   WEB_VITAL_METRICS,
   WEB_VITAL_RATINGS,
   PARAMETER_VALUE_MAX_LENGTH,
+  GTM_ROUTE_CHANGE_EVENT,
 } from "./analytics";
 import { CONSENT_CHOICES, CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS } from "./consent";
-import { FIELD_LABELS, LEAD_FORM_VARIANTS } from "../components/forms/lead-form-variants";
-import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
+import { FIELD_LABELS, LEAD_FORM_VARIANTS } from "./lead-form-variants";
 
 /**
  * Every object the site pushes to `window.dataLayer`, as zod schemas: the one

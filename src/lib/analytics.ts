@@ -6,7 +6,7 @@ import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } fr
  * The one way the site talks to Google Tag Manager: typed events pushed to
  * `window.dataLayer`. No component touches dataLayer directly.
  * Reference for GTM admins: docs/analytics.md (generated from this module and
- * src/lib/analytics-catalogue.ts; a unit test fails when it drifts).
+ * gatsby/analytics/catalogue.ts; a unit test fails when it drifts).
  */
 
 /** Fixed `event` values, brand-prefixed, that GTM triggers listen for. */
@@ -14,6 +14,13 @@ export const EVENT_NAME = `${site.brand} event to GA`;
 export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
 /** Core Web Vitals have their own `event`, so a trigger on the click/form events never catches them. */
 export const VITALS_EVENT_NAME = `${site.brand} vitals to GA`;
+
+/**
+ * Not the site's: gatsby-plugin-google-tagmanager pushes this `event` after
+ * each route change (gatsby/gtm.ts names it to the plugin); listed so the
+ * dataLayer's schema and the docs account for it. GTM triggers must not use it.
+ */
+export const GTM_ROUTE_CHANGE_EVENT = "gatsby-route-change";
 
 /** Sent for every field the spec leaves "not shown". */
 export const NOT_APPLICABLE = "N/A" as const;

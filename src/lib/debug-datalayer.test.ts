@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { toDataLayerEvent, toPageViewEvent } from "./analytics";
-import { EVENT_CATALOGUE } from "./analytics-catalogue";
+import { EVENT_CATALOGUE } from "../../gatsby/analytics/catalogue";
 import { ALL_DENIED } from "./consent";
 import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
 import { checkDataLayerEntry, formatDataLayerCheck, startDataLayerDebug } from "./debug-datalayer";

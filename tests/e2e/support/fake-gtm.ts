@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
-import { GTM_CONTAINER_PATH, type ExportedParameter } from "../../../src/lib/analytics-gtm-container";
+import { GTM_CONTAINER_PATH, type ExportedParameter } from "../../../gatsby/analytics/gtm-container";
 
 /**
  * A local stand-in for Google Tag Manager, run from the committed

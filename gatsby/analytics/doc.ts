@@ -1,5 +1,6 @@
 import {
   EVENT_NAME,
+  GTM_ROUTE_CHANGE_EVENT,
   NOT_APPLICABLE,
   PAGE_EVENT_NAME,
   PAGE_VIEW_DELAY_MS,
@@ -8,7 +9,7 @@ import {
   toWebVitalsEvent,
   VITALS_EVENT_NAME,
   type AnalyticsEventName,
-} from "./analytics";
+} from "../../src/lib/analytics";
 import {
   EVENT_CATALOGUE,
   HASHED_EMAIL_EXAMPLE_INPUT,
@@ -16,8 +17,8 @@ import {
   WEB_VITALS_DOC,
   type EventDoc,
   type FieldDocs,
-} from "./analytics-catalogue";
-import { LEAD_CLICK_TEXTS, NAVIGATION_SKIP_TEXTS } from "./analytics-clicks";
+} from "./catalogue";
+import { LEAD_CLICK_TEXTS, NAVIGATION_SKIP_TEXTS } from "../../src/lib/analytics-clicks";
 import {
   ALL_DENIED,
   ALL_GRANTED,
@@ -31,8 +32,7 @@ import {
   consentUpdateEvent,
   encodeConsent,
   stateFromPurposes,
-} from "./consent";
-import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
+} from "../../src/lib/consent";
 import {
   BUILT_IN_TRIGGERS,
   CONTAINER_CONSTANTS,
@@ -40,9 +40,9 @@ import {
   PAGE_VIEW_AFTER_CONSENT_TRIGGER,
   PAGE_VIEW_AFTER_CONSENT_VARIABLE,
   renderGtmContainer,
-} from "./analytics-gtm-container";
-import { ga4CustomDefinitions } from "./analytics-ga4-setup";
-import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "./debug-datalayer-flag";
+} from "./gtm-container";
+import { ga4CustomDefinitions } from "./ga4-setup";
+import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "../../src/lib/debug-datalayer-flag";
 
 /** How GTM's interface names the tag types of the container. */
 const TAG_TYPES: Record<string, string> = {
@@ -198,9 +198,9 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const lines = [
     "# Analytics reference for GTM admins",
     "",
-    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-schema.ts, src/lib/analytics-catalogue.ts,",
+    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-schema.ts, gatsby/analytics/catalogue.ts,",
     "     src/lib/analytics-clicks.ts and src/lib/consent.ts. Regenerate: npm run gtm:generate",
-    "     Do not edit by hand: a unit test (src/lib/analytics-generated.test.ts) fails when this file and the code disagree. -->",
+    "     Do not edit by hand: a unit test (gatsby/analytics/generated.test.ts) fails when this file and the code disagree. -->",
     "",
     "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",
     "network call of its own. GTM is loaded only when the build has a container id in `GATSBY_GTM_ID`. Without it",

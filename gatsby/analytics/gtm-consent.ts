@@ -1,6 +1,6 @@
-import { PAGE_EVENT_NAME } from "./analytics";
-import { CONSENT_EVENT_NAME } from "./consent";
-import { GTM_EVENT_ID_KEY } from "./analytics-schema";
+import { PAGE_EVENT_NAME } from "../../src/lib/analytics";
+import { CONSENT_EVENT_NAME } from "../../src/lib/consent";
+import { GTM_EVENT_ID_KEY } from "../../src/lib/analytics-schema";
 
 /**
  * The body of the GTM Custom JavaScript variable that decides whether a

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { measuredEvents } from "./analytics-gtm-container";
+import { measuredEvents } from "./gtm-container";
 
 /**
  * What a GA4 admin registers once after importing the container: one custom

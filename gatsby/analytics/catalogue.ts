@@ -1,8 +1,8 @@
-import type { AnalyticsEvent, AnalyticsEventName, WebVital, WebVitalsEvent } from "./analytics";
+import type { AnalyticsEvent, AnalyticsEventName, WebVital, WebVitalsEvent } from "../../src/lib/analytics";
 
 /**
  * What each event means, for GTM admins. docs/analytics.md is rendered from
- * this catalogue and the analytics module (src/lib/analytics-doc.ts); the
+ * this catalogue and the analytics module (gatsby/analytics/doc.ts); the
  * examples are typed against the event union and pushed through the real
  * `toDataLayerEvent`, so the document cannot describe a shape the code does
  * not send. Browser tests (tests/e2e/analytics.spec.ts) assert the same

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { GTM_CONTAINER_PATH, PAGE_VIEW_AFTER_CONSENT_VARIABLE } from "./analytics-gtm-container";
+import { GTM_CONTAINER_PATH, PAGE_VIEW_AFTER_CONSENT_VARIABLE } from "./gtm-container";
 
 /**
  * The Custom JavaScript variable that decides whether a consent event counts

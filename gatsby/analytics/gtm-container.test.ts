@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { EVENT_CATALOGUE, WEB_VITALS_DOC } from "./analytics-catalogue";
+import { EVENT_CATALOGUE, WEB_VITALS_DOC } from "./catalogue";
 import {
   ADS_CONSENT,
   BUILT_IN_TRIGGERS,
@@ -14,9 +14,9 @@ import {
   LINKER_CONSENT,
   PAGE_VIEW_AFTER_CONSENT_TRIGGER,
   PAGE_VIEW_AFTER_CONSENT_VARIABLE,
-} from "./analytics-gtm-container";
-import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "./analytics-schema";
-import { CONSENT_EVENT_NAME } from "./consent";
+} from "./gtm-container";
+import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "../../src/lib/analytics-schema";
+import { CONSENT_EVENT_NAME } from "../../src/lib/consent";
 
 type Parameter = ExportedParameter;
 interface Named {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME, VITALS_EVENT_NAME } from "./analytics";
-import { EVENT_CATALOGUE, EVENT_FAMILIES, WEB_VITALS_DOC, type EventFamily } from "./analytics-catalogue";
-import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "./analytics-schema";
-import { CONSENT_EVENT_NAME, type ConsentSignal } from "./consent";
-import { pageViewCountsAfterConsentJs } from "./analytics-gtm-consent";
+import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME, VITALS_EVENT_NAME } from "../../src/lib/analytics";
+import { EVENT_CATALOGUE, EVENT_FAMILIES, WEB_VITALS_DOC, type EventFamily } from "./catalogue";
+import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "../../src/lib/analytics-schema";
+import { CONSENT_EVENT_NAME, type ConsentSignal } from "../../src/lib/consent";
+import { pageViewCountsAfterConsentJs } from "./gtm-consent";
 import site from "../../content/site.json";
 
 /**
