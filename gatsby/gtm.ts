@@ -1,4 +1,4 @@
-import { GTM_ROUTE_CHANGE_EVENT } from "../src/lib/analytics";
+import { GTM_ROUTE_CHANGE_EVENT } from "../src/lib/analytics-vocabulary";
 
 /**
  * Google Tag Manager is loaded only when a container id is configured

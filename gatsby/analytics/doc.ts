@@ -198,8 +198,8 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const lines = [
     "# Analytics reference for GTM admins",
     "",
-    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-schema.ts, gatsby/analytics/catalogue.ts,",
-    "     src/lib/analytics-clicks.ts and src/lib/consent.ts. Regenerate: npm run gtm:generate",
+    "<!-- Generated from src/lib/analytics*.ts, src/lib/consent*.ts and gatsby/analytics/catalogue.ts.",
+    "     Regenerate: npm run gtm:generate",
     "     Do not edit by hand: a unit test (gatsby/analytics/generated.test.ts) fails when this file and the code disagree. -->",
     "",
     "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",

@@ -1,6 +1,14 @@
-import site from "../../content/site.json";
 import { safeDecodeURIComponent } from "./safe-decode";
 import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } from "./analytics-schema";
+import {
+  EVENT_NAME,
+  NOT_APPLICABLE,
+  PAGE_EVENT_NAME,
+  PARAMETER_VALUE_MAX_LENGTH,
+  VITALS_EVENT_NAME,
+  WEB_VITAL_METRICS,
+  WEB_VITAL_RATINGS,
+} from "./analytics-vocabulary";
 
 /**
  * The one way the site talks to Google Tag Manager: typed events pushed to
@@ -9,51 +17,11 @@ import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } fr
  * gatsby/analytics/catalogue.ts; a unit test fails when it drifts).
  */
 
-/** Fixed `event` values, brand-prefixed, that GTM triggers listen for. */
-export const EVENT_NAME = `${site.brand} event to GA`;
-export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
-/** Core Web Vitals have their own `event`, so a trigger on the click/form events never catches them. */
-export const VITALS_EVENT_NAME = `${site.brand} vitals to GA`;
-
-/**
- * Not the site's: gatsby-plugin-google-tagmanager pushes this `event` after
- * each route change (gatsby/gtm.ts names it to the plugin); listed so the
- * dataLayer's schema and the docs account for it. GTM triggers must not use it.
- */
-export const GTM_ROUTE_CHANGE_EVENT = "gatsby-route-change";
-
-/** Sent for every field the spec leaves "not shown". */
-export const NOT_APPLICABLE = "N/A" as const;
+// The event names and closed sets of values are declared in ./analytics-vocabulary (the schemas read them too).
+export * from "./analytics-vocabulary";
 
 /** Page views are pushed this long after a route change, so the new title is in place. */
 export const PAGE_VIEW_DELAY_MS = 50;
-
-/*
- * The closed sets of field values. The event types themselves are declared
- * once, as zod schemas (src/lib/analytics-schema.ts); this module imports
- * only their types, so the pages' JavaScript carries no schema library.
- */
-export const SERVICE_TYPES = ["marketing", "product"] as const;
-export const LEAD_CLICK_DETAILS = ["marketing", "product", "workshops", "case-studies", "technology", NOT_APPLICABLE] as const;
-export const LEAD_CLICK_COMPONENTS = ["header", "footer", "hero", "cta", "workshop card", "other"] as const;
-export const NAVIGATION_COMPONENTS = ["header menu", "footer menu"] as const;
-export const GET_IN_TOUCH_CHANNELS = ["email", "linkedin"] as const;
-
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-export type LeadClickDetail = (typeof LEAD_CLICK_DETAILS)[number];
-export type LeadClickComponent = (typeof LEAD_CLICK_COMPONENTS)[number];
-export type NavigationComponent = (typeof NAVIGATION_COMPONENTS)[number];
-export type GetInTouchChannel = (typeof GET_IN_TOUCH_CHANNELS)[number];
-
-/** The Core Web Vitals reported from real visits, and the ratings web-vitals gives them. */
-export const WEB_VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
-export const WEB_VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
-/**
- * GA4 keeps an event parameter's value up to 100 characters and cuts the
- * rest: the site cuts every text it pushes there itself, so what the
- * dataLayer shows is what GA4 keeps.
- */
-export const PARAMETER_VALUE_MAX_LENGTH = 100;
 
 /** A text as GA4 keeps it: at most PARAMETER_VALUE_MAX_LENGTH characters. */
 export const capText = (text: string) => text.slice(0, PARAMETER_VALUE_MAX_LENGTH);
