@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run gtm:generate`: writes the files generated from the typed analytics
-// modules (docs/analytics.md, docs/gtm/*.json; list in src/lib/analytics-generated.ts).
+// modules (docs/analytics.md, docs/gtm/*.json; list in gatsby/analytics/generated.ts).
 // The modules are TypeScript, so esbuild bundles the generator for Node first.
 // `-- --check` writes nothing and exits 1 when a committed file is out of date.
 import fs from "node:fs";
@@ -16,7 +16,7 @@ const outfile = path.join(outDir, "generate.mjs");
 try {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ["src/lib/analytics-generated.ts"],
+    entryPoints: ["gatsby/analytics/generated.ts"],
     bundle: true,
     platform: "node",
     format: "esm",

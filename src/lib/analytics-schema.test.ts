@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import Ajv2020 from "ajv/dist/2020";
 import { toDataLayerEvent, toPageViewEvent, toWebVitalsEvent } from "./analytics";
-import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS, WEB_VITALS_DOC } from "./analytics-catalogue";
+import { EVENT_CATALOGUE, PAGE_VIEW_EXAMPLE_PATHS, WEB_VITALS_DOC } from "../../gatsby/analytics/catalogue";
 import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
 import { dataLayerPushSchema, pushKind } from "./analytics-schema";
 import { ALL_DENIED, ALL_GRANTED, CONSENT_CHOICES, CONSENT_WAIT_FOR_UPDATE_MS, consentUpdateEvent } from "./consent";
@@ -65,6 +65,27 @@ describe("docs/gtm/datalayer.schema.json", () => {
       expect(verdict(push)).toBe(true);
       expect(pushKind(push)).toBe(kind);
     }
+  });
+
+  it("accepts the id GTM stamps onto every object it processes (a non-negative integer), on the site's pushes too", () => {
+    const objects = [
+      ...exampleEvents,
+      toPageViewEvent("/services"),
+      toWebVitalsEvent(WEB_VITALS_DOC.examples[0]),
+      consentUpdateEvent(ALL_GRANTED, "accept_all"),
+      { "gtm.start": 1_700_000_000_000, event: "gtm.js" },
+      { event: "gtm.init" },
+      { event: "gatsby-route-change" },
+    ];
+    objects.forEach((push, index) => expect(verdict({ ...push, "gtm.uniqueEventId": index })).toBe(true));
+    for (const id of [-1, 1.5, "3"]) expect(verdict({ ...navigation, "gtm.uniqueEventId": id })).toBe(false);
+  });
+
+  it("refuses a text longer than GA4 keeps (100 characters)", () => {
+    expect(verdict({ ...navigation, event_text: "x".repeat(100) })).toBe(true);
+    expect(verdict({ ...navigation, event_text: "x".repeat(101) })).toBe(false);
+    const service = toDataLayerEvent(EVENT_CATALOGUE.service_clicked.examples[0]);
+    expect(verdict({ ...service, component_name: "y".repeat(101) })).toBe(false);
   });
 
   it("accepts GTM's and the GTM plugin's own pushes, and nothing else under their names", () => {

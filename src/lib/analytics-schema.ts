@@ -1,21 +1,21 @@
 import { z } from "zod";
+import { CONSENT_CHOICES, CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS } from "./consent-vocabulary";
 import {
   EVENT_NAME,
   GET_IN_TOUCH_CHANNELS,
+  GTM_ROUTE_CHANGE_EVENT,
   LEAD_CLICK_COMPONENTS,
   LEAD_CLICK_DETAILS,
   NAVIGATION_COMPONENTS,
   NOT_APPLICABLE,
   PAGE_EVENT_NAME,
+  PARAMETER_VALUE_MAX_LENGTH,
   SERVICE_TYPES,
   VITALS_EVENT_NAME,
   WEB_VITAL_METRICS,
   WEB_VITAL_RATINGS,
-  WEB_VITAL_TARGET_MAX_LENGTH,
-} from "./analytics";
-import { CONSENT_CHOICES, CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS } from "./consent";
-import { FIELD_LABELS, LEAD_FORM_VARIANTS } from "../components/forms/lead-form-variants";
-import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
+} from "./analytics-vocabulary";
+import { FIELD_LABELS, LEAD_FORM_VARIANTS } from "./lead-form-variants";
 
 /**
  * Every object the site pushes to `window.dataLayer`, as zod schemas: the one
@@ -30,8 +30,8 @@ import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
 
 /** A field the spec leaves "not shown". */
 const notApplicable = z.literal(NOT_APPLICABLE);
-/** A text as the visitor sees it. */
-const shownText = z.string().min(1);
+/** A text as the visitor sees it, cut where GA4 cuts a parameter's value. */
+const shownText = z.string().min(1).max(PARAMETER_VALUE_MAX_LENGTH);
 const oneOf = <T extends string>(values: readonly T[]) => z.enum(values as [T, ...T[]]);
 
 /** The fields every push shares, in the order they are pushed. */
@@ -148,10 +148,10 @@ export const webVitalsSchema = z
     event_name: z.literal("web_vitals"),
     event_detail: oneOf(WEB_VITAL_METRICS),
     event_text: oneOf(WEB_VITAL_RATINGS),
-    component_name: z.string().min(1).max(WEB_VITAL_TARGET_MAX_LENGTH),
+    component_name: shownText,
     metric_value: z.number().nonnegative(),
     metric_delta: z.number(),
-    metric_id: z.string().min(1).max(100),
+    metric_id: shownText,
     metric_page_path: pagePath,
   })
   .meta({ id: "web_vitals" });
@@ -193,9 +193,7 @@ export const consentUpdateEventSchema = z
 export const GTM_LIFECYCLE_EVENTS = ["gtm.init_consent", "gtm.init", "gtm.dom", "gtm.load"] as const;
 export const FOREIGN_PUSHES = {
   gtm_js: z.strictObject({ "gtm.start": z.number().int(), event: z.literal("gtm.js") }).meta({ id: "gtm_js" }),
-  gtm_lifecycle: z
-    .strictObject({ event: oneOf(GTM_LIFECYCLE_EVENTS), "gtm.uniqueEventId": z.number().int().optional() })
-    .meta({ id: "gtm_lifecycle" }),
+  gtm_lifecycle: z.strictObject({ event: oneOf(GTM_LIFECYCLE_EVENTS) }).meta({ id: "gtm_lifecycle" }),
   gatsby_route_change: z.strictObject({ event: z.literal(GTM_ROUTE_CHANGE_EVENT) }).meta({ id: "gatsby_route_change" }),
 };
 
@@ -203,15 +201,41 @@ const sitePushes = Object.fromEntries(Object.entries(SITE_EVENTS).map(([name, { 
   [K in keyof SiteEvents]: SiteEvents[K]["push"];
 };
 
+/**
+ * GTM numbers every message it processes by writing this key into the pushed
+ * object itself, so any object in a page's dataLayer may carry it once GTM
+ * has seen it (gtag commands, `arguments` objects, are not stamped).
+ */
+export const GTM_EVENT_ID_KEY = "gtm.uniqueEventId";
+
+type GtmStamped<T> = T extends z.ZodObject<infer Shape, infer Config>
+  ? z.ZodObject<Shape & { [GTM_EVENT_ID_KEY]: z.ZodOptional<z.ZodNumber> }, Config>
+  : T;
+
+/** An object push as the dataLayer may hold it: as the site pushed it, or stamped by GTM. */
+function gtmStamped<T extends Record<string, z.ZodType>>(pushes: T): { [K in keyof T]: GtmStamped<T[K]> } {
+  const stamp = {
+    [GTM_EVENT_ID_KEY]: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("Written into the pushed object by GTM as it processes it (its event's number on the page); never by the site.")
+      .optional(),
+  };
+  return Object.fromEntries(
+    Object.entries(pushes).map(([id, schema]) => [id, schema instanceof z.ZodObject ? schema.extend(stamp).meta({ id }) : schema]),
+  ) as { [K in keyof T]: GtmStamped<T[K]> };
+}
+
 /** Every kind of push, by the id its definition has in the JSON Schema. */
-export const DATALAYER_PUSHES = {
+export const DATALAYER_PUSHES = gtmStamped({
   page_view: pageViewSchema,
   ...sitePushes,
   web_vitals: webVitalsSchema,
   consent_update_event: consentUpdateEventSchema,
   ...GTAG_COMMANDS,
   ...FOREIGN_PUSHES,
-};
+});
 
 export type DataLayerPushKind = keyof typeof DATALAYER_PUSHES;
 

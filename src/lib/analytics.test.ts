@@ -69,6 +69,14 @@ describe("pushed objects", () => {
     });
   });
 
+  it("cuts every text at GA4's 100 characters before pushing it", () => {
+    const long = "Read the whole story ".repeat(10);
+    const pushed = toDataLayerEvent({ event_name: "service_clicked", event_detail: "product", event_text: long, component_name: long });
+    expect(pushed.event_text).toBe(long.slice(0, 100));
+    expect(pushed.component_name).toBe(long.slice(0, 100));
+    expect(pushed.event_detail).toBe("product");
+  });
+
   it("adds hashed_email only when present", () => {
     const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form" } as const;
     expect(toDataLayerEvent(base)).not.toHaveProperty("hashed_email");

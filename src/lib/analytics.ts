@@ -1,48 +1,30 @@
-import site from "../../content/site.json";
 import { safeDecodeURIComponent } from "./safe-decode";
 import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } from "./analytics-schema";
+import {
+  EVENT_NAME,
+  NOT_APPLICABLE,
+  PAGE_EVENT_NAME,
+  PARAMETER_VALUE_MAX_LENGTH,
+  VITALS_EVENT_NAME,
+  WEB_VITAL_METRICS,
+  WEB_VITAL_RATINGS,
+} from "./analytics-vocabulary";
 
 /**
  * The one way the site talks to Google Tag Manager: typed events pushed to
  * `window.dataLayer`. No component touches dataLayer directly.
  * Reference for GTM admins: docs/analytics.md (generated from this module and
- * src/lib/analytics-catalogue.ts; a unit test fails when it drifts).
+ * gatsby/analytics/catalogue.ts; a unit test fails when it drifts).
  */
 
-/** Fixed `event` values, brand-prefixed, that GTM triggers listen for. */
-export const EVENT_NAME = `${site.brand} event to GA`;
-export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
-/** Core Web Vitals have their own `event`, so a trigger on the click/form events never catches them. */
-export const VITALS_EVENT_NAME = `${site.brand} vitals to GA`;
+// The event names and closed sets of values are declared in ./analytics-vocabulary (the schemas read them too).
+export * from "./analytics-vocabulary";
 
-/** Sent for every field the spec leaves "not shown". */
-export const NOT_APPLICABLE = "N/A" as const;
-
-/** Page views are pushed this long after a route change, so the new title is in place. */
+/** Page views are pushed this long after the page is shown. */
 export const PAGE_VIEW_DELAY_MS = 50;
 
-/*
- * The closed sets of field values. The event types themselves are declared
- * once, as zod schemas (src/lib/analytics-schema.ts); this module imports
- * only their types, so the pages' JavaScript carries no schema library.
- */
-export const SERVICE_TYPES = ["marketing", "product"] as const;
-export const LEAD_CLICK_DETAILS = ["marketing", "product", "workshops", "case-studies", "technology", NOT_APPLICABLE] as const;
-export const LEAD_CLICK_COMPONENTS = ["header", "footer", "hero", "cta", "workshop card", "other"] as const;
-export const NAVIGATION_COMPONENTS = ["header menu", "footer menu"] as const;
-export const GET_IN_TOUCH_CHANNELS = ["email", "linkedin"] as const;
-
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-export type LeadClickDetail = (typeof LEAD_CLICK_DETAILS)[number];
-export type LeadClickComponent = (typeof LEAD_CLICK_COMPONENTS)[number];
-export type NavigationComponent = (typeof NAVIGATION_COMPONENTS)[number];
-export type GetInTouchChannel = (typeof GET_IN_TOUCH_CHANNELS)[number];
-
-/** The Core Web Vitals reported from real visits, and the ratings web-vitals gives them. */
-export const WEB_VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
-export const WEB_VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
-/** GA4 keeps event parameter values up to 100 characters; a longer selector is cut there. */
-export const WEB_VITAL_TARGET_MAX_LENGTH = 100;
+/** A text as GA4 keeps it: at most PARAMETER_VALUE_MAX_LENGTH characters. */
+export const capText = (text: string) => text.slice(0, PARAMETER_VALUE_MAX_LENGTH);
 
 export type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent };
 export type AnalyticsEventName = AnalyticsEvent["event_name"];
@@ -65,9 +47,9 @@ export function toDataLayerEvent(event: AnalyticsEvent): DataLayerEvent {
   const pushed = {
     event: EVENT_NAME,
     event_name: event.event_name,
-    event_detail: "event_detail" in event ? event.event_detail : NOT_APPLICABLE,
-    event_text: "event_text" in event ? event.event_text : NOT_APPLICABLE,
-    component_name: "component_name" in event ? event.component_name : NOT_APPLICABLE,
+    event_detail: "event_detail" in event ? capText(event.event_detail) : NOT_APPLICABLE,
+    event_text: "event_text" in event ? capText(event.event_text) : NOT_APPLICABLE,
+    component_name: "component_name" in event ? capText(event.component_name) : NOT_APPLICABLE,
     ...("hashed_email" in event && event.hashed_email ? { hashed_email: event.hashed_email } : {}),
   };
   // The schema ties each event_name to its own field values; a unit test checks every catalogue example against it.
@@ -149,10 +131,10 @@ export function toWebVitalsEvent(vital: WebVital): WebVitalsEvent {
     event_name: "web_vitals",
     event_detail: vital.name,
     event_text: vital.rating,
-    component_name: target ? target.slice(0, WEB_VITAL_TARGET_MAX_LENGTH) : NOT_APPLICABLE,
+    component_name: target ? capText(target) : NOT_APPLICABLE,
     metric_value: Math.max(0, roundMetric(vital.name, vital.value)),
     metric_delta: roundMetric(vital.name, vital.delta),
-    metric_id: vital.id.slice(0, 100),
+    metric_id: capText(vital.id),
     metric_page_path: normalizePath(vital.landingPath),
   };
 }

@@ -1,5 +1,5 @@
-import site from "../../content/site.json";
 import { pushToDataLayer } from "./analytics";
+import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, type ConsentSignal } from "./consent-vocabulary";
 import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
 
 /**
@@ -16,10 +16,8 @@ import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-sche
  * decided by GTM from these consent signals (advanced consent mode).
  */
 
-export const CONSENT_SIGNALS = ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"] as const;
-export type ConsentSignal = (typeof CONSENT_SIGNALS)[number];
-/** What the banner's buttons record: Accept all, Reject all, or Save my choices. */
-export const CONSENT_CHOICES = ["accept_all", "reject_all", "custom"] as const;
+// The signals, choices, wait and event name are declared in ./consent-vocabulary (the schemas read them too).
+export * from "./consent-vocabulary";
 // Declared once as zod schemas; only the types are imported here (the page runtime carries no schema library).
 export type { ConsentChoice, ConsentState, ConsentValue };
 
@@ -28,10 +26,6 @@ export const CONSENT_COOKIE = "swc_consent";
 const COOKIE_VERSION = "v1";
 /** A choice is asked again after six months (a common regulator guideline). */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-/** How long tags wait for the banner's update before firing with the default. */
-export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
-/** Custom event pushed after every choice, so GTM can fire tags that waited for consent. */
-export const CONSENT_EVENT_NAME = `${site.brand} consent update`;
 
 export const ALL_DENIED: ConsentState = {
   analytics_storage: "denied",

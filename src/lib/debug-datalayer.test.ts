@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { toDataLayerEvent, toPageViewEvent } from "./analytics";
-import { EVENT_CATALOGUE } from "./analytics-catalogue";
+import { EVENT_CATALOGUE } from "../../gatsby/analytics/catalogue";
 import { ALL_DENIED } from "./consent";
 import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
 import { checkDataLayerEntry, formatDataLayerCheck, startDataLayerDebug } from "./debug-datalayer";
@@ -37,6 +37,11 @@ describe("checkDataLayerEntry (the admins' debug view)", () => {
     const consent = checkDataLayerEntry(commandOf("consent", "update", ALL_DENIED));
     expect(consent).toMatchObject({ kind: "command", definition: "consent_update", problems: [] });
     expect(consent.shown).toBe(`gtag("consent","update",${JSON.stringify(ALL_DENIED)})`);
+  });
+
+  it("finds a push valid after GTM stamped its event id into it", () => {
+    expect(checkDataLayerEntry({ ...toPageViewEvent("/"), "gtm.uniqueEventId": 12 })).toMatchObject({ definition: "page_view", problems: [] });
+    expect(checkDataLayerEntry({ ...navigation, "gtm.uniqueEventId": 13 })).toMatchObject({ definition: "navigation", problems: [] });
   });
 
   it("names what is wrong with the field's path and the place in the committed JSON Schema", () => {

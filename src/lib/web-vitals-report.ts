@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP, type CLSMetric, type INPMetric, type LCPMetric } from "web-vitals";
-import { trackWebVital, WEB_VITAL_TARGET_MAX_LENGTH, type WebVital } from "./analytics";
+import { PARAMETER_VALUE_MAX_LENGTH, trackWebVital, type WebVital } from "./analytics";
 
 /**
  * Real visitors' Core Web Vitals, pushed to the dataLayer as `web_vitals`
@@ -30,7 +30,7 @@ type LayoutShiftEntry = PerformanceEntry & { value: number; sources?: readonly S
  * ancestors' (up to the nearest id) while it fits in `maxLength`, as
  * web-vitals' attribution build names targets ("main>section.hero>h1").
  */
-export function selectorOf(node: Node | null | undefined, maxLength = WEB_VITAL_TARGET_MAX_LENGTH): string | undefined {
+export function selectorOf(node: Node | null | undefined, maxLength = PARAMETER_VALUE_MAX_LENGTH): string | undefined {
   let selector = "";
   for (let current = node; current && current.nodeType === 1 && current.nodeName !== "HTML"; current = current.parentNode) {
     const element = current as Element;

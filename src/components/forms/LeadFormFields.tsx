@@ -1,7 +1,7 @@
 import React from "react";
 import { UiIcon } from "../ui/UiIcon";
 import { FormField, INPUT_CLASS } from "./FormField";
-import { FIELD_LABELS, type LeadFormConfig } from "./lead-form-variants";
+import { FIELD_LABELS, type LeadFormConfig } from "../../lib/lead-form-variants";
 
 /**
  * The lead form's markup, apart from its logic (LeadForm: react-hook-form,

@@ -2,9 +2,9 @@ import React from "react";
 import { useSiteData } from "../../lib/use-site-data";
 import { Island } from "../ui/Island";
 import { LeadFormWithToaster, type LeadFormIslandProps } from "./LeadForm";
-import type { LeadFormVariant } from "./lead-form-variants";
+import type { LeadFormVariant } from "../../lib/lead-form-variants";
 
-export type { LeadFormVariant } from "./lead-form-variants";
+export type { LeadFormVariant } from "../../lib/lead-form-variants";
 
 /**
  * Where a page shows its lead form: `variant` picks the contact page, About,

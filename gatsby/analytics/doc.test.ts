@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import crypto from "crypto";
-import { renderAnalyticsDoc } from "./analytics-doc";
-import { EVENT_CATALOGUE, HASHED_EMAIL_EXAMPLE_INPUT } from "./analytics-catalogue";
-import { CONSENT_DEFAULT_SCRIPT } from "./consent";
+import { renderAnalyticsDoc } from "./doc";
+import { EVENT_CATALOGUE, HASHED_EMAIL_EXAMPLE_INPUT } from "./catalogue";
+import { CONSENT_DEFAULT_SCRIPT } from "../../src/lib/consent";
 
 const sha256 = (text: string, encoding: "hex" | "base64") => crypto.createHash("sha256").update(text).digest(encoding);
 

@@ -1,8 +1,8 @@
-import type { AnalyticsEvent, AnalyticsEventName, WebVital, WebVitalsEvent } from "./analytics";
+import type { AnalyticsEvent, AnalyticsEventName, WebVital, WebVitalsEvent } from "../../src/lib/analytics";
 
 /**
  * What each event means, for GTM admins. docs/analytics.md is rendered from
- * this catalogue and the analytics module (src/lib/analytics-doc.ts); the
+ * this catalogue and the analytics module (gatsby/analytics/doc.ts); the
  * examples are typed against the event union and pushed through the real
  * `toDataLayerEvent`, so the document cannot describe a shape the code does
  * not send. Browser tests (tests/e2e/analytics.spec.ts) assert the same
@@ -220,7 +220,7 @@ export const WEB_VITALS_DOC = {
   folder: "Site performance",
   fires:
     "A Core Web Vital of the visit is final: LCP at the visitor's first interaction (or when the tab is hidden), CLS and INP when the tab is hidden or closed, again if it grows after the visitor returns. Reported by Google's web-vitals library, loaded once the page is idle after load; a page load reports each metric once unless it changes, with the same metric_id.",
-  source: "src/lib/web-vitals-report.ts (web-vitals, with attribution), loaded by gatsby-browser",
+  source: "src/lib/web-vitals-report.ts (web-vitals), late code the page runtime requests once the page is idle after load",
   fields: {
     event_detail: '"LCP", "INP" or "CLS"',
     event_text: 'The rating web-vitals gives it: "good", "needs-improvement" or "poor" (Google\'s thresholds)',
@@ -230,7 +230,7 @@ export const WEB_VITALS_DOC = {
     metric_delta: "The change since this metric was last pushed for this page load (equal to metric_value the first time); sum it to aggregate",
     metric_id: "Unique per metric and page load (web-vitals' id): keep the last push per id",
     metric_page_path:
-      "The page the visit landed on, normalized like page views' page_path: the metric belongs to that page load, client-side navigations included. A field of its own, so a late report never changes the page_path that later events carry",
+      "The page the visit landed on, normalized like page views' page_path: the metric belongs to that page load. A field of its own, so a late report never changes the page_path that later events carry",
   },
   examples: [
     {

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME, VITALS_EVENT_NAME } from "./analytics";
-import { EVENT_CATALOGUE, EVENT_FAMILIES, WEB_VITALS_DOC, type EventFamily } from "./analytics-catalogue";
-import { pageViewSchema, SITE_EVENTS, webVitalsSchema } from "./analytics-schema";
+import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME, VITALS_EVENT_NAME } from "../../src/lib/analytics";
+import { EVENT_CATALOGUE, EVENT_FAMILIES, WEB_VITALS_DOC, type EventFamily } from "./catalogue";
+import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "../../src/lib/analytics-schema";
+import { CONSENT_EVENT_NAME, type ConsentSignal } from "../../src/lib/consent";
+import { pageViewCountsAfterConsentJs } from "./gtm-consent";
 import site from "../../content/site.json";
 
 /**
@@ -18,8 +20,14 @@ import site from "../../content/site.json";
  */
 export const GTM_CONTAINER_PATH = "docs/gtm/container.json";
 
-/** GTM's built-in "All Pages" trigger (page view of every page); built-in triggers have fixed ids. */
-export const ALL_PAGES_TRIGGER_ID = "2147479553";
+/**
+ * GTM's built-in triggers have fixed ids. Initialization – All Pages runs
+ * before any other trigger but Consent Initialization, so a tag on it is set
+ * up before the page's own events are processed.
+ */
+export const BUILT_IN_TRIGGERS = {
+  initialization: { id: "2147479573", name: "Initialization - All Pages" },
+} as const;
 /** The placeholders an admin replaces after importing (docs/analytics.md). */
 export const CONTAINER_CONSTANTS = {
   measurementId: {
@@ -50,6 +58,15 @@ type Parameter =
   | { type: "LIST"; key?: string; list: Parameter[] }
   | { type: "MAP"; key?: string; map: Parameter[] };
 
+/** A parameter as a reader of the exported file sees it: any of the shapes above. */
+export interface ExportedParameter {
+  type: string;
+  key?: string;
+  value?: string;
+  list?: ExportedParameter[];
+  map?: ExportedParameter[];
+}
+
 const template = (key: string, value: string): Parameter => ({ type: "TEMPLATE", key, value });
 const boolean = (key: string, value: boolean): Parameter => ({ type: "BOOLEAN", key, value: String(value) });
 const ref = (name: string) => `{{${name}}}`;
@@ -70,6 +87,14 @@ function consentSettings(types: readonly string[]) {
 }
 export const GA4_CONSENT = ["analytics_storage"] as const;
 export const ADS_CONSENT = ["ad_storage", "ad_user_data"] as const;
+/** The Conversion Linker only stores the ad click (gclid) in a first-party cookie. */
+export const LINKER_CONSENT = ["ad_storage"] as const;
+
+/** The consent event's trigger for a signal granted (the tags that waited for it fire on it). */
+export const consentGrantedTriggerName = (signal: ConsentSignal) => `CE - ${CONSENT_EVENT_NAME}: ${signal} granted`;
+/** The consent event's trigger that counts the page view pushed before analytics consent was given. */
+export const PAGE_VIEW_AFTER_CONSENT_TRIGGER = `CE - ${CONSENT_EVENT_NAME}: page view waiting for it`;
+export const PAGE_VIEW_AFTER_CONSENT_VARIABLE = "JS - page view waits for this consent";
 
 /** What a pushed field's schema fixes to "N/A" carries nothing worth a GA4 parameter. */
 const isAlwaysNotApplicable = (schema: z.ZodType) => schema instanceof z.ZodLiteral && schema.value === NOT_APPLICABLE;
@@ -83,12 +108,19 @@ function ga4Parameters(shape: Record<string, z.ZodType>): string[] {
 
 /** Every field any push of the site carries, but `event` (GTM's built-in {{Event}}). */
 export function pushedFields(): string[] {
-  const shapes = [pageViewSchema.shape, ...Object.values(SITE_EVENTS).map(({ push }) => push.shape), webVitalsSchema.shape];
+  const shapes = [
+    pageViewSchema.shape,
+    ...Object.values(SITE_EVENTS).map(({ push }) => push.shape),
+    webVitalsSchema.shape,
+    consentUpdateEventSchema.shape,
+  ];
   return [...new Set(shapes.flatMap((shape) => Object.keys(shape)))].filter((field) => field !== "event");
 }
 
-interface MeasuredEvent {
+export interface MeasuredEvent {
   eventName: string;
+  /** the schema of the object pushed */
+  shape: Record<string, z.ZodType>;
   /** the `event` value it is pushed with */
   event: string;
   family: EventFamily | "Page views" | typeof WEB_VITALS_DOC.folder;
@@ -97,19 +129,22 @@ interface MeasuredEvent {
   notes: string;
 }
 
-function measuredEvents(): MeasuredEvent[] {
+/** Every event a GA4 event tag sends, with the parameters it maps. */
+export function measuredEvents(): MeasuredEvent[] {
   return [
     {
       eventName: "page_view",
       event: PAGE_EVENT_NAME,
       family: "Page views",
+      shape: pageViewSchema.shape,
       parameters: ga4Parameters(pageViewSchema.shape),
-      notes: "The page view of each route change.",
+      notes: "The page view of each page shown.",
     },
     ...(Object.keys(SITE_EVENTS) as (keyof typeof SITE_EVENTS)[]).map((eventName) => ({
       eventName,
       event: EVENT_NAME,
       family: EVENT_CATALOGUE[eventName].family,
+      shape: SITE_EVENTS[eventName].push.shape as Record<string, z.ZodType>,
       parameters: ga4Parameters(SITE_EVENTS[eventName].push.shape),
       notes: EVENT_CATALOGUE[eventName].fires,
     })),
@@ -117,6 +152,7 @@ function measuredEvents(): MeasuredEvent[] {
       eventName: "web_vitals",
       event: VITALS_EVENT_NAME,
       family: WEB_VITALS_DOC.folder,
+      shape: webVitalsSchema.shape,
       parameters: ga4Parameters(webVitalsSchema.shape),
       notes: WEB_VITALS_DOC.fires,
     },
@@ -183,6 +219,18 @@ export function renderGtmContainer() {
     {
       ...owner,
       variableId: id(),
+      name: PAGE_VIEW_AFTER_CONSENT_VARIABLE,
+      type: "jsm",
+      notes:
+        "true on the consent event that grants analytics_storage to a page view pushed while it was denied (the landing page of a first visit): that view is counted then, once. Reads the dataLayer in the order GTM processed it.",
+      parameter: [template("javascript", pageViewCountsAfterConsentJs())],
+      fingerprint: FINGERPRINT,
+      parentFolderId: folderId("Page views"),
+      formatValue: {},
+    },
+    {
+      ...owner,
+      variableId: id(),
       name: userData,
       type: "awec",
       notes: "User-provided data for enhanced conversions, from the hashed e-mail of lead_sent (never the address itself).",
@@ -193,16 +241,17 @@ export function renderGtmContainer() {
     },
   ];
 
-  const customEvent = (name: string, event: string, parentFolderId: string, filter?: ReturnType<typeof equals>) => ({
+  const customEvent = (name: string, event: string, parentFolderId: string, ...filter: ReturnType<typeof equals>[]) => ({
     ...owner,
     triggerId: id(),
     name,
     type: "CUSTOM_EVENT",
     customEventFilter: [equals("_event", event)],
-    ...(filter ? { filter: [filter] } : {}),
+    ...(filter.length ? { filter } : {}),
     fingerprint: FINGERPRINT,
     parentFolderId,
   });
+  const granted = (signal: ConsentSignal) => equals(dataLayerVariableName(signal), "granted");
   const siteEventTrigger = customEvent(`CE - ${EVENT_NAME}`, EVENT_NAME, settings);
   const eventTriggers = events.map((event) =>
     customEvent(
@@ -212,11 +261,28 @@ export function renderGtmContainer() {
       equals(dataLayerVariableName("event_name"), event.eventName),
     ),
   );
-  const trigger = [siteEventTrigger, ...eventTriggers];
+  // Tags that run once per page (the Google tag, the page view, the Conversion Linker) are blocked when their
+  // consent is denied at that moment, and GTM never runs a blocked tag again: these fire them when it is granted.
+  const consentTriggers = (["analytics_storage", "ad_storage"] as const).map((signal) =>
+    customEvent(consentGrantedTriggerName(signal), CONSENT_EVENT_NAME, settings, granted(signal)),
+  );
+  const pageViewAfterConsent = customEvent(
+    PAGE_VIEW_AFTER_CONSENT_TRIGGER,
+    CONSENT_EVENT_NAME,
+    folderId("Page views"),
+    granted("analytics_storage"),
+    equals(PAGE_VIEW_AFTER_CONSENT_VARIABLE, "true"),
+  );
+  const trigger = [siteEventTrigger, ...eventTriggers, ...consentTriggers, pageViewAfterConsent];
   const triggerOf = (eventName: string) => eventTriggers.find((entry) => entry.name === eventTriggerName(eventName))!.triggerId;
+  const consentTriggerOf = (signal: ConsentSignal) =>
+    consentTriggers.find((entry) => entry.name === consentGrantedTriggerName(signal))!.triggerId;
+  const initialization = BUILT_IN_TRIGGERS.initialization.id;
 
   const measurementId = ref(CONTAINER_CONSTANTS.measurementId.name);
   const tagBase = { tagFiringOption: "ONCE_PER_EVENT", monitoringMetadata: { type: "MAP" }, fingerprint: FINGERPRINT };
+  /** A tag set up once per page: at Initialization, or on the consent event when its consent came later. */
+  const oncePerPage = { ...tagBase, tagFiringOption: "ONCE_PER_LOAD" };
   const tag = [
     {
       ...owner,
@@ -232,10 +298,23 @@ export function renderGtmContainer() {
           list: [{ type: "MAP", map: [template("parameter", "send_page_view"), template("parameterValue", "false")] }],
         },
       ],
-      firingTriggerId: [ALL_PAGES_TRIGGER_ID],
+      firingTriggerId: [initialization, consentTriggerOf("analytics_storage")],
       parentFolderId: settings,
       consentSettings: consentSettings(GA4_CONSENT),
-      ...tagBase,
+      ...oncePerPage,
+    },
+    {
+      ...owner,
+      tagId: id(),
+      name: "Conversion Linker",
+      type: "gclidw",
+      notes:
+        "Keeps the ad click id of the landing page (gclid, gbraid, wbraid) in first-party cookies, so a lead sent from a later page is still credited to the click.",
+      parameter: [boolean("enableCrossDomain", false), boolean("enableUrlPassthrough", false), boolean("enableCookieOverrides", false)],
+      firingTriggerId: [initialization, consentTriggerOf("ad_storage")],
+      parentFolderId: settings,
+      consentSettings: consentSettings(LINKER_CONSENT),
+      ...oncePerPage,
     },
     ...events.map((event) => ({
       ...owner,
@@ -256,7 +335,8 @@ export function renderGtmContainer() {
           })),
         },
       ],
-      firingTriggerId: [triggerOf(event.eventName)],
+      firingTriggerId:
+        event.eventName === "page_view" ? [triggerOf(event.eventName), pageViewAfterConsent.triggerId] : [triggerOf(event.eventName)],
       parentFolderId: folderId(event.family),
       consentSettings: consentSettings(GA4_CONSENT),
       ...tagBase,

@@ -1,25 +1,24 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { EVENT_CATALOGUE, WEB_VITALS_DOC } from "./analytics-catalogue";
+import { EVENT_CATALOGUE, WEB_VITALS_DOC } from "./catalogue";
 import {
   ADS_CONSENT,
-  ALL_PAGES_TRIGGER_ID,
+  BUILT_IN_TRIGGERS,
   CONTAINER_CONSTANTS,
   dataLayerVariableName,
   eventTriggerName,
+  type ExportedParameter,
   GA4_CONSENT,
   GTM_CONTAINER_PATH,
-} from "./analytics-gtm-container";
-import { pageViewSchema, SITE_EVENTS, webVitalsSchema } from "./analytics-schema";
+  LINKER_CONSENT,
+  PAGE_VIEW_AFTER_CONSENT_TRIGGER,
+  PAGE_VIEW_AFTER_CONSENT_VARIABLE,
+} from "./gtm-container";
+import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "../../src/lib/analytics-schema";
+import { CONSENT_EVENT_NAME } from "../../src/lib/consent";
 
-interface Parameter {
-  type: string;
-  key?: string;
-  value?: string;
-  list?: Parameter[];
-  map?: Parameter[];
-}
+type Parameter = ExportedParameter;
 interface Named {
   name: string;
   type: string;
@@ -29,6 +28,7 @@ interface Named {
 interface Tag extends Named {
   tagId: string;
   firingTriggerId: string[];
+  tagFiringOption: string;
   paused?: boolean;
   consentSettings: { consentStatus: string; consentType: { type: string; list: { type: string; value: string }[] } };
 }
@@ -76,6 +76,21 @@ function triggerEventName(trigger: Trigger): string | undefined {
   return condition && valueOf(condition.parameter, "arg1");
 }
 
+function triggerNamed(name: string): Trigger {
+  const trigger = triggers.find((entry) => entry.name === name);
+  if (!trigger) throw new Error(`docs/gtm/container.json has no trigger ${name}`);
+  return trigger;
+}
+
+/** The value a trigger's conditions require of a variable ({{Name}} equals value), if any. */
+function requiredValue(trigger: Trigger, variable: string): string | undefined {
+  const condition = trigger.filter?.find((entry) => entry.type === "EQUALS" && valueOf(entry.parameter, "arg0") === `{{${variable}}}`);
+  return condition && valueOf(condition.parameter, "arg1");
+}
+
+/** The `event` a Custom Event trigger listens for. */
+const listensFor = (trigger: Trigger) => valueOf(trigger.customEventFilter?.[0]?.parameter, "arg1");
+
 function ga4Tag(eventName: string): Tag {
   const tag = tags.find((entry) => entry.type === "gaawe" && valueOf(entry.parameter, "eventName") === eventName);
   if (!tag) throw new Error(`docs/gtm/container.json has no GA4 event tag for ${eventName}`);
@@ -105,7 +120,8 @@ describe("docs/gtm/container.json (GTM import format)", () => {
   });
 
   it("fires every tag on triggers that exist, and files everything in folders that exist", () => {
-    const triggerIds = new Set([...triggers.map((trigger) => trigger.triggerId), ALL_PAGES_TRIGGER_ID]);
+    const builtInIds = Object.values(BUILT_IN_TRIGGERS).map((trigger) => trigger.id);
+    const triggerIds = new Set([...triggers.map((trigger) => trigger.triggerId), ...builtInIds]);
     const folderIds = new Set(folders.map((folder) => folder.folderId));
     for (const tag of tags) {
       expect(tag.firingTriggerId.length).toBeGreaterThan(0);
@@ -126,7 +142,12 @@ describe("docs/gtm/container.json (GTM import format)", () => {
   });
 
   it("has a Data Layer Variable (version 2) for exactly the fields the site pushes", () => {
-    const shapes = [pageViewSchema.shape, ...Object.values(SITE_EVENTS).map(({ push }) => push.shape), webVitalsSchema.shape];
+    const shapes = [
+      pageViewSchema.shape,
+      ...Object.values(SITE_EVENTS).map(({ push }) => push.shape),
+      webVitalsSchema.shape,
+      consentUpdateEventSchema.shape,
+    ];
     const fields = new Set(shapes.flatMap((shape) => Object.keys(shape)).filter((field) => field !== "event"));
     const dataLayerVariables = variables.filter((variable) => variable.type === "v");
     expect(new Set(dataLayerVariables.map((variable) => valueOf(variable.parameter, "name")))).toEqual(fields);
@@ -145,7 +166,8 @@ describe("docs/gtm/container.json (GTM import format)", () => {
     expect(valueOf(trigger!.customEventFilter[0].parameter, "arg1")).toBe(pushedWith(eventName));
 
     const tag = ga4Tag(eventName);
-    expect(tag.firingTriggerId).toEqual([trigger!.triggerId]);
+    const afterConsent = eventName === "page_view" ? [triggerNamed(PAGE_VIEW_AFTER_CONSENT_TRIGGER).triggerId] : [];
+    expect(tag.firingTriggerId).toEqual([trigger!.triggerId, ...afterConsent]);
     expect(valueOf(tag.parameter, "measurementIdOverride")).toBe(`{{${CONTAINER_CONSTANTS.measurementId.name}}}`);
     expect(tag.consentSettings.consentStatus).toBe("NEEDED");
     expect(tag.consentSettings.consentType.list.map((entry) => entry.value)).toEqual([...GA4_CONSENT]);
@@ -210,5 +232,60 @@ describe("docs/gtm/container.json (GTM import format)", () => {
     }
     expect(folderName(ga4Tag("page_view").parentFolderId)).toBe("Page views");
     expect(folderName(ga4Tag("web_vitals").parentFolderId)).toBe(WEB_VITALS_DOC.folder);
+  });
+
+  describe("consent given later in the visit", () => {
+    const triggerById = new Map(triggers.map((trigger) => [trigger.triggerId, trigger]));
+    /** Events the site pushes whenever the visitor acts, so they come again after a consent choice. */
+    const repeatedEvents = new Set(["SWC event to GA", "SWC vitals to GA"]);
+    const neededConsent = (tag: Tag) => tag.consentSettings.consentType.list.map((entry) => entry.value);
+
+    it("gives every tag that needs consent a way to fire after the consent is granted", () => {
+      const gated = tags.filter((tag) => tag.consentSettings.consentStatus === "NEEDED");
+      expect(gated.length).toBe(tags.length);
+      for (const tag of gated) {
+        const fired = tag.firingTriggerId.map((id) => triggerById.get(id));
+        const onRepeatedEvents = fired.every((trigger) => trigger && repeatedEvents.has(listensFor(trigger) ?? ""));
+        const onConsentGranted = fired.some(
+          (trigger) =>
+            trigger?.type === "CUSTOM_EVENT" &&
+            listensFor(trigger) === CONSENT_EVENT_NAME &&
+            neededConsent(tag).every((signal) => requiredValue(trigger, dataLayerVariableName(signal)) === "granted"),
+        );
+        expect({ tag: tag.name, canFireLater: onRepeatedEvents || onConsentGranted }).toEqual({ tag: tag.name, canFireLater: true });
+      }
+    });
+
+    it("sets up the Google tag on Initialization - All Pages, and on the consent event granting analytics_storage, once per page", () => {
+      const googleTag = tags.find((tag) => tag.type === "googtag")!;
+      const [first, ...others] = googleTag.firingTriggerId;
+      expect(first).toBe(BUILT_IN_TRIGGERS.initialization.id);
+      expect(others.map((id) => triggerById.get(id)!).map((trigger) => [listensFor(trigger), requiredValue(trigger, "DLV - analytics_storage")])).toEqual([
+        [CONSENT_EVENT_NAME, "granted"],
+      ]);
+      expect(googleTag.tagFiringOption).toBe("ONCE_PER_LOAD");
+      expect(neededConsent(googleTag)).toEqual([...GA4_CONSENT]);
+    });
+
+    it("keeps the ad click with a Conversion Linker on Initialization and on the consent event granting ad_storage", () => {
+      const linkers = tags.filter((tag) => tag.type === "gclidw");
+      expect(linkers).toHaveLength(1);
+      const [linker] = linkers;
+      expect(linker.paused).toBeFalsy();
+      expect(linker.firingTriggerId[0]).toBe(BUILT_IN_TRIGGERS.initialization.id);
+      const consentTrigger = triggerById.get(linker.firingTriggerId[1])!;
+      expect([listensFor(consentTrigger), requiredValue(consentTrigger, "DLV - ad_storage")]).toEqual([CONSENT_EVENT_NAME, "granted"]);
+      expect(linker.firingTriggerId).toHaveLength(2);
+      expect(linker.tagFiringOption).toBe("ONCE_PER_LOAD");
+      expect(neededConsent(linker)).toEqual([...LINKER_CONSENT]);
+    });
+
+    it("counts the page view waiting for analytics consent on the consent event, only when its variable says so", () => {
+      const trigger = triggerNamed(PAGE_VIEW_AFTER_CONSENT_TRIGGER);
+      expect(listensFor(trigger)).toBe(CONSENT_EVENT_NAME);
+      expect(requiredValue(trigger, "DLV - analytics_storage")).toBe("granted");
+      expect(requiredValue(trigger, PAGE_VIEW_AFTER_CONSENT_VARIABLE)).toBe("true");
+      expect(variables.find((variable) => variable.name === PAGE_VIEW_AFTER_CONSENT_VARIABLE)?.type).toBe("jsm");
+    });
   });
 });

@@ -1,9 +1,9 @@
 import crypto from "crypto";
-import { renderAnalyticsDoc } from "./analytics-doc";
-import { GTM_CONTAINER_PATH, renderGtmContainer } from "./analytics-gtm-container";
-import { renderDataLayerSchema } from "./analytics-json-schema";
-import { CONSENT_DEFAULT_SCRIPT } from "./consent";
-import { DATALAYER_SCHEMA_PATH } from "./datalayer-entry";
+import { renderAnalyticsDoc } from "./doc";
+import { GTM_CONTAINER_PATH, renderGtmContainer } from "./gtm-container";
+import { renderDataLayerSchema } from "./json-schema";
+import { CONSENT_DEFAULT_SCRIPT } from "../../src/lib/consent";
+import { DATALAYER_SCHEMA_PATH } from "../../src/lib/datalayer-entry";
 
 /**
  * The files generated from the typed analytics modules, by path from the

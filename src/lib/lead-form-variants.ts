@@ -1,6 +1,6 @@
 /**
  * The lead forms: one component, these settings.
- * Pages choose a form with <LeadFormIsland variant="…" />.
+ * Pages choose a form with <LeadFormIsland variant="…" /> (src/components/forms/LeadFormIsland.tsx).
  */
 export type LeadFormVariant = "contact" | "about" | "home" | "dv360" | "waitlist";
 

@@ -1,5 +1,6 @@
 import {
   EVENT_NAME,
+  GTM_ROUTE_CHANGE_EVENT,
   NOT_APPLICABLE,
   PAGE_EVENT_NAME,
   PAGE_VIEW_DELAY_MS,
@@ -8,7 +9,7 @@ import {
   toWebVitalsEvent,
   VITALS_EVENT_NAME,
   type AnalyticsEventName,
-} from "./analytics";
+} from "../../src/lib/analytics";
 import {
   EVENT_CATALOGUE,
   HASHED_EMAIL_EXAMPLE_INPUT,
@@ -16,8 +17,8 @@ import {
   WEB_VITALS_DOC,
   type EventDoc,
   type FieldDocs,
-} from "./analytics-catalogue";
-import { LEAD_CLICK_TEXTS, NAVIGATION_SKIP_TEXTS } from "./analytics-clicks";
+} from "./catalogue";
+import { LEAD_CLICK_TEXTS, NAVIGATION_SKIP_TEXTS } from "../../src/lib/analytics-clicks";
 import {
   ALL_DENIED,
   ALL_GRANTED,
@@ -31,17 +32,28 @@ import {
   consentUpdateEvent,
   encodeConsent,
   stateFromPurposes,
-} from "./consent";
-import { GTM_ROUTE_CHANGE_EVENT } from "../../gatsby/gtm";
-import { CONTAINER_CONSTANTS, renderGtmContainer } from "./analytics-gtm-container";
-import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "./debug-datalayer-flag";
+} from "../../src/lib/consent";
+import {
+  BUILT_IN_TRIGGERS,
+  CONTAINER_CONSTANTS,
+  consentGrantedTriggerName,
+  PAGE_VIEW_AFTER_CONSENT_TRIGGER,
+  PAGE_VIEW_AFTER_CONSENT_VARIABLE,
+  renderGtmContainer,
+} from "./gtm-container";
+import { ga4CustomDefinitions } from "./ga4-setup";
+import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "../../src/lib/debug-datalayer-flag";
 
 /** How GTM's interface names the tag types of the container. */
 const TAG_TYPES: Record<string, string> = {
   googtag: "Google tag",
   gaawe: "GA4 event",
   awct: "Google Ads conversion tracking",
+  gclidw: "Conversion Linker",
 };
+const BUILT_IN_TRIGGER_NAMES: Record<string, string> = Object.fromEntries(
+  Object.values(BUILT_IN_TRIGGERS).map((trigger) => [trigger.id, trigger.name]),
+);
 import {
   CLICK_ID_PARAMS,
   CONSENTLESS_PARAMS,
@@ -126,9 +138,46 @@ function webVitalsSection(): string {
       examples: doc.examples.map(toWebVitalsEvent),
     }),
     "",
-    "In GA4, register `metric_value` and `metric_delta` as custom metrics and `event_detail`, `event_text` and",
-    "`component_name` as custom dimensions (event scope) to chart the 75th percentile per page and see which element",
+    "With its parameters registered in GA4 (`metric_value` and `metric_delta` as custom metrics, the others as custom",
+    "dimensions; see \"Then, once, in GA4\" below), reports chart the 75th percentile per page and show which element",
     "causes a poor rating.",
+  ].join("\n");
+}
+
+/** What the admin does once in GA4 after importing the container, and how to check a first visit. */
+function ga4SetupSection(tags: readonly { name: string; type: string }[]): string {
+  const definitions = ga4CustomDefinitions();
+  const tagName = (type: string) => code(tags.find((tag) => tag.type === type)!.name);
+  const googleTag = tagName("googtag");
+  const linker = tagName("gclidw");
+  return [
+    "### Then, once, in GA4",
+    "",
+    "1. **Enhanced measurement**: Admin → Data streams → the web stream → Enhanced measurement (gear) → Page views →",
+    "   Show advanced settings → turn off **Page changes based on browser history events**. The site pushes its own page",
+    "   view for every page (`GA4 - page_view`); GA4's history-change page views would count client-side navigations twice.",
+    "2. **Custom definitions**: Admin → Custom definitions → Create custom dimension (or the Custom metrics tab), one per",
+    "   row. The event parameters exist in reports only once registered; GA4 cuts a parameter's value at 100 characters,",
+    "   and the site already sends every text at most that long.",
+    "",
+    "| Event parameter | Kind | Scope | Name |",
+    "|---|---|---|---|",
+    ...definitions.map((row) => `| ${code(row.parameter)} | ${row.kind} | ${row.scope} | ${row.name} |`),
+    "",
+    `3. **Key event**: Admin → Events → mark ${code("lead_sent")} as a key event (after its first arrival; or Admin → Key`,
+    `   events → New key event → ${code("lead_sent")} to do it ahead).`,
+    "",
+    "### Check a first visit in Tag Assistant",
+    "",
+    "1. Preview the workspace (Tag Assistant) and open the site in it, in a browser profile without the consent cookie",
+    `   (${code(CONSENT_COOKIE)}), so the banner shows. Do not answer it yet.`,
+    `2. On **Initialization**: ${googleTag} and ${linker} are not fired (their consent is denied).`,
+    `   On ${code(PAGE_EVENT_NAME)}: ${code("GA4 - page_view")} is not fired either.`,
+    `3. Click **Accept all**. On ${code(CONSENT_EVENT_NAME)}: ${googleTag}, ${linker} and ${code("GA4 - page_view")}`,
+    `   fire, once each; the Variables tab shows ${code(PAGE_VIEW_AFTER_CONSENT_VARIABLE)} = true and the page's ${code("page_path")}.`,
+    "   GA4's DebugView shows one page_view for the landing page.",
+    `4. Open another page: ${code("GA4 - page_view")} fires on ${code(PAGE_EVENT_NAME)}. Reopen the banner with **Cookie settings** and`,
+    `   click **Accept all** again: on that ${code(CONSENT_EVENT_NAME)} no page_view fires (the variable is false).`,
   ].join("\n");
 }
 
@@ -142,7 +191,7 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const summary = [
     "| event_name | event | When | event_detail | event_text | component_name |",
     "|---|---|---|---|---|---|",
-    `| page_view | ${code(PAGE_EVENT_NAME)} | ${PAGE_VIEW_DELAY_MS} ms after each route change | "N/A" (the page is in page_path, page_category_1..3) | "N/A" | "N/A" |`,
+    `| page_view | ${code(PAGE_EVENT_NAME)} | ${PAGE_VIEW_DELAY_MS} ms after each page is shown | "N/A" (the page is in page_path, page_category_1..3) | "N/A" | "N/A" |`,
     ...names.map((name) => summaryRow(name, EVENT_NAME, EVENT_CATALOGUE[name])),
     summaryRow("web_vitals", VITALS_EVENT_NAME, WEB_VITALS_DOC),
   ];
@@ -150,9 +199,9 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
   const lines = [
     "# Analytics reference for GTM admins",
     "",
-    "<!-- Generated from src/lib/analytics.ts, src/lib/analytics-schema.ts, src/lib/analytics-catalogue.ts,",
-    "     src/lib/analytics-clicks.ts and src/lib/consent.ts. Regenerate: npm run gtm:generate",
-    "     Do not edit by hand: a unit test (src/lib/analytics-generated.test.ts) fails when this file and the code disagree. -->",
+    "<!-- Generated from src/lib/analytics*.ts, src/lib/consent*.ts and gatsby/analytics/catalogue.ts.",
+    "     Regenerate: npm run gtm:generate",
+    "     Do not edit by hand: a unit test (gatsby/analytics/generated.test.ts) fails when this file and the code disagree. -->",
     "",
     "The site sends every measurement to Google Tag Manager by pushing to `window.dataLayer`; it makes no analytics",
     "network call of its own. GTM is loaded only when the build has a container id in `GATSBY_GTM_ID`. Without it",
@@ -187,12 +236,12 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "",
     "### page_view",
     "",
-    `**When:** ${PAGE_VIEW_DELAY_MS} ms after every route change, the first load included, so the new page title is in place.`,
+    `**When:** ${PAGE_VIEW_DELAY_MS} ms after each page is shown: loaded, activated after the browser prerendered it (never before), or restored by Back from the back/forward cache.`,
     "Exactly once per page: a route update that only changes the hash (for example the footer's /services#technologies",
     `while on /services) is not a new view; when a second route update follows within ${PAGE_VIEW_DELAY_MS} ms only the second counts; and`,
     "an unknown case id or article slug, which sends the visitor on to /404, is never counted itself: only /404 is.",
     "",
-    "**Pushed by:** `onRouteUpdate` in gatsby-browser.tsx → src/lib/analytics-page-view.ts",
+    "**Pushed by:** the inline page runtime (src/page-runtime/page-view.ts → src/lib/analytics-page-view.ts)",
     "",
     "| Field | Value |",
     "|---|---|",
@@ -350,7 +399,9 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "| Tag | Type | Fires on | Parameters | Needs consent |",
     "|---|---|---|---|---|",
     ...container.tag.map((tag) => {
-      const triggers = tag.firingTriggerId.map((id) => container.trigger.find((trigger) => trigger.triggerId === id)?.name ?? "All Pages");
+      const triggers = tag.firingTriggerId.map(
+        (id) => container.trigger.find((trigger) => trigger.triggerId === id)?.name ?? BUILT_IN_TRIGGER_NAMES[id],
+      );
       const table = tag.parameter.find((parameter) => parameter.key === "eventSettingsTable");
       const rows = table && "list" in table ? table.list : [];
       const parameters = rows.flatMap((row) => ("map" in row && "value" in row.map[0] ? [row.map[0].value] : []));
@@ -366,15 +417,24 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "",
     "### Notes",
     "",
-    `- The GTM plugin also pushes ${code(GTM_ROUTE_CHANGE_EVENT)} after each route change and this cannot be switched off:`,
-    "  do not trigger page views on it, or they would be counted twice.",
+    `- Pages load no Gatsby browser runtime, so the GTM plugin's ${code(GTM_ROUTE_CHANGE_EVENT)} is never pushed; should a`,
+    "  future build push it, do not trigger page views on it, or they would be counted twice.",
     "- GTM keeps the last value of every key: `page_path` and `page_category_*` therefore stay set for the events that follow",
     "  on the same page (useful as event parameters), and `hashed_email` stays set after a lead_sent — map it only in the",
     "  lead_sent tag.",
     "- Consent: besides Google's built-in consent checks, every imported tag has additional consent checks (GA4 tags need",
-    "  `analytics_storage`; the Google Ads tag `ad_storage` and `ad_user_data`), so it fires only once that consent is",
-    "  granted. Any Floodlight or remarketing tag added later needs `ad_storage` (plus `ad_personalization` for",
-    "  remarketing).",
+    "  `analytics_storage`; the Conversion Linker `ad_storage`; the Google Ads tag `ad_storage` and `ad_user_data`), so it",
+    "  fires only once that consent is granted. Any Floodlight or remarketing tag added later needs `ad_storage` (plus",
+    "  `ad_personalization` for remarketing).",
+    `- A tag blocked for lack of consent is not run again by GTM. On a first visit the Google tag, the Conversion Linker`,
+    `  and the landing page's page_view come before the visitor answers the banner, so each also fires on the consent`,
+    `  event: ${code(consentGrantedTriggerName("analytics_storage"))} sets up the Google tag, ${code(consentGrantedTriggerName("ad_storage"))}`,
+    `  the Conversion Linker (both once per page), and ${code(PAGE_VIEW_AFTER_CONSENT_TRIGGER)} counts the page view that`,
+    `  was pushed while analytics_storage was denied, with its own page_path and page_category_*, once. Its variable`,
+    `  ${code(PAGE_VIEW_AFTER_CONSENT_VARIABLE)} reads the dataLayer in the order GTM processed it: a page view already counted`,
+    "  (consent stored, or given before the view was pushed) is never counted again, whatever the visitor chooses later.",
+    "",
+    ga4SetupSection(container.tag),
     "",
   ];
   return lines.join("\n");

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { renderGeneratedFiles } from "./analytics-generated";
+import { renderGeneratedFiles } from "./generated";
 
 const ROOT = path.resolve(__dirname, "../..");
 

@@ -1,0 +1,18 @@
+import site from "../../content/site.json";
+
+/**
+ * The words of the consent pushes: signals, choices, the wait and the event.
+ * A leaf, like ./analytics-vocabulary: the consent module (which re-exports
+ * these) and the zod schemas both read it, without importing each other in
+ * a circle.
+ */
+
+/** Google Consent Mode v2's signals, in the order the consent cookie stores them. */
+export const CONSENT_SIGNALS = ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"] as const;
+export type ConsentSignal = (typeof CONSENT_SIGNALS)[number];
+/** What the banner's buttons record: Accept all, Reject all, or Save my choices. */
+export const CONSENT_CHOICES = ["accept_all", "reject_all", "custom"] as const;
+/** How long tags wait for the banner's update before firing with the default. */
+export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
+/** Custom event pushed after every choice, so GTM can fire tags that waited for consent. */
+export const CONSENT_EVENT_NAME = `${site.brand} consent update`;
