@@ -2,8 +2,8 @@
  * Whether a page shows the admins' dataLayer debug view: `?debug_datalayer=1`
  * turns it on for the tab (kept in sessionStorage, so it survives the
  * tab's navigations and reloads), `?debug_datalayer=0` turns it off. Off by
- * default. This check is all of the view that is in the app bundle; the view
- * itself (src/lib/debug-datalayer.ts) is a chunk loaded only when it is on.
+ * default. This check is all of the view that is in the page runtime; the view
+ * itself (src/lib/debug-datalayer.ts) is late code loaded only when it is on.
  */
 export const DEBUG_DATALAYER_PARAM = "debug_datalayer";
 /** How the view's console lines begin (filter the console by it). */

@@ -17,8 +17,8 @@ import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "./debug-datalayer-flag";
  * `window.dataLayer`, those already there and each one pushed after, printed
  * to the console with its check against the zod schemas that
  * docs/gtm/datalayer.schema.json is generated from — valid, or what is wrong
- * and where in that JSON Schema. A chunk of its own, loaded only when the
- * flag is on (gatsby-browser.tsx), so zod and the schemas reach no visitor.
+ * and where in that JSON Schema. Late code of its own, loaded only when the
+ * flag is on (src/page-runtime/late-tools.ts), so zod and the schemas reach no visitor.
  */
 
 // The pages' CSP has no 'unsafe-eval': without jitless, zod probes `new Function`,

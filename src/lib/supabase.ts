@@ -7,7 +7,7 @@ import LOCAL_DEFAULTS from "./local-build-defaults.json";
  *
  * supabase-js is about 50 KB of compressed JavaScript the site needs only when
  * someone sends a message, so it is imported and created on first use (the
- * first submit), never in a page's first-load bundle.
+ * first submit): a chunk of the lead form's island of its own.
  */
 
 /**
@@ -25,7 +25,7 @@ export const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY || LOCAL_D
 let client: Promise<SupabaseClient> | null = null;
 
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import(/* webpackChunkName: "supabase" */ "@supabase/supabase-js")
+  client ??= import("@supabase/supabase-js")
     .then(({ createClient }) =>
       createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
         auth: { persistSession: true, autoRefreshToken: true },

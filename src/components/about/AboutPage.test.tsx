@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { AboutPage } from "./AboutPage";
 import { asQueriedHero, mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 
-// The form is a deferred part with its own tests; here only where it is placed matters.
+// The form is an island with its own tests; here only where it is placed matters.
 jest.mock("../forms/LeadFormIsland", () => ({ LeadFormIsland: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
 
 beforeEach(mockSiteData);

@@ -4,7 +4,7 @@ import { HomePage, type HomePageProps } from "./HomePage";
 import { selectServiceCards } from "../../lib/service-cards";
 import { mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 
-// The form is a deferred part with its own tests; here only where it is placed matters.
+// The form is an island with its own tests; here only where it is placed matters.
 jest.mock("../forms/LeadFormIsland", () => ({ LeadFormIsland: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
 
 const LOGO = { publicURL: "/logo.svg", inlineSvg: null };
@@ -47,10 +47,7 @@ function homeProps(): HomePageProps {
 
 beforeEach(() => {
   mockSiteData();
-  // As after a client-side navigation: the deferred parts' code is asked for at once.
-  document.documentElement.dataset.hydrated = "true";
 });
-afterEach(() => delete document.documentElement.dataset.hydrated);
 
 describe("HomePage", () => {
   it("stacks the eight sections in the specified order, with the home copy", async () => {

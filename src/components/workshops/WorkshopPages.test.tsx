@@ -5,7 +5,7 @@ import { WorkshopDetailPage } from "./WorkshopDetailPage";
 import { scheduleSessions } from "../../lib/workshop-sessions";
 import { asQueriedHero, readContent } from "../../../tests/unit/support/content-json";
 
-// The form is a deferred part with its own tests; here only where it is placed matters.
+// The form is an island with its own tests; here only where it is placed matters.
 jest.mock("../forms/LeadFormIsland", () => ({ LeadFormIsland: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
 
 describe("WorkshopsOverview", () => {

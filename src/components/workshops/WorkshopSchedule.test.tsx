@@ -7,7 +7,7 @@ import { scheduleSessions } from "../../lib/workshop-sessions";
 import workshop from "../../../content/workshop-google-analytics.json";
 import site from "../../../content/site.json";
 
-// The form is a deferred part with its own tests; here only where it is placed matters.
+// The form is an island with its own tests; here only where it is placed matters.
 jest.mock("../forms/LeadFormIsland", () => ({ LeadFormIsland: ({ variant }: { variant: string }) => <form data-lead-form={variant} /> }));
 
 const { sessions, ...detailsContent } = workshop.details;
