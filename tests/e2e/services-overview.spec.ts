@@ -1,15 +1,16 @@
 import { test, expect, visit } from "./fixtures";
 import { expectNoWcag21Violations } from "./support/axe-scan";
+import { recordTabPushes, tabEvents } from "./analytics-support";
 import type { Page } from "@playwright/test";
 
 /** The services and technologies overview (/services). */
 
-async function dataLayerEvents(page: Page, eventName: string) {
-  return page.evaluate(
-    (name) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event_name === name),
-    eventName,
-  );
-}
+/** Events of one name pushed on the tab's pages: a followed link starts a new page (recordTabPushes). */
+const dataLayerEvents = tabEvents;
+
+test.beforeEach(async ({ page }) => {
+  await recordTabPushes(page);
+});
 
 /** The eight technology pages the tiles link to (spec: analytics-360 … /technology/mixpanel), sorted. */
 const TILE_LINKS = [

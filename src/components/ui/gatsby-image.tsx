@@ -58,18 +58,6 @@ function Sizer({ layout, width, height }: Pick<IGatsbyImageData, "layout" | "wid
 }
 
 /**
- * Hides the wait colour under a loaded image. The plugin's global script in
- * <head> does this too, but it only hears load events after it runs, and a
- * fast or cached image can load before that; this catches those (on hydration
- * via the ref) and every image rendered on a client-side navigation.
- */
-function hidePlaceholder(img: HTMLImageElement | null) {
-  if (!img?.complete || !img.naturalWidth) return;
-  const placeholder = img.closest("[data-gatsby-image-wrapper]")?.querySelector<HTMLElement>("[data-placeholder-image]");
-  if (placeholder) placeholder.style.opacity = "0";
-}
-
-/**
  * The main image's width and height attributes, which HTML wants as whole
  * numbers: image data can carry fractions (365.00000000000006), and a
  * full-width image is described as 1 wide by 1/aspect-ratio high. Both give
@@ -119,9 +107,9 @@ export function GatsbyImage({
       style: { ...(layout === "fixed" ? { width, height } : {}), ...style, backgroundColor },
     },
     <Sizer layout={layout} width={width} height={height} />,
-    // The wait colour (or blurred preview). The plugin's global script in <head>
-    // fades it out when the image has loaded (it looks for data-gatsby-image-ssr),
-    // so it never shows through transparent parts of artwork.
+    // The wait colour (or blurred preview). The page runtime hides it when the
+    // image has loaded (src/page-runtime/image-placeholders.ts), so it never
+    // shows through transparent parts of artwork.
     <div
       aria-hidden
       data-placeholder-image=""
@@ -147,8 +135,6 @@ export function GatsbyImage({
         sizes={sizes}
         decoding="async"
         loading={loading}
-        ref={hidePlaceholder}
-        onLoad={(event) => hidePlaceholder(event.currentTarget)}
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
         alt={alt}
