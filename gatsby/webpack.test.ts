@@ -34,3 +34,13 @@ describe("Gatsby's private browser files that the production bundle replaces", (
     expect(fs.existsSync(SERVICE_WORKER_STUB)).toBe(true);
   });
 });
+
+describe("gatsby develop's watch", () => {
+  it("leaves out the types Gatsby generates (where gatsby-config.ts writes them), and nothing else", async () => {
+    const { GENERATED_TYPES } = await import("./webpack");
+    const configured = /typesOutputPath:\s*"([^"]+)"/.exec(fs.readFileSync(path.join(__dirname, "..", "gatsby-config.ts"), "utf8"))?.[1];
+    expect(configured).toBeDefined();
+    expect(GENERATED_TYPES.test(path.resolve(__dirname, "..", configured!))).toBe(true);
+    expect(GENERATED_TYPES.test(path.resolve(__dirname, "..", "src", "components", "types.ts"))).toBe(false);
+  });
+});

@@ -47,6 +47,8 @@ export const SERVICE_WORKER_STUB = path.resolve(__dirname, "browser-stubs", "reg
  *   its service-worker registration, by the stand-ins described above.
  *
  * The production browser bundle also gets V8's compile hint (below).
+ *
+ * `gatsby develop` does not watch the generated types (GENERATED_TYPES).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage === "build-javascript") {
@@ -55,6 +57,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
+    ...(stage === "develop" ? { watchOptions: { ignored: GENERATED_TYPES } } : {}),
     plugins: [
       plugins.normalModuleReplacement(/^gatsby-plugin-image$/, IMAGE_COMPONENT),
       ...(stage === "build-javascript"
@@ -67,6 +70,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ],
   });
 };
+
+/**
+ * Gatsby's generated types (graphqlTypegen.typesOutputPath). Tailwind reports
+ * its content folders (src/, content/) to postcss-loader, which makes webpack
+ * watch every file in them; Gatsby rewrites this file, unchanged, after each
+ * rebuild's query extraction, so watching it made `gatsby develop` rebuild
+ * forever (every second or two, a core busy, with nothing edited).
+ */
+export const GENERATED_TYPES = /[\\/]src[\\/]gatsby-types\.d\.ts$/;
 
 /** The admins' dataLayer debug view (gatsby-browser.tsx imports it under this chunk name). */
 export const DEBUG_DATALAYER_CHUNK = "debug-datalayer";

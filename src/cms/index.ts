@@ -9,6 +9,9 @@ import type { DecapCms } from "./decap";
 import { CONFIG_URL, parseGeneratedConfig } from "./config-file";
 import { calloutComponent, figureComponent } from "./editor-components";
 import { insightPreview, pageHeroPreview } from "./previews";
+import { slugControl, slugPreview } from "./slug-widget";
+import { LIST_FILE_FORMAT, listFileFormat } from "./list-file-format";
+import { withoutEmptyText } from "./save-rules";
 
 const PREVIEW_STYLESHEET_URL = "/admin/preview.css";
 
@@ -16,6 +19,9 @@ function register(cms: DecapCms, h: NonNullable<Window["h"]>, createClass: NonNu
   cms.registerPreviewStyle(PREVIEW_STYLESHEET_URL);
   cms.registerEditorComponent(calloutComponent(h));
   cms.registerEditorComponent(figureComponent(h));
+  cms.registerWidget("slug", slugControl(h, createClass), slugPreview(h));
+  cms.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
+  cms.registerEventListener({ name: "preSave", handler: withoutEmptyText });
   cms.registerPreviewTemplate("insights", insightPreview(h, createClass));
   const hero = pageHeroPreview(h, { eyebrow: ["hero", "eyebrow"], title: ["hero", "title"], subtitle: ["hero", "subtitle"] });
   for (const name of ["services", "technologies", "workshops"]) cms.registerPreviewTemplate(name, hero);
