@@ -1,4 +1,4 @@
-import { buildDate } from "./build-date";
+import { buildDate, nextDayStart } from "./build-date";
 
 describe("buildDate", () => {
   const now = new Date("2026-11-25T08:00:00Z");
@@ -15,5 +15,13 @@ describe("buildDate", () => {
 
   it("refuses a SITE_BUILD_DATE it cannot read, naming the variable", () => {
     expect(() => buildDate({ SITE_BUILD_DATE: "next Tuesday" }, now)).toThrow(/SITE_BUILD_DATE/);
+  });
+});
+
+describe("nextDayStart", () => {
+  it("is the next midnight in the site's time zone, where a development server moves its date on", () => {
+    expect(new Date(nextDayStart(new Date("2026-11-25T08:00:00Z"), "Asia/Jerusalem")).toISOString()).toBe("2026-11-25T22:00:00.000Z");
+    // Already the 26th in Israel: the next day there is the 27th.
+    expect(new Date(nextDayStart(new Date("2026-11-25T22:30:00Z"), "Asia/Jerusalem")).toISOString()).toBe("2026-11-26T22:00:00.000Z");
   });
 });

@@ -1,4 +1,6 @@
 import type { GatsbyNode } from "gatsby";
+import { publicationTime } from "../src/lib/insight-publication";
+import { readSiteFacts } from "./site-facts";
 
 /**
  * The moment a build publishes for. Dated content (workshop sessions) is
@@ -27,14 +29,44 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env, now: Date = new 
   return date;
 }
 
+/** `gatsby develop` previews drafts and scheduled articles; every other build publishes. */
+export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.gatsby_executing_command === "develop";
+}
+
+/** The start of the day after `now`'s day in `timeZone`, in milliseconds. */
+export function nextDayStart(now: Date, timeZone: string): number {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return publicationTime(tomorrow, timeZone);
+}
+
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }) => {
-  const date = buildDate().toISOString();
-  if (process.env.SITE_BUILD_DATE) reporter.info(`Building the site as of ${date} (SITE_BUILD_DATE)`);
-  actions.createNode({
-    id: BUILD_DATE_NODE_ID,
-    date,
-    internal: { type: BUILD_DATE_TYPE, contentDigest: createContentDigest(date) },
-  });
+  const record = (now: Date) => {
+    const date = now.toISOString();
+    actions.createNode({
+      id: BUILD_DATE_NODE_ID,
+      date,
+      internal: { type: BUILD_DATE_TYPE, contentDigest: createContentDigest(date) },
+    });
+  };
+  record(buildDate());
+  if (process.env.SITE_BUILD_DATE) {
+    reporter.info(`Building the site as of ${buildDate().toISOString()} (SITE_BUILD_DATE)`);
+    return;
+  }
+  // A development server runs for days: its date moves on at the start of each day in the site's time zone,
+  // and the queries that read it run again, so an article dated today is no longer shown "Scheduled".
+  if (isPreviewBuild()) {
+    const { timeZone } = readSiteFacts();
+    const atNextDay = () => {
+      setTimeout(() => {
+        record(new Date());
+        atNextDay();
+      }, nextDayStart(new Date(), timeZone) - Date.now() + 1_000).unref();
+    };
+    atNextDay();
+  }
 };
 
 /** Reads the build's date inside a resolver, recording the query's dependency on it. */

@@ -2,8 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLResolveInfo } from "graphql";
 import { scheduleSessions, type WorkshopSession } from "../src/lib/workshop-sessions";
 import { insightPublication, isListed } from "../src/lib/insight-publication";
-import { readBuildDate } from "./build-date";
+import { isPreviewBuild, readBuildDate } from "./build-date";
 import { insightBodyHtml } from "./article-body";
+import { readSiteFacts } from "./site-facts";
 
 /**
  * Fields the build computes rather than reads from content, declared in the
@@ -16,10 +17,11 @@ type NodeModel = Parameters<typeof readBuildDate>[0];
 type Context = { nodeModel: NodeModel };
 type Resolve = (source: never, args: unknown, context: Context, info: GraphQLResolveInfo) => unknown;
 
-/** `gatsby develop` previews drafts and scheduled articles; every other build publishes. */
-export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.gatsby_executing_command === "develop";
-}
+export { isPreviewBuild };
+
+/** The site's time zone (content/site.json), read once per process. */
+let timeZone: string | undefined;
+const siteTimeZone = () => (timeZone ??= readSiteFacts().timeZone);
 
 interface InsightSource {
   draft?: boolean | null;
@@ -30,12 +32,12 @@ export const COMPUTED_FIELDS = {
   /** WorkshopDetails.schedule: the sessions split into upcoming and past at the build's date */
   workshopSchedule: async (source: { sessions?: WorkshopSession[] | null }, _args: unknown, context: Context) =>
     scheduleSessions(source.sessions ?? [], await readBuildDate(context.nodeModel)),
-  /** Insight.publication: "published", "draft" or "scheduled" at the build's date */
+  /** Insight.publication: "published", "draft" or "scheduled" at the build's date, in the site's time zone */
   insightPublication: async (source: InsightSource, _args: unknown, context: Context) =>
-    insightPublication(source, await readBuildDate(context.nodeModel)),
+    insightPublication(source, await readBuildDate(context.nodeModel), siteTimeZone()),
   /** Insight.listed: whether this build shows the article (every one in a preview) */
   insightListed: async (source: InsightSource, _args: unknown, context: Context) =>
-    isListed(insightPublication(source, await readBuildDate(context.nodeModel)), isPreviewBuild()),
+    isListed(insightPublication(source, await readBuildDate(context.nodeModel), siteTimeZone()), isPreviewBuild()),
   /** Insight.bodyHtml: the article's MDX rendered to HTML with the article components */
   insightBodyHtml,
 } satisfies Record<string, Resolve>;

@@ -6,6 +6,8 @@ export interface SiteFacts {
   brand: string;
   siteUrl: string;
   description: string;
+  /** the IANA time zone the site's dates are in */
+  timeZone: string;
 }
 
 export function readSiteFacts(contentDir = path.resolve(__dirname, "..", "content")): SiteFacts {
@@ -13,5 +15,5 @@ export function readSiteFacts(contentDir = path.resolve(__dirname, "..", "conten
   if (typeof raw.brand !== "string" || typeof raw.siteUrl !== "string") {
     throw new Error("content/site.json must define string fields brand and siteUrl");
   }
-  return { brand: raw.brand, siteUrl: raw.siteUrl, description: String(raw.defaultDescription ?? "") };
+  return { brand: raw.brand, siteUrl: raw.siteUrl, description: String(raw.defaultDescription ?? ""), timeZone: typeof raw.timeZone === "string" ? raw.timeZone : "UTC" };
 }

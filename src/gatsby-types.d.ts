@@ -1551,6 +1551,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type IndustriesJson or null if there are no children of given type on this node */
   readonly childIndustriesJson: Maybe<IndustriesJson>;
+  /** Returns the first child node of type InsightChoicesJson or null if there are no children of given type on this node */
+  readonly childInsightChoicesJson: Maybe<InsightChoicesJson>;
   /** Returns the first child node of type InsightsPageJson or null if there are no children of given type on this node */
   readonly childInsightsPageJson: Maybe<InsightsPageJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
@@ -1590,6 +1592,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type IndustriesJson */
   readonly childrenIndustriesJson: Maybe<ReadonlyArray<Maybe<IndustriesJson>>>;
+  /** Returns all children nodes filtered by type InsightChoicesJson */
+  readonly childrenInsightChoicesJson: Maybe<ReadonlyArray<Maybe<InsightChoicesJson>>>;
   /** Returns all children nodes filtered by type InsightsPageJson */
   readonly childrenInsightsPageJson: Maybe<ReadonlyArray<Maybe<InsightsPageJson>>>;
   /** Returns all children nodes filtered by type Mdx */
@@ -1764,6 +1768,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
+  readonly childInsightChoicesJson: InputMaybe<InsightChoicesJsonFieldSelector>;
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -1784,6 +1789,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
+  readonly childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonFieldSelector>;
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -1843,6 +1849,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
+  readonly childInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterInput>;
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -1863,6 +1870,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
+  readonly childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterListInput>;
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -1967,6 +1975,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
+  readonly childInsightChoicesJson: InputMaybe<InsightChoicesJsonSortInput>;
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -1987,6 +1996,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
+  readonly childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonSortInput>;
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -3138,10 +3148,11 @@ type InlineSvg = {
 };
 
 type Insight = Node & {
+  /** one of the authors of content/insight-choices.json */
   readonly author: Scalars['String'];
   /** the body, rendered at build time with the article components (gatsby/article-body.ts) */
   readonly bodyHtml: Scalars['String'];
-  /** also the category page's address (/insights/category/{slug}) */
+  /** one of the categories of content/insight-choices.json; also the category page's address (/insights/category/{slug}) */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contentFilePath: Scalars['String'];
@@ -3196,6 +3207,26 @@ type InsightArticleCopySortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
 };
 
+type InsightAuthorChoice = {
+  readonly name: Scalars['String'];
+};
+
+type InsightAuthorChoiceFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightAuthorChoiceFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightAuthorChoiceFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightAuthorChoiceFilterInput>;
+};
+
+type InsightAuthorChoiceSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 /** The insight category pages (/insights/category/{slug}) and the category links; {category} in subtitle is the category's name. */
 type InsightCategoriesCopy = {
   readonly allLabel: Scalars['String'];
@@ -3238,6 +3269,154 @@ type InsightCategoriesCopySortInput = {
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A name an article chooses from. */
+type InsightCategoryChoice = {
+  readonly name: Scalars['String'];
+};
+
+type InsightCategoryChoiceFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightCategoryChoiceFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightCategoryChoiceFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightCategoryChoiceFilterInput>;
+};
+
+type InsightCategoryChoiceSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** The categories and authors an article chooses from in the CMS (content/insight-choices.json): add one here to offer it. */
+type InsightChoicesJson = Node & {
+  readonly authors: ReadonlyArray<InsightAuthorChoice>;
+  readonly categories: ReadonlyArray<InsightCategoryChoice>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type InsightChoicesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightChoicesJsonEdge>;
+  readonly group: ReadonlyArray<InsightChoicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightChoicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightChoicesJsonConnection_distinctArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+
+type InsightChoicesJsonConnection_groupArgs = {
+  field: InsightChoicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightChoicesJsonConnection_maxArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+
+type InsightChoicesJsonConnection_minArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+
+type InsightChoicesJsonConnection_sumArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+type InsightChoicesJsonEdge = {
+  readonly next: Maybe<InsightChoicesJson>;
+  readonly node: InsightChoicesJson;
+  readonly previous: Maybe<InsightChoicesJson>;
+};
+
+type InsightChoicesJsonFieldSelector = {
+  readonly authors: InputMaybe<InsightAuthorChoiceFieldSelector>;
+  readonly categories: InputMaybe<InsightCategoryChoiceFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type InsightChoicesJsonFilterInput = {
+  readonly authors: InputMaybe<InsightAuthorChoiceFilterListInput>;
+  readonly categories: InputMaybe<InsightCategoryChoiceFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type InsightChoicesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightChoicesJsonFilterInput>;
+};
+
+type InsightChoicesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightChoicesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InsightChoicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightChoicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightChoicesJsonGroupConnection_distinctArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+
+type InsightChoicesJsonGroupConnection_groupArgs = {
+  field: InsightChoicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightChoicesJsonGroupConnection_maxArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+
+type InsightChoicesJsonGroupConnection_minArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+
+type InsightChoicesJsonGroupConnection_sumArgs = {
+  field: InsightChoicesJsonFieldSelector;
+};
+
+type InsightChoicesJsonSortInput = {
+  readonly authors: InputMaybe<InsightAuthorChoiceSortInput>;
+  readonly categories: InputMaybe<InsightCategoryChoiceSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type InsightConnection = {
@@ -4354,6 +4533,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustriesJson: IndustriesJsonConnection;
   readonly allInsight: InsightConnection;
+  readonly allInsightChoicesJson: InsightChoicesJsonConnection;
   readonly allInsightsPageJson: InsightsPageJsonConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigationJson: NavigationJsonConnection;
@@ -4381,6 +4561,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industriesJson: Maybe<IndustriesJson>;
   readonly insight: Maybe<Insight>;
+  readonly insightChoicesJson: Maybe<InsightChoicesJson>;
   readonly insightsPageJson: Maybe<InsightsPageJson>;
   readonly mdx: Maybe<Mdx>;
   readonly navigationJson: Maybe<NavigationJson>;
@@ -4491,6 +4672,14 @@ type Query_allInsightArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InsightSortInput>>>;
+};
+
+
+type Query_allInsightChoicesJsonArgs = {
+  filter: InputMaybe<InsightChoicesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InsightChoicesJsonSortInput>>>;
 };
 
 
@@ -4751,6 +4940,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
+  childInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterInput>;
   childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -4771,6 +4961,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
+  childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterListInput>;
   childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -4871,6 +5062,16 @@ type Query_insightArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_insightChoicesJsonArgs = {
+  authors: InputMaybe<InsightAuthorChoiceFilterListInput>;
+  categories: InputMaybe<InsightCategoryChoiceFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5045,6 +5246,7 @@ type Query_siteJsonArgs = {
   replyPromiseHours: InputMaybe<IntQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
   titleTemplate: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5148,11 +5350,13 @@ type Query_workshopsJsonArgs = {
 /** content/redirects.json: one node per redirect (validated at build by gatsby/redirects.ts) */
 type RedirectsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** the old address, as /old-page */
   readonly from: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly reason: Maybe<Scalars['String']>;
+  /** the page visitors are sent to (an existing page of the site, optionally with #section) */
   readonly to: Scalars['String'];
 };
 
@@ -6383,6 +6587,8 @@ type SiteJson = Node & {
   /** the production origin, without a trailing slash */
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
+  /** the IANA time zone the site's dates are in: an article is published from the start of its day there */
+  readonly timeZone: Scalars['String'];
   /** %s stands for the page's title */
   readonly titleTemplate: Scalars['String'];
 };
@@ -6452,6 +6658,7 @@ type SiteJsonFieldSelector = {
   readonly replyPromiseHours: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly titleTemplate: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6475,6 +6682,7 @@ type SiteJsonFilterInput = {
   readonly replyPromiseHours: InputMaybe<IntQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly titleTemplate: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6543,6 +6751,7 @@ type SiteJsonSortInput = {
   readonly replyPromiseHours: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly titleTemplate: InputMaybe<SortOrderEnum>;
 };
 
@@ -7804,6 +8013,8 @@ type WorkshopHero = {
   readonly location: Scalars['String'];
   readonly locationLabel: Scalars['String'];
   readonly nextDateLabel: Scalars['String'];
+  /** the next-date badge's value while no session is upcoming (the label above it already says Next date) */
+  readonly nextDatePending: Scalars['String'];
   readonly primaryLabel: Scalars['String'];
   readonly primaryLink: Scalars['String'];
   readonly secondaryLabel: Scalars['String'];
@@ -7823,6 +8034,7 @@ type WorkshopHeroFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly locationLabel: InputMaybe<FieldSelectorEnum>;
   readonly nextDateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nextDatePending: InputMaybe<FieldSelectorEnum>;
   readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryLink: InputMaybe<FieldSelectorEnum>;
   readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
@@ -7842,6 +8054,7 @@ type WorkshopHeroFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly locationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nextDateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nextDatePending: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLink: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7861,6 +8074,7 @@ type WorkshopHeroSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly locationLabel: InputMaybe<SortOrderEnum>;
   readonly nextDateLabel: InputMaybe<SortOrderEnum>;
+  readonly nextDatePending: InputMaybe<SortOrderEnum>;
   readonly primaryLabel: InputMaybe<SortOrderEnum>;
   readonly primaryLink: InputMaybe<SortOrderEnum>;
   readonly secondaryLabel: InputMaybe<SortOrderEnum>;
@@ -8244,7 +8458,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoogleAnalyticsWorkshopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly factsLabel: string, readonly nextDateLabel: string, readonly durationLabel: string, readonly formatLabel: string, readonly locationLabel: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly numberLabel: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
+type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly description: string, readonly duration: string, readonly format: string, readonly location: string, readonly factsLabel: string, readonly nextDateLabel: string, readonly nextDatePending: string, readonly durationLabel: string, readonly formatLabel: string, readonly locationLabel: string, readonly primaryLabel: string, readonly primaryLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly backgroundSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly audience: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly modules: { readonly title: string, readonly numberLabel: string, readonly items: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string, readonly topics: ReadonlyArray<string> }> }, readonly details: { readonly title: string, readonly sessionsTitle: string, readonly toBeAnnounced: string, readonly pastSessionsTitle: string, readonly inclusionsTitle: string, readonly inclusions: ReadonlyArray<string>, readonly schedule: { readonly upcoming: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }>, readonly past: ReadonlyArray<{ readonly format: string, readonly location: string, readonly time: string, readonly startDate: string, readonly endDate: string }> } }, readonly reserve: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly note: string, readonly waitlist: { readonly title: string, readonly text: string } } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -15,6 +15,7 @@ import { resolveSiteUrl } from "../../src/lib/site-url";
 import { cmsBackendFromEnv } from "./backend";
 import { cmsConfig, cmsConfigYaml } from "./config";
 import { adminPageHtml, ADMIN_PATH } from "./admin-page";
+import { contentReader } from "./content-reader";
 import { globalStylesheet } from "../build-output/webpack-stats";
 
 export const CMS_ENTRY = "src/cms/index.ts";
@@ -38,7 +39,7 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   fs.mkdirSync(dir, { recursive: true });
   const settings = cmsBackendFromEnv(env);
   const site = readSiteFacts(path.join(root, "content"));
-  const config = cmsConfig({ schema: buildContentSchema(), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
+  const config = cmsConfig({ schema: buildContentSchema(), content: contentReader(root), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
   fs.writeFileSync(path.join(dir, "index.html"), adminPageHtml({ brand: site.brand, backend: settings.backend.name }));
   fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigYaml(config));
   const decapFiles = copyDecapBundle(dir, root);

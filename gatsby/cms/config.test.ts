@@ -6,18 +6,21 @@
  * patterns, fixed values), the CMS accepts every record content/ holds today,
  * and it refuses the records the content checks refuse.
  */
+import fs from "fs";
 import path from "path";
+import matter from "gray-matter";
 import { isObjectType } from "graphql";
-import { buildContentSchema, hasDirective } from "../schema-document";
+import { buildContentSchema, directiveArgs, hasDirective } from "../schema-document";
 import { cmsBackendFromEnv, PLACEHOLDER_REPO } from "./backend";
 import { cmsConfig, LOCAL_BACKEND_PORT, type CmsConfig } from "./config";
+import { contentReader } from "./content-reader";
 import type { CmsField } from "./fields";
-import { jsonContentFiles, mdxContentFiles, validateRecord } from "../../tests/unit/support/content-model";
+import { jsonContentFiles, mdxContentFiles, validateRecord, ROOT } from "../../tests/unit/support/content-model";
 import { LOCAL_BACKEND_PORT as SCRIPT_PORT } from "../../scripts/lib/cms-backend.mjs";
 import { ICON_NAMES } from "../../src/components/ui/icon-sprite";
 
 const schema = buildContentSchema();
-const config = cmsConfig({ schema, settings: cmsBackendFromEnv({}), siteUrl: "https://www.example.com" });
+const config = cmsConfig({ schema, content: contentReader(ROOT), settings: cmsBackendFromEnv({}), siteUrl: "https://www.example.com" });
 
 type Collection = CmsConfig["collections"][number];
 const collection = (name: string) => config.collections.find((c) => c.name === name) as Collection & Record<string, unknown>;
@@ -45,13 +48,13 @@ function cmsProblems(fields: readonly CmsField[], record: Record<string, unknown
 }
 
 describe("collections", () => {
-  it("cover insights, case studies, services, technologies, workshops and the site facts", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "workshops", "site"]);
+  it("cover insights, case studies, services, technologies, the pages, workshops and the site", () => {
+    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "pages", "workshops", "site"]);
   });
 
-  it("insights are the MDX files, with a Markdown body offering Callout and Figure, and uploads beside the article", () => {
+  it("insights are the MDX files, with a Markdown body offering Callout and Figure, and images with the site's others", () => {
     const insights = collection("insights");
-    expect(insights).toMatchObject({ folder: "content/insights", extension: "mdx", format: "frontmatter", media_folder: "", public_folder: "" });
+    expect(insights).toMatchObject({ folder: "content/insights", extension: "mdx", format: "frontmatter", media_folder: "../images", public_folder: "../images" });
     expect(field(fieldsOf("insights"), "body")).toMatchObject({ widget: "markdown", editor_components: expect.arrayContaining(["callout", "figure"]) });
   });
 
@@ -95,8 +98,10 @@ describe("fields follow gatsby/schema/", () => {
   });
 });
 
+type FileEntry = { name: string; file: string; format: string; fields: CmsField[] };
+const fileEntries = () => config.collections.flatMap((c) => ((c as { files?: FileEntry[] }).files ?? []));
+
 describe("the CMS accepts today's content and refuses what the content checks refuse", () => {
-  const site = (collection("site") as { files: { fields: CmsField[] }[] }).files[0].fields;
   const records = [
     ...mdxContentFiles()
       .filter((file) => file.relative.startsWith("insights/"))
@@ -104,10 +109,10 @@ describe("the CMS accepts today's content and refuses what the content checks re
     ...jsonContentFiles()
       .filter((file) => file.collection)
       .map((file) => ({ where: file.relative, fields: fieldsOf(file.relative.split("/")[0]), record: file.records[0] as Record<string, unknown> })),
-    ...(["workshops.json", "workshop-google-analytics.json", "site.json"] as const).map((name) => {
-      const file = jsonContentFiles().find((f) => f.relative === name)!;
-      const group = name === "site.json" ? site : (collection("workshops") as { files: { name: string; fields: CmsField[] }[] }).files.find((f) => `${f.name}.json` === name)!.fields;
-      return { where: name, fields: group, record: file.records[0] as Record<string, unknown> };
+    ...fileEntries().map((entry) => {
+      const file = jsonContentFiles().find((f) => `content/${f.relative}` === entry.file)!;
+      const record = entry.format === "json-list" ? { items: file.records } : (file.records[0] as Record<string, unknown>);
+      return { where: entry.file, fields: entry.fields, record };
     }),
   ];
 
@@ -157,5 +162,133 @@ describe("the production backend from the environment", () => {
   it("refuses an unknown backend or a malformed repository", () => {
     expect(() => cmsBackendFromEnv({ CMS_BACKEND: "gitlab" })).toThrow(/github or git-gateway/);
     expect(() => cmsBackendFromEnv({ CMS_GITHUB_REPO: "just-a-name" })).toThrow(/owner\/name/);
+  });
+});
+
+describe("every content file is editable", () => {
+  /** Every file of content/ but the images, which are the media library's (content/images). */
+  const contentFiles = (dir = path.join(ROOT, "content")): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return full === path.join(ROOT, "content", "images") ? [] : contentFiles(full);
+      return [path.relative(ROOT, full).split(path.sep).join("/")];
+    });
+
+  const editedBy = (file: string) =>
+    config.collections.filter((c) => {
+      const folder = c as { folder?: string; extension?: string };
+      if (folder.folder) return path.posix.dirname(file) === folder.folder && file.endsWith(`.${folder.extension}`);
+      return ((c as { files?: FileEntry[] }).files ?? []).some((entry) => entry.file === file);
+    });
+
+  it.each(contentFiles().map((file) => [file]))("%s has a collection", (file) => {
+    expect(editedBy(file).map((c) => c.name)).toHaveLength(1);
+  });
+
+  it("the media library is content/images", () => {
+    expect(config.media_folder).toBe("content/images");
+  });
+});
+
+describe("rules in plain words", () => {
+  const patterned = (fields: readonly CmsField[]): CmsField[] =>
+    fields.flatMap((f) => [...(f.pattern ? [f] : []), ...patterned(f.fields ?? []), ...(f.field ? patterned([f.field]) : [])]);
+  const everyField = [...config.collections.flatMap((c) => (c as { fields?: CmsField[] }).fields ?? []), ...fileEntries().flatMap((entry) => entry.fields)];
+
+  it("every pattern's message is an instruction, never the regular expression", () => {
+    const messages = patterned(everyField).map((f) => f.pattern![1]);
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages) expect(message).not.toMatch(/[\^$\\[\]]|\(\?/);
+  });
+
+  it("says how to write an address and a read time", () => {
+    const insight = fieldsOf("insights");
+    expect(field(insight, "slug").pattern?.[1]).toMatch(/^Use lower-case letters, digits and hyphens/);
+    expect(field(insight, "readTime").pattern?.[1]).toMatch(/^Write it as '5 min read'/);
+    expect(field(insight, "description").pattern?.[1]).toBe("Use 50 to 240 characters.");
+  });
+
+  it("every pattern of gatsby/schema/ comes with its message", () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type)) continue;
+      for (const f of Object.values(type.getFields())) {
+        const rule = directiveArgs(f, "constraint");
+        if (rule?.pattern && !rule.message) missing.push(`${type.name}.${f.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("an address, a category and an author", () => {
+  it("an article's and a case study's address follow the title or client while new, and say how to write one", () => {
+    expect(field(fieldsOf("insights"), "slug")).toMatchObject({ widget: "slug", source: "title", required: false, empty_message: expect.stringMatching(/lower-case letters, digits and hyphens/) });
+    expect(field(fieldsOf("case-studies"), "slug")).toMatchObject({ widget: "slug", source: "client", required: true });
+  });
+
+  it("categories and authors are chosen from content/insight-choices.json, which lists every one in use", () => {
+    const choices = jsonContentFiles().find((f) => f.relative === "insight-choices.json")!.records[0] as Record<string, { name: string }[]>;
+    for (const [name, list] of [["category", "categories"], ["author", "authors"]]) {
+      expect(field(fieldsOf("insights"), name)).toMatchObject({ widget: "relation", collection: "site", file: "insight-choices", value_field: `${list}.*.name` });
+      const offered = choices[list].map((choice) => choice.name);
+      for (const file of mdxContentFiles().filter((f) => f.relative.startsWith("insights/"))) expect([file.relative, offered]).toEqual([file.relative, expect.arrayContaining([file.frontmatter[name]])]);
+    }
+  });
+});
+
+describe("redirects", () => {
+  const redirectsEntry = () => fileEntries().find((entry) => entry.name === "redirects")!;
+  const target = () => field(redirectsEntry().fields[0].fields!, "to").pattern!;
+
+  it("are the list of content/redirects.json", () => {
+    expect(redirectsEntry()).toMatchObject({ file: "content/redirects.json", format: "json-list" });
+  });
+
+  it("lead only to a page of the site, with or without a section", () => {
+    const accepts = (to: string) => new RegExp(target()[0]).test(to);
+    expect([accepts("/services"), accepts("/services#technologies"), accepts("/services/product/mixpanel"), accepts("/")]).toEqual([true, true, true, true]);
+    expect([accepts("/no-such-page"), accepts("/services/x"), accepts("/servicesx"), accepts("services")]).toEqual([false, false, false, false]);
+    expect(target()[1]).toMatch(/^Choose a page of this site/);
+  });
+});
+
+describe("every image of today's content loads in the CMS", () => {
+  /** Decap looks an image up by its file name in the field's media folder (or the collection's), relative to the entry's folder. */
+  function unresolved(fields: readonly CmsField[], record: unknown, entryDir: string, folder: string): string[] {
+    if (!record || typeof record !== "object") return [];
+    return fields.flatMap((f) => {
+      const value = (record as Record<string, unknown>)[f.name];
+      if (value === undefined || value === null) return [];
+      const own = String(f.media_folder ?? f.field?.media_folder ?? folder);
+      if (f.widget === "image" || f.field?.widget === "image") {
+        return [value]
+          .flat()
+          .map(String)
+          .filter((image) => !fs.existsSync(path.join(entryDir, own, path.posix.basename(image))));
+      }
+      if (f.fields) return [value].flat().flatMap((item) => unresolved(f.fields!, item, entryDir, folder));
+      return [];
+    });
+  }
+
+  it("for every entry of every collection", () => {
+    const missing: string[] = [];
+    for (const c of config.collections) {
+      const folderCollection = c as { folder?: string; media_folder: string; fields?: CmsField[] };
+      if (folderCollection.folder) {
+        const dir = path.join(ROOT, folderCollection.folder);
+        for (const name of fs.readdirSync(dir)) {
+          const text = fs.readFileSync(path.join(dir, name), "utf8");
+          const record = name.endsWith(".mdx") ? matter(text).data : JSON.parse(text);
+          missing.push(...unresolved(folderCollection.fields!, record, dir, folderCollection.media_folder).map((image) => `${name}: ${image}`));
+        }
+      }
+      for (const entry of (c as { files?: FileEntry[] }).files ?? []) {
+        const record = JSON.parse(fs.readFileSync(path.join(ROOT, entry.file), "utf8"));
+        missing.push(...unresolved(entry.fields, record, path.join(ROOT, "content"), folderCollection.media_folder).map((image) => `${entry.file}: ${image}`));
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

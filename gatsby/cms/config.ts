@@ -5,10 +5,13 @@
  * (gatsby/cms/fields.ts). Nothing here repeats a field list of
  * gatsby/schema/, so the CMS cannot drift from what the build accepts.
  */
+import path from "path";
 import { isObjectType, type GraphQLSchema } from "graphql";
 import { jsonTypeName, COLLECTION_TYPES } from "../content-types";
 import { cmsFields, type CmsField } from "./fields";
+import { SLUG_MESSAGE } from "../content-constraints";
 import type { CmsBackendSettings } from "./backend";
+import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
 export const LOCAL_BACKEND_PORT = 8081;
@@ -29,17 +32,45 @@ interface FolderSpec {
   slug: string;
   /** images uploaded here: relative to the entry's file */
   media: string;
+  /** an address field filled from another field while the entry is new (src/cms/slug-widget.ts) */
+  slugFrom?: { field: string; source: string };
 }
+
+/** Images of the site's content: content/images, named relative to each entry's file. */
+const IMAGES_FROM_FOLDER = "../images";
+const IMAGES_FROM_CONTENT = "images";
 
 /** One JSON file per record (gatsby/content-types.ts names their types). */
 const JSON_FOLDERS: FolderSpec[] = [
-  { name: "case-studies", label: "Case studies", labelSingular: "Case study", folder: "case-studies", identifier: "client", slug: "{{fields.slug}}", media: "../images" },
-  { name: "services", label: "Services", labelSingular: "Service", folder: "services", identifier: "path", slug: "{{slug}}", media: "../images" },
-  { name: "technologies", label: "Technologies and tools", labelSingular: "Technology or tool", folder: "technologies", identifier: "path", slug: "{{slug}}", media: "../images" },
+  { name: "case-studies", label: "Case studies", labelSingular: "Case study", folder: "case-studies", identifier: "client", slug: "{{fields.slug}}", media: IMAGES_FROM_FOLDER, slugFrom: { field: "slug", source: "client" } },
+  { name: "services", label: "Services", labelSingular: "Service", folder: "services", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
+  { name: "technologies", label: "Technologies and tools", labelSingular: "Technology or tool", folder: "technologies", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
 ];
 
-/** Singletons edited as files (content/<name>.json), grouped in one collection each. */
-const FILE_GROUPS: { name: string; label: string; files: { name: string; label: string }[] }[] = [
+interface FileSpec {
+  /** content/<name>.json */
+  name: string;
+  label: string;
+  /** a file whose top level is a list, edited as the list field of src/cms/list-file-format.ts */
+  list?: { label: string };
+}
+
+/** Every other file of content/, one entry each, grouped by what a marketer looks for. */
+const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
+  {
+    name: "pages",
+    label: "Pages",
+    files: [
+      { name: "home", label: "Home (/)" },
+      { name: "services-page", label: "Services overview (/services) and the texts of every service and technology page" },
+      { name: "insights-page", label: "Insights overview (/insights) and the texts of every article and category page" },
+      { name: "case-studies-page", label: "Case studies overview (/case-studies) and the texts of every case study" },
+      { name: "about", label: "About (/about)" },
+      { name: "contact", label: "Contact (/contact)" },
+      { name: "terms", label: "Terms (/gmp-terms-and-conditions)" },
+      { name: "not-found", label: "Page not found (404)" },
+    ],
+  },
   {
     name: "workshops",
     label: "Workshops",
@@ -48,8 +79,21 @@ const FILE_GROUPS: { name: string; label: string; files: { name: string; label: 
       { name: "workshop-google-analytics", label: "Google Analytics workshop (/workshops/google-analytics)" },
     ],
   },
-  { name: "site", label: "Site facts", files: [{ name: "site", label: "Site facts (brand, address, e-mail, numbers)" }] },
+  {
+    name: "site",
+    label: "Site",
+    files: [
+      { name: "site", label: "Site facts (brand, address, e-mail, numbers)" },
+      { name: "navigation", label: "Navigation (header menu, Let's Talk button, footer, cookie banner)" },
+      { name: "insight-choices", label: "Article categories and authors" },
+      { name: "industries", label: "Case-study industries (badge colours)" },
+      { name: "redirects", label: "Redirects (old addresses)", list: { label: "Redirects" } },
+    ],
+  },
 ];
+
+/** The lists an article's category and author are chosen from (content/insight-choices.json, in the "site" group). */
+const INSIGHT_CHOICES: Record<string, string> = { category: "categories", author: "authors" };
 
 function objectType(schema: GraphQLSchema, name: string) {
   const type = schema.getType(name);
@@ -60,7 +104,26 @@ function objectType(schema: GraphQLSchema, name: string) {
 /** Fields of the insight's file that the build derives rather than reads. */
 const INSIGHT_DERIVED = ["contentFilePath"];
 
-function insightsCollection(schema: GraphQLSchema) {
+/** The address field becomes the slug widget: filled from `source` while the entry is new, kept once it has one. */
+function slugField(field: CmsField, source: string): CmsField {
+  return { ...field, widget: "slug", source, empty_message: `Give it an address: ${SLUG_MESSAGE.charAt(0).toLowerCase()}${SLUG_MESSAGE.slice(1)}.` };
+}
+
+/** A category or author: one of the names listed in content/insight-choices.json. */
+function choiceField(field: CmsField, list: string): CmsField {
+  return {
+    ...field,
+    widget: "relation",
+    collection: "site",
+    file: "insight-choices",
+    search_fields: [`${list}.*.name`],
+    value_field: `${list}.*.name`,
+    display_fields: [`${list}.*.name`],
+    hint: `${field.hint ? `${field.hint} — ` : ""}To offer another, add it under Site → Article categories and authors.`,
+  };
+}
+
+function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
   const body: CmsField = {
     name: "body",
     label: "Body",
@@ -68,6 +131,11 @@ function insightsCollection(schema: GraphQLSchema) {
     editor_components: ARTICLE_EDITOR_COMPONENTS,
     hint: "Markdown, with <Callout> and <Figure> from the + menu. A figure's image must also be listed under Figures.",
   };
+  const fields = cmsFields(objectType(schema, "Insight"), INSIGHT_DERIVED).map((field) => {
+    if (field.name === "slug") return slugField(field, "title");
+    if (INSIGHT_CHOICES[field.name]) return choiceField(field, INSIGHT_CHOICES[field.name]);
+    return field;
+  });
   return {
     name: "insights",
     label: "Insights",
@@ -76,19 +144,21 @@ function insightsCollection(schema: GraphQLSchema) {
     extension: "mdx",
     format: "frontmatter",
     create: true,
-    slug: "{{slug}}",
+    // A new article's file is named as its address.
+    slug: "{{fields.slug}}",
     identifier_field: "title",
     summary: "{{fields.title}} ({{fields.date}})",
     sortable_fields: ["date", "title", "category"],
-    // Uploads are stored beside the article and named from it ("image: my-figure.png").
-    media_folder: "",
-    public_folder: "",
-    fields: [...cmsFields(objectType(schema, "Insight"), INSIGHT_DERIVED), body],
+    // With the site's other images, where the articles have always named theirs ("../images/chart.png").
+    media_folder: IMAGES_FROM_FOLDER,
+    public_folder: IMAGES_FROM_FOLDER,
+    fields: [...withMediaFolders(fields, content.insights(), IMAGES_FROM_FOLDER), body],
   };
 }
 
-function folderCollection(schema: GraphQLSchema, spec: FolderSpec) {
+function folderCollection(schema: GraphQLSchema, spec: FolderSpec, content: ContentReader) {
   const typeName = COLLECTION_TYPES[spec.folder];
+  const fields = cmsFields(objectType(schema, typeName)).map((field) => (field.name === spec.slugFrom?.field ? slugField(field, spec.slugFrom.source) : field));
   return {
     name: spec.name,
     label: spec.label,
@@ -102,35 +172,96 @@ function folderCollection(schema: GraphQLSchema, spec: FolderSpec) {
     summary: `{{fields.${spec.identifier}}}`,
     media_folder: spec.media,
     public_folder: spec.media,
-    fields: cmsFields(objectType(schema, typeName)),
+    fields: withMediaFolders(fields, content.folder(spec.folder), spec.media),
   };
 }
 
-function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[number]) {
+/** The redirect table: a list of { from, to, reason }, whose target must be a page the site builds. */
+function redirectFields(schema: GraphQLSchema, file: FileSpec, pagePaths: readonly string[]): CmsField[] {
+  const target = pageTargetPattern(pagePaths);
+  const item = cmsFields(objectType(schema, jsonTypeName({ node: { name: file.name, relativeDirectory: "" } }))).map((field) =>
+    field.name === "to" ? { ...field, pattern: target } : field,
+  );
+  return [{ name: LIST_FIELD, label: file.list!.label, widget: "list", required: true, collapsed: true, summary: "{{fields.from}} → {{fields.to}}", fields: item }];
+}
+
+/** Only an address the site has a page at (with an optional #section) is a target. */
+export function pageTargetPattern(pagePaths: readonly string[]): [string, string] {
+  const escaped = [...new Set(pagePaths)].sort().map((page) => page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return [`^(?:${escaped.join("|")})(?:#[A-Za-z][\\w-]*)?$`, "Choose a page of this site, such as /services or /services#technologies: no page has this address."];
+}
+
+function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[number], content: ContentReader) {
   return {
     name: group.name,
     label: group.label,
     // The files sit in content/ itself, so their images are in content/images.
-    media_folder: "images",
-    public_folder: "images",
-    files: group.files.map((file) => ({
-      name: file.name,
-      label: file.label,
-      file: `content/${file.name}.json`,
-      format: "json",
-      fields: cmsFields(objectType(schema, jsonTypeName({ node: { name: file.name, relativeDirectory: "" } }))),
-    })),
+    media_folder: IMAGES_FROM_CONTENT,
+    public_folder: IMAGES_FROM_CONTENT,
+    files: group.files.map((file) => {
+      const fields = file.list
+        ? redirectFields(schema, file, content.pagePaths())
+        : withMediaFolders(cmsFields(objectType(schema, jsonTypeName({ node: { name: file.name, relativeDirectory: "" } }))), [content.file(file.name)], IMAGES_FROM_CONTENT);
+      return {
+        name: file.name,
+        label: file.label,
+        file: `content/${file.name}.json`,
+        format: file.list ? LIST_FILE_FORMAT : "json",
+        fields,
+      };
+    }),
   };
+}
+
+/** The image paths `values` hold, however deep (a list of images, a list of objects with an image …). */
+function imagePaths(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.flatMap(imagePaths) : [];
+}
+
+/**
+ * Decap finds an entry's image by its file name in the field's media folder,
+ * so an image kept in a subfolder (content/images/case-studies/, …/logos/)
+ * would not load. A field whose images all sit in one other folder gets that
+ * folder as its own: its thumbnails load, the media library opens there and
+ * an upload lands beside the images of its kind.
+ */
+export function withMediaFolders(fields: readonly CmsField[], records: readonly unknown[], folder: string): CmsField[] {
+  return fields.map((field) => {
+    const values = records.flatMap((record) => (record && typeof record === "object" && !Array.isArray(record) ? [(record as Record<string, unknown>)[field.name]] : [])).filter((v) => v !== undefined);
+    const isImage = field.widget === "image" || field.field?.widget === "image";
+    if (isImage) {
+      const dirs = new Set(values.flatMap(imagePaths).map((value) => path.posix.dirname(value)));
+      if (dirs.size !== 1) return field;
+      const [dir] = dirs;
+      return dir === folder ? field : { ...field, media_folder: dir, public_folder: dir };
+    }
+    if (field.fields) return { ...field, fields: withMediaFolders(field.fields, values.flatMap((v) => (Array.isArray(v) ? v : [v])), folder) };
+    return field;
+  });
+}
+
+/** What the configuration reads of content/ and src/pages (gatsby/cms/content-reader.ts). */
+export interface ContentReader {
+  /** the records of a collection folder's JSON files */
+  folder(name: string): unknown[];
+  /** the frontmatter of every article */
+  insights(): unknown[];
+  /** content/<name>.json */
+  file(name: string): unknown;
+  /** every page the site builds */
+  pagePaths(): string[];
 }
 
 export interface CmsConfigOptions {
   schema: GraphQLSchema;
+  content: ContentReader;
   settings: CmsBackendSettings;
   /** the production site, for the CMS's "view live" link */
   siteUrl: string;
 }
 
-export function cmsConfig({ schema, settings, siteUrl }: CmsConfigOptions) {
+export function cmsConfig({ schema, content, settings, siteUrl }: CmsConfigOptions) {
   return {
     backend: settings.backend,
     publish_mode: settings.publishMode,
@@ -141,9 +272,9 @@ export function cmsConfig({ schema, settings, siteUrl }: CmsConfigOptions) {
     media_folder: "content/images",
     public_folder: "../images",
     collections: [
-      insightsCollection(schema),
-      ...JSON_FOLDERS.map((spec) => folderCollection(schema, spec)),
-      ...FILE_GROUPS.map((group) => filesCollection(schema, group)),
+      insightsCollection(schema, content),
+      ...JSON_FOLDERS.map((spec) => folderCollection(schema, spec, content)),
+      ...FILE_GROUPS.map((group) => filesCollection(schema, group, content)),
     ],
   };
 }

@@ -84,6 +84,14 @@ function scalarWidget(field: AnyField, typeName: string, rule: ContentConstraint
   }
 }
 
+/** The field that names an item of a list in the editor's collapsed list (a section's title, a link's name …). */
+const NAMING_FIELDS = ["title", "name", "label", "category", "term", "from", "value"];
+
+function itemSummary(item: GraphQLObjectType): { summary?: string } {
+  const naming = NAMING_FIELDS.find((name) => item.getFields()[name]);
+  return naming ? { summary: `{{fields.${naming}}}` } : {};
+}
+
 /** One field of a type, or null for a field the build fills (`@computed`). */
 export function cmsField(field: AnyField): CmsField | null {
   if (hasDirective(field, "computed")) return null;
@@ -93,12 +101,12 @@ export function cmsField(field: AnyField): CmsField | null {
   const rule = directiveArgs(field, "constraint") as ContentConstraint | null;
   const pattern = rule ? constraintPattern(rule) : null;
   const rules = {
-    ...(hint || rule ? { hint: [hint, rule ? describeConstraint(rule) : null].filter(Boolean).join(" — ") } : {}),
-    ...(pattern && !rule?.oneOf ? { pattern: [pattern, `Expected: ${describeConstraint(rule!)}`] as [string, string] } : {}),
+    ...(hint || rule ? { hint: [hint, rule ? `${describeConstraint(rule)}.` : null].filter(Boolean).join(" — ") } : {}),
+    ...(pattern && !rule?.oneOf ? { pattern: [pattern, `${describeConstraint(rule!)}.`] as [string, string] } : {}),
   };
   if (isListType(inner)) {
     const item = getNamedType(inner.ofType);
-    if (isObjectType(item)) return { ...base, ...rules, widget: "list", collapsed: true, fields: cmsFields(item) };
+    if (isObjectType(item)) return { ...base, ...rules, widget: "list", collapsed: true, ...itemSummary(item), fields: cmsFields(item) };
     // A list of single values; the item's widget follows the same rules (an image, a line of text …).
     const single = { name: field.name, label: labelOf(field.name), ...scalarWidget(field, item.name, rule) } as CmsField;
     return { ...base, ...rules, widget: "list", field: single };

@@ -2,6 +2,8 @@
  * Case studies: one JSON file each in `content/case-studies/`, plus the
  * industry groups (`content/industries.json`) that colour their badges.
  */
+import { SLUG_MESSAGE, SLUG_PATTERN } from "../content-constraints";
+
 export const caseStudyTypeDefs = /* GraphQL */ `
   type CaseStudyQuote {
     text: String!
@@ -17,7 +19,7 @@ export const caseStudyTypeDefs = /* GraphQL */ `
 
   type CaseStudy implements Node @dontInfer {
     "URL id: /case-study/{slug} (named slug because Gatsby reserves id)"
-    slug: String! @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$")
+    slug: String! @constraint(pattern: "${SLUG_PATTERN}", message: "${SLUG_MESSAGE}")
     order: Int!
     client: String!
     "display name; matched (case-insensitively) to an industry group for its colour"

@@ -4,22 +4,25 @@
  * Only an insight with a slug gets a page, and only once it is published:
  * not a draft and its date has come (gatsby/computed-fields.ts).
  */
+import { SLUG_MESSAGE, SLUG_PATTERN } from "../content-constraints";
+
 export const insightTypeDefs = /* GraphQL */ `
   type Insight implements Node @dontInfer {
     title: String! @constraint(minLength: 10, maxLength: 90)
     "the meta description and the card text"
     description: String! @constraint(minLength: 50, maxLength: 240)
     date: Date! @dateformat
+    "one of the authors of content/insight-choices.json"
     author: String!
-    "also the category page's address (/insights/category/{slug})"
+    "one of the categories of content/insight-choices.json; also the category page's address (/insights/category/{slug})"
     category: String! @constraint(maxLength: 40)
     image: File @fileByRelativePath
     "images the body shows with <Figure image='file name'>, processed like every other image"
     figures: [File!] @fileByRelativePath
     "the page's address: /insights/{slug}"
-    slug: String @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$")
+    slug: String @constraint(pattern: "${SLUG_PATTERN}", message: "${SLUG_MESSAGE}")
     subtitle: String
-    readTime: String @constraint(pattern: "^[1-9][0-9]? min read$")
+    readTime: String @constraint(pattern: "^[1-9][0-9]? min read$", message: "Write it as '5 min read' (1 to 99 minutes)")
     "unfinished: never published, shown badged in previews"
     draft: Boolean
     "published, draft or scheduled, at the build's date"
@@ -29,6 +32,21 @@ export const insightTypeDefs = /* GraphQL */ `
     contentFilePath: String!
     "the body, rendered at build time with the article components (gatsby/article-body.ts)"
     bodyHtml: String! @computed(by: "insightBodyHtml")
+  }
+
+  "A name an article chooses from."
+  type InsightCategoryChoice {
+    name: String! @constraint(maxLength: 40)
+  }
+
+  type InsightAuthorChoice {
+    name: String!
+  }
+
+  "The categories and authors an article chooses from in the CMS (content/insight-choices.json): add one here to offer it."
+  type InsightChoicesJson implements Node @dontInfer {
+    categories: [InsightCategoryChoice!]!
+    authors: [InsightAuthorChoice!]!
   }
 
   "The MDX files' frontmatter stays inferred (Insight is what templates read); draft is declared so the generated types keep it when no file sets it."

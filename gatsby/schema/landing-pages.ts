@@ -79,7 +79,7 @@ export const landingPageTypeDefs = /* GraphQL */ `
   }
 
   type TechnologyPage implements Node & LandingPage @dontInfer {
-    path: String! @constraint(pattern: "^/technology/[a-z0-9-]+(/[a-z0-9-]+)?$")
+    path: String! @constraint(pattern: "^/technology/[a-z0-9-]+(/[a-z0-9-]+)?$", message: "Write it as /technology/name or /technology/group/name, in lower-case letters, digits and hyphens")
     "technology (a partner platform) or tool (an SWC product)"
     kind: String! @constraint(oneOf: ["technology", "tool"])
     category: String!
@@ -108,7 +108,7 @@ export const landingPageTypeDefs = /* GraphQL */ `
   }
 
   type ServicePage implements Node & LandingPage @dontInfer {
-    path: String! @constraint(pattern: "^/services/(marketing|product)/[a-z0-9-]+$")
+    path: String! @constraint(pattern: "^/services/(marketing|product)/[a-z0-9-]+$", message: "Write it as /services/marketing/name or /services/product/name, in lower-case letters, digits and hyphens")
     serviceType: String! @constraint(oneOf: ["marketing", "product"])
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     card: ServiceCard!

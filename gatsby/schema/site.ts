@@ -2,8 +2,10 @@
 export const siteTypeDefs = /* GraphQL */ `
   "content/redirects.json: one node per redirect (validated at build by gatsby/redirects.ts)"
   type RedirectsJson implements Node @dontInfer {
-    from: String!
-    to: String!
+    "the old address, as /old-page"
+    from: String! @constraint(pattern: "^/", message: "Start the address with /, as in /old-page")
+    "the page visitors are sent to (an existing page of the site, optionally with #section)"
+    to: String! @constraint(pattern: "^/", message: "Start the address with /, as in /services")
     reason: String
   }
 
@@ -11,16 +13,18 @@ export const siteTypeDefs = /* GraphQL */ `
     brand: String!
     legalName: String!
     "the production origin, without a trailing slash"
-    siteUrl: String! @constraint(pattern: "^https://[a-z0-9.-]+$")
+    siteUrl: String! @constraint(pattern: "^https://[a-z0-9.-]+$", message: "Write the address as https://www.example.com, with no path or slash at the end")
     defaultTitle: String!
     "%s stands for the page's title"
-    titleTemplate: String! @constraint(pattern: "%s")
+    titleTemplate: String! @constraint(pattern: "%s", message: "Keep %s where the page's title goes, as in %s | SWC")
     defaultDescription: String! @constraint(minLength: 50, maxLength: 240)
     tagline: String!
     footerBlurb: String!
-    email: String! @constraint(pattern: "^[^@ ]+@[^@ ]+[.][a-z]{2,}$")
-    linkedinUrl: String! @constraint(pattern: "^https://www[.]linkedin[.]com/")
+    email: String! @constraint(pattern: "^[^@ ]+@[^@ ]+[.][a-z]{2,}$", message: "Write an e-mail address, such as hello@example.com")
+    linkedinUrl: String! @constraint(pattern: "^https://www[.]linkedin[.]com/", message: "Use the LinkedIn page's address, starting https://www.linkedin.com/")
     address: SiteAddress!
+    "the IANA time zone the site's dates are in: an article is published from the start of its day there"
+    timeZone: String! @constraint(pattern: "^[A-Za-z_]+(/[A-Za-z_+-]+)*$", message: "Write a time zone's name, such as Asia/Jerusalem")
     replyPromiseHours: Int!
     "the promise every lead form makes; {hours} is replyPromiseHours"
     replyPromise: String!
@@ -45,7 +49,7 @@ export const siteTypeDefs = /* GraphQL */ `
     postalCode: String!
     country: String!
     "ISO 3166-1 alpha-2, e.g. IL"
-    countryCode: String! @constraint(pattern: "^[A-Z]{2}$")
+    countryCode: String! @constraint(pattern: "^[A-Z]{2}$", message: "Write the country's two-letter code in capitals, such as IL")
   }
 
   type Stat {

@@ -52,6 +52,8 @@ export const workshopTypeDefs = /* GraphQL */ `
     "the accessible name of the hero's facts, and the label over each fact"
     factsLabel: String!
     nextDateLabel: String!
+    "the next-date badge's value while no session is upcoming (the label above it already says Next date)"
+    nextDatePending: String!
     durationLabel: String!
     formatLabel: String!
     locationLabel: String!
@@ -87,8 +89,8 @@ export const workshopTypeDefs = /* GraphQL */ `
     location: String!
     time: String!
     "ISO 8601 with offset, for search engines (schema.org Event)"
-    startDate: String! @constraint(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?([+-][0-9]{2}:[0-9]{2}|Z)$")
-    endDate: String! @constraint(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?([+-][0-9]{2}:[0-9]{2}|Z)$")
+    startDate: String! @constraint(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?([+-][0-9]{2}:[0-9]{2}|Z)$", message: "Write the date, the time and the venue's offset from UTC, as 2026-03-15T09:00-05:00")
+    endDate: String! @constraint(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?([+-][0-9]{2}:[0-9]{2}|Z)$", message: "Write the date, the time and the venue's offset from UTC, as 2026-03-15T09:00-05:00")
   }
 
   "The sessions split at the build's date."

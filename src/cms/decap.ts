@@ -51,6 +51,11 @@ export interface DecapCms {
   // Decap's registry keeps components of any data shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registerEditorComponent(component: EditorComponent<any>): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  // The handler gets the entry being saved; what it returns becomes the entry's data.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  registerEventListener(listener: { name: "preSave"; handler(event: { entry: any }): unknown }): void;
 }
 
 declare global {

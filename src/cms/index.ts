@@ -9,6 +9,9 @@ import type { DecapCms } from "./decap";
 import { CONFIG_URL, parseGeneratedConfig } from "./config-file";
 import { calloutComponent, figureComponent } from "./editor-components";
 import { insightPreview, pageHeroPreview } from "./previews";
+import { slugControl, slugPreview } from "./slug-widget";
+import { LIST_FILE_FORMAT, listFileFormat } from "./list-file-format";
+import { addressRules, beforeSave } from "./save-rules";
 
 const PREVIEW_STYLESHEET_URL = "/admin/preview.css";
 
@@ -16,6 +19,8 @@ function register(cms: DecapCms, h: NonNullable<Window["h"]>, createClass: NonNu
   cms.registerPreviewStyle(PREVIEW_STYLESHEET_URL);
   cms.registerEditorComponent(calloutComponent(h));
   cms.registerEditorComponent(figureComponent(h));
+  cms.registerWidget("slug", slugControl(h, createClass), slugPreview(h));
+  cms.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
   cms.registerPreviewTemplate("insights", insightPreview(h, createClass));
   const hero = pageHeroPreview(h, { eyebrow: ["hero", "eyebrow"], title: ["hero", "title"], subtitle: ["hero", "subtitle"] });
   for (const name of ["services", "technologies", "workshops"]) cms.registerPreviewTemplate(name, hero);
@@ -29,8 +34,10 @@ async function start(): Promise<void> {
   register(cms, h, createClass);
   const response = await fetch(CONFIG_URL, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${CONFIG_URL}: ${response.status}`);
+  const config = parseGeneratedConfig(await response.text());
+  cms.registerEventListener({ name: "preSave", handler: beforeSave(addressRules(config)) });
   // The file is the whole configuration; Decap is told not to look for one itself.
-  cms.init({ config: { ...parseGeneratedConfig(await response.text()), load_config_file: false } });
+  cms.init({ config: { ...config, load_config_file: false } });
 }
 
 window.CMS_MANUAL_INIT = true;

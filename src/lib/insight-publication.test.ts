@@ -1,4 +1,4 @@
-import { categoryFeedPath, categoryPath, categorySlug, insightPublication, isListed, publicationBadge } from "./insight-publication";
+import { categoryFeedPath, categoryPath, categorySlug, insightPublication, isListed, publicationBadge, publicationTime } from "./insight-publication";
 
 describe("insightPublication", () => {
   const now = new Date("2026-11-25T08:00:00Z");
@@ -16,6 +16,17 @@ describe("insightPublication", () => {
   it("never publishes a draft, whatever its date", () => {
     expect(insightPublication({ date: "2025-01-15", draft: true }, now)).toBe("draft");
     expect(insightPublication({ date: "2027-01-15", draft: true }, now)).toBe("draft");
+  });
+
+  it("publishes a day's article from the start of that day in the site's time zone", () => {
+    // 22:30 UTC on the 25th is already the 26th in Israel (UTC+2 in November).
+    const lateEvening = new Date("2026-11-25T22:30:00Z");
+    expect(insightPublication({ date: "2026-11-26" }, lateEvening, "Asia/Jerusalem")).toBe("published");
+    expect(insightPublication({ date: "2026-11-26" }, lateEvening, "UTC")).toBe("scheduled");
+    expect(insightPublication({ date: "2026-11-26" }, new Date("2026-11-25T21:59:00Z"), "Asia/Jerusalem")).toBe("scheduled");
+    // Summer time (UTC+3), and a date YAML read as a Date.
+    expect(publicationTime("2026-07-01", "Asia/Jerusalem")).toBe(Date.parse("2026-06-30T21:00:00Z"));
+    expect(publicationTime(new Date("2026-07-01T00:00:00Z"), "Asia/Jerusalem")).toBe(Date.parse("2026-06-30T21:00:00Z"));
   });
 
   it("refuses a date it cannot read", () => {

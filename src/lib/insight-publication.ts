@@ -1,8 +1,9 @@
 /**
  * When an insight is public. An editor marks unfinished work `draft: true`
  * and may date an article ahead; a production build publishes an article only
- * when it is not a draft and its date has come (the first build on or after
- * that day, UTC). Preview builds (`gatsby develop`) show every article, badged,
+ * when it is not a draft and its date has come: from the start of that day
+ * in the site's time zone (content/site.json), so an article dated today is
+ * public today for the team that dated it, whatever the server's zone. Preview builds (`gatsby develop`) show every article, badged,
  * so editors see drafts and scheduled posts in the site's own look.
  */
 export type Publication = "published" | "draft" | "scheduled";
@@ -13,11 +14,40 @@ export interface PublicationFields {
   date: string | Date;
 }
 
-export function insightPublication({ draft, date }: PublicationFields, now: Date): Publication {
+export function insightPublication({ draft, date }: PublicationFields, now: Date, timeZone = "UTC"): Publication {
   if (draft) return "draft";
-  const publishedAt = new Date(date).getTime();
-  if (Number.isNaN(publishedAt)) throw new Error(`An insight's date is not a date: "${String(date)}"`);
-  return publishedAt <= now.getTime() ? "published" : "scheduled";
+  return publicationTime(date, timeZone) <= now.getTime() ? "published" : "scheduled";
+}
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * When an article dated `date` goes public, in milliseconds: a day alone
+ * ("2025-01-15", or the UTC midnight YAML reads it as) at that day's start in
+ * `timeZone`; a date with a time at that moment.
+ */
+export function publicationTime(date: string | Date, timeZone: string): number {
+  const text = date instanceof Date ? (date.getTime() % 86_400_000 === 0 ? date.toISOString().slice(0, 10) : date.toISOString()) : date.trim();
+  const day = DAY_ONLY.exec(text);
+  if (!day) {
+    const moment = new Date(text).getTime();
+    if (Number.isNaN(moment)) throw new Error(`An insight's date is not a date: "${String(date)}"`);
+    return moment;
+  }
+  const midnightUtc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  // The zone's offset at its own midnight (asked twice: the first guess may sit across a clock change).
+  const guess = midnightUtc - zoneOffset(midnightUtc, timeZone);
+  return midnightUtc - zoneOffset(guess, timeZone);
 }
 
 /** Whether a build lists the article: production builds list only published ones. */

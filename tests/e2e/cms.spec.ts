@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
@@ -14,7 +14,9 @@ import { buildContentSchema, validateRecord } from "../unit/support/content-mode
  * the CMS lists the insights, an article's title is edited, the preview shows
  * it in the site's heading style, and saving writes the file, which still
  * passes the content model's checks; an image uploaded to an article is
- * stored beside it. Then: public pages carry no CMS code,
+ * stored with the site's images. The home page and the navigation are edited
+ * like any entry; a new article gets its address from its title, and an
+ * emptied address is refused in plain words. Then: public pages carry no CMS code,
  * and /admin is kept out of search engines.
  *
  * Decap's bundle is large (several MB); on a busy machine it takes a while to
@@ -123,7 +125,7 @@ test("edits an insight's title on the local backend, with the preview in the sit
   expect(matter(fs.readFileSync(path.join(CONTENT, "insights", `${ARTICLE}.mdx`), "utf8")).data.title).toBe(before.data.title);
 });
 
-test("uploads an article's image beside the article", async ({ page, baseURL, consoleMessages }) => {
+test("uploads an article's image into the site's images", async ({ page, baseURL, consoleMessages }) => {
   test.setTimeout(300_000);
   const article = "event-taxonomy";
   const file = path.join(workdir, "content", "insights", `${article}.mdx`);
@@ -144,16 +146,112 @@ test("uploads an article's image beside the article", async ({ page, baseURL, co
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 
-  await expect.poll(() => matter(fs.readFileSync(file, "utf8")).data.image, { timeout: 60_000 }).toBe("uploaded-chart.png");
-  expect(fs.existsSync(path.join(path.dirname(file), "uploaded-chart.png"))).toBe(true);
+  await expect.poll(() => matter(fs.readFileSync(file, "utf8")).data.image, { timeout: 60_000 }).toBe("../images/uploaded-chart.png");
+  // The backend writes the entry and its upload one after the other.
+  await expect.poll(() => fs.existsSync(path.join(workdir, "content", "images", "uploaded-chart.png")), { timeout: 60_000 }).toBe(true);
   const errors = validateRecord(buildContentSchema(), "Insight", matter(fs.readFileSync(file, "utf8")).data, `${article}.mdx`, {
     baseDir: path.dirname(file),
     derivedFields: ["contentFilePath"],
   });
   expect(errors).toEqual([]);
   expect(consoleMessages.filter((message) => /Content Security Policy|Refused to/i.test(message.text))).toEqual([]);
-  expect(fs.existsSync(path.join(CONTENT, "insights", "uploaded-chart.png"))).toBe(false);
+  expect(fs.existsSync(path.join(CONTENT, "images", "uploaded-chart.png"))).toBe(false);
 });
+
+/**
+ * Opens an entry (or a collection's new entry), signing in to the local
+ * backend on the page's first visit; later visits load the CMS afresh, signed
+ * in already (the sign-in is kept in the browser's storage).
+ */
+async function openEntry(page: Page, baseURL: string | undefined, hash: string) {
+  const signedIn = page.url().includes("/admin");
+  if (!signedIn) {
+    await page.goto("/admin", { waitUntil: "load", timeout: STARTUP });
+    await page.getByRole("button", { name: /log ?in/i }).click({ timeout: STARTUP });
+  }
+  await page.goto(`${baseURL}/admin#${hash}`);
+  if (signedIn) await page.reload({ waitUntil: "load", timeout: STARTUP });
+}
+
+/** The text input that holds `value` (Decap names inputs by generated ids; the value is what the test knows). */
+async function inputHolding(page: Page, value: string): Promise<Locator> {
+  const handle = await page.waitForFunction(
+    (wanted) => [...document.querySelectorAll("input, textarea")].find((input) => (input as HTMLInputElement).value === wanted && input.id),
+    value,
+    { timeout: STARTUP },
+  );
+  const id = await handle.evaluate((input) => (input as HTMLElement).id);
+  return page.locator(`[id="${id}"]`);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(workdir, "content", name), "utf8"));
+
+test("edits the home hero's title and the header's Let's Talk button", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const home = readJson("home.json");
+  await openEntry(page, baseURL, "/collections/pages/entries/home");
+  await (await inputHolding(page, home.hero.title)).fill("Analytics & Marketing Technology");
+  await publish(page);
+  await expect.poll(() => readJson("home.json").hero.title, { timeout: 60_000 }).toBe("Analytics & Marketing Technology");
+  // Only that value changed.
+  expect({ ...readJson("home.json"), hero: { ...readJson("home.json").hero, title: home.hero.title } }).toEqual(home);
+
+  const navigation = readJson("navigation.json");
+  expect(navigation.cta.title).toBe("Let's Talk");
+  await openEntry(page, baseURL, "/collections/site/entries/navigation");
+  await (await inputHolding(page, "Let's Talk")).fill("Talk to Us");
+  await publish(page);
+  await expect.poll(() => readJson("navigation.json").cta.title, { timeout: 60_000 }).toBe("Talk to Us");
+  expect({ ...readJson("navigation.json"), cta: navigation.cta }).toEqual(navigation);
+  // The repository's own files are untouched (the backend serves a copy).
+  expect(JSON.parse(fs.readFileSync(path.join(CONTENT, "home.json"), "utf8")).hero.title).toBe(home.hero.title);
+});
+
+test("a new article gets its address from its title; an emptied address is refused in plain words", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const title = "Server-Side Consent Signals in Practice";
+  const slug = "server-side-consent-signals-in-practice";
+  const file = path.join(workdir, "content", "insights", `${slug}.mdx`);
+  await openEntry(page, baseURL, "/collections/insights/new");
+  await page.getByLabel("Title", { exact: true }).fill(title, { timeout: STARTUP });
+  await page.getByLabel("Description", { exact: true }).fill("How consent signals travel from the banner through a server-side container to every ad platform.");
+  await page.getByLabel("Date", { exact: true }).fill("2025-06-02");
+  for (const [label, choice] of [["Author", "SWC Analytics Team"], ["Category", "Privacy"]]) {
+    await page.getByLabel(label, { exact: true }).fill(choice);
+    await page.getByRole("option", { name: choice, exact: true }).click({ timeout: STARTUP });
+  }
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type("One paragraph of the article.");
+  // The address is left empty: it is made from the title as the article is saved.
+  await expect(page.getByLabel("Slug (optional)", { exact: true })).toHaveValue("");
+
+  await publish(page);
+  await expect.poll(() => fs.existsSync(file), { timeout: 60_000 }).toBe(true);
+  const saved = matter(fs.readFileSync(file, "utf8")).data;
+  expect(saved).toMatchObject({ title, slug, author: "SWC Analytics Team", category: "Privacy" });
+  // An emptied optional field is left out, never saved as "".
+  expect(Object.values(saved)).not.toContain("");
+  expect(validateRecord(buildContentSchema(), "Insight", saved, `${slug}.mdx`, { baseDir: path.dirname(file), derivedFields: ["contentFilePath"] })).toEqual([]);
+
+  // Emptying the address of an article that has one is refused, as is a read time in another form,
+  // each with its rule in words; the file keeps what it had.
+  const before = fs.readFileSync(file, "utf8");
+  await openEntry(page, baseURL, `/collections/insights/entries/${slug}`);
+  const address = page.getByLabel("Slug (optional)", { exact: true });
+  await expect(address).toHaveValue(slug, { timeout: STARTUP });
+  await address.fill("");
+  await page.getByLabel("Read time (optional)", { exact: true }).fill("five minutes");
+  await publish(page);
+  await expect(page.getByText(/Give it an address: use lower-case letters, digits and hyphens/).first()).toBeVisible({ timeout: STARTUP });
+  await expect(page.getByText("Write it as '5 min read'", { exact: false }).first()).toBeVisible({ timeout: STARTUP });
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+});
+
 
 test("public pages load no CMS code", async ({ page }) => {
   const routes = builtRoutes();

@@ -110,7 +110,7 @@ test.describe("/workshops/google-analytics", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Google Analytics Workshop");
     const facts = page.getByRole("list", { name: "Workshop facts" });
     // every session in content has ended: no date is announced as next
-    for (const fact of ["Next dates to be announced", "10 hours", "In-Person & Virtual", "Multiple Cities"]) await expect(facts).toContainText(fact);
+    for (const fact of ["To be announced", "10 hours", "In-Person & Virtual", "Multiple Cities"]) await expect(facts).toContainText(fact);
     await expect(facts).not.toContainText("2024");
 
     const benefits = page.locator("section", { has: page.getByRole("heading", { name: "Why Join This Workshop" }) });

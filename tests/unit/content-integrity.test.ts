@@ -97,15 +97,17 @@ describe("the record validator", () => {
         type Rule implements Node @dontInfer {
           kind: String! @constraint(oneOf: ["a", "b"])
           slug: String @constraint(pattern: "^[a-z-]+$")
+          code: String @constraint(pattern: "^[A-Z]{2}$", message: "Write two capital letters")
           text: String @constraint(minLength: 3, maxLength: 5)
         }
       `,
     ]);
     const rule = (record: unknown) => validateRecord(constrained, "Rule", record, "rule.json", { baseDir: dir });
     expect(rule({ kind: "a", slug: "ok-slug", text: "four" })).toEqual([]);
-    expect(rule({ kind: "c", slug: "Not A Slug", text: "much too long" })).toEqual([
+    expect(rule({ kind: "c", slug: "Not A Slug", code: "il", text: "much too long" })).toEqual([
       'rule.json.kind: "c" is not one of a, b',
       'rule.json.slug: "Not A Slug" does not match ^[a-z-]+$',
+      'rule.json.code: "il": Write two capital letters',
       "rule.json.text: 13 characters, at most 5 allowed",
     ]);
   });

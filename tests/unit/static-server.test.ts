@@ -29,6 +29,8 @@ describe("static server", () => {
     fs.writeFileSync(path.join(root, "404.html"), "not found page");
     fs.writeFileSync(path.join(root, "_redirects"), "/old /about 301!\n/shadowed-terms /about 301\n/gone /about 301\n");
     page("shadowed-terms", "a file shadows the plain rule");
+    fs.mkdirSync(path.join(root, "downloads"));
+    fs.writeFileSync(path.join(root, "downloads", "syllabus.pdf"), "%PDF-1.4");
     server = createStaticServer(root);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,6 +57,11 @@ describe("static server", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/about?a=1");
     expect((await get("/about")).status).toBe(200);
+  });
+
+  it("sends a download with the type the CDN gives it", async () => {
+    const response = await get("/downloads/syllabus.pdf");
+    expect([response.status, response.headers.get("content-type")]).toEqual([200, "application/pdf"]);
   });
 
   it("answers a malformed address with the 404 page instead of crashing", async () => {

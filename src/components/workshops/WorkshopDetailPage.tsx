@@ -20,8 +20,9 @@ export interface WorkshopDetailPageProps {
 
 /**
  * A workshop's page: hero, benefits, audience, syllabus, sessions and the
- * reservation. With no session scheduled, the hero's date is the
- * to-be-announced text and its primary action leads to the waitlist form.
+ * reservation. With no session scheduled, the hero's date badge reads
+ * "To be announced" under its label and its primary action leads to the
+ * waitlist form.
  */
 export function WorkshopDetailPage({ hero, background, benefits, audience, modules, details, reserve, replyPromise }: WorkshopDetailPageProps) {
   const [nextSession] = details.schedule.upcoming;
@@ -29,7 +30,7 @@ export function WorkshopDetailPage({ hero, background, benefits, audience, modul
     <>
       <WorkshopHero
         hero={hero}
-        nextDate={nextSession ? sessionDateLabel(nextSession.startDate) : details.toBeAnnounced}
+        nextDate={nextSession ? sessionDateLabel(nextSession.startDate) : hero.nextDatePending}
         primaryLink={nextSession ? hero.primaryLink : `#${RESERVE_ANCHOR}`}
         background={background}
       />

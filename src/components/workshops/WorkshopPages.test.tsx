@@ -58,7 +58,7 @@ describe("WorkshopDetailPage", () => {
 
   it("with no session left, announces the dates as to be announced and leads to the waitlist form", () => {
     const { container } = render(pageAt("2026-11-25T00:00:00Z"));
-    expect(within(screen.getByRole("list", { name: "Workshop facts" })).getByText(workshop.details.toBeAnnounced)).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Workshop facts" })).getByText(workshop.hero.nextDatePending)).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: /Reserve Your Spot/ })[0]).toHaveAttribute("href", "#reserve");
     expect(container.querySelector("#reserve [data-lead-form='waitlist']")).not.toBeNull();
   });

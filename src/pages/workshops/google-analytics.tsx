@@ -49,6 +49,7 @@ export const query = graphql`
         location
         factsLabel
         nextDateLabel
+        nextDatePending
         durationLabel
         formatLabel
         locationLabel

@@ -23,7 +23,7 @@ import {
 import { buildContentSchema, directiveArgs, hasDirective } from "../../../gatsby/schema-document";
 import { constraintProblem, type ContentConstraint } from "../../../gatsby/content-constraints";
 import { COLLECTION_TYPES, jsonTypeName } from "../../../gatsby/content-types";
-import { planPages } from "../../../gatsby/page-plan";
+import { sitePages as pagesOfSite, type SitePage } from "../../../gatsby/site-pages";
 
 export const ROOT = path.resolve(__dirname, "..", "..", "..");
 export const CONTENT = path.join(ROOT, "content");
@@ -196,51 +196,11 @@ export function validateRecord(schema: GraphQLSchema, typeName: string, record: 
 
 // ---------------------------------------------------------------- pages and links
 
-/** Route of a file under src/pages, as Gatsby's file-system routing makes it. */
-export function routeOfPageFile(relative: string): string {
-  const withoutExt = relative.replace(/\.(tsx|ts|jsx|js)$/, "").split(path.sep).join("/");
-  const route = `/${withoutExt}`.replace(/\/index$/, "") || "/";
-  return route;
-}
+export type { SitePage };
 
-export interface SitePage {
-  path: string;
-  /** source file whose literal ids are anchors of the page */
-  source: string;
-}
-
-/** Every page the build makes: file-routed pages plus pages planned from content (gatsby/page-plan.ts). */
+/** Every page the build makes (gatsby/site-pages.ts). */
 export function sitePages(): SitePage[] {
-  const pagesDir = path.join(ROOT, "src", "pages");
-  const filePages = walk(pagesDir)
-    .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/\.test\./.test(file))
-    .map((file) => ({ path: routeOfPageFile(path.relative(pagesDir, file)), source: file }));
-
-  const json = jsonContentFiles();
-  const recordsOf = (folder: string) =>
-    json.filter((f) => f.relative.startsWith(`${folder}/`)).flatMap((f) => f.records.map((record, i) => ({ record: record as Record<string, unknown>, id: `${f.relative}#${i}` })));
-  const { pages } = planPages({
-    technologies: recordsOf("technologies").map(({ record, id }) => ({ id, path: String(record.path) })),
-    services: recordsOf("services").map(({ record, id }) => ({ id, path: String(record.path) })),
-    caseStudies: recordsOf("case-studies").map(({ record, id }) => ({ id, slug: String(record.slug) })),
-    insights: mdxContentFiles()
-      .filter((f) => f.relative.startsWith("insights/"))
-      .map((f) => ({
-        id: f.relative,
-        slug: (f.frontmatter.slug as string | undefined) ?? null,
-        contentFilePath: f.file,
-        category: String(f.frontmatter.category),
-      })),
-  });
-  const templates: Record<string, string> = {
-    technology: "technology-page.tsx",
-    service: "service-page.tsx",
-    "case-study": "case-study.tsx",
-    insight: "insight.tsx",
-    "insight-category": "insight-category.tsx",
-  };
-  const contentPages = pages.map((page) => ({ path: page.path, source: path.join(ROOT, "src", "templates", templates[page.template]) }));
-  return [...filePages, ...contentPages];
+  return pagesOfSite(ROOT);
 }
 
 const ANCHOR_PATTERNS = [/\bid=["']([A-Za-z][\w-]*)["']/g, /\bid:\s*["']([A-Za-z][\w-]*)["']/g, /\bid=\{["'`]([A-Za-z][\w-]*)["'`]\}/g];

@@ -1,0 +1,75 @@
+/**
+ * Every page a build makes, read from the sources without running Gatsby:
+ * the file-routed pages of src/pages plus the pages planned from content
+ * (gatsby/page-plan.ts). The CMS's redirect check (only an existing page is a
+ * target) and the content tests' link checks both read it.
+ */
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { planPages, type TemplateName } from "./page-plan";
+
+export interface SitePage {
+  path: string;
+  /** source file whose literal ids are anchors of the page */
+  source: string;
+}
+
+const TEMPLATE_FILES: Record<TemplateName, string> = {
+  technology: "technology-page.tsx",
+  service: "service-page.tsx",
+  "case-study": "case-study.tsx",
+  insight: "insight.tsx",
+  "insight-category": "insight-category.tsx",
+};
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Route of a file under src/pages, as Gatsby's file-system routing makes it. */
+export function routeOfPageFile(relative: string): string {
+  const withoutExt = relative.replace(/\.(tsx|ts|jsx|js)$/, "").split(path.sep).join("/");
+  return `/${withoutExt}`.replace(/\/index$/, "") || "/";
+}
+
+/** The records of the JSON files of one content folder (an array file holds several). */
+function folderRecords(contentDir: string, folder: string): { id: string; record: Record<string, unknown> }[] {
+  return filesUnder(path.join(contentDir, folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .flatMap((file) => {
+      const data: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+      return (Array.isArray(data) ? data : [data]).map((record, index) => ({ id: `${path.relative(contentDir, file)}#${index}`, record: record as Record<string, unknown> }));
+    });
+}
+
+/** Every page of a production build: drafts make none. */
+export function sitePages(root: string): SitePage[] {
+  const pagesDir = path.join(root, "src", "pages");
+  const contentDir = path.join(root, "content");
+  const filePages = filesUnder(pagesDir)
+    .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/\.test\./.test(file))
+    .map((file) => ({ path: routeOfPageFile(path.relative(pagesDir, file)), source: file }));
+  const insights = filesUnder(path.join(contentDir, "insights"))
+    .filter((file) => file.endsWith(".mdx"))
+    .sort()
+    .map((file) => ({ file, frontmatter: matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown> }))
+    .filter(({ frontmatter }) => frontmatter.draft !== true);
+  const { pages } = planPages({
+    technologies: folderRecords(contentDir, "technologies").map(({ record, id }) => ({ id, path: String(record.path) })),
+    services: folderRecords(contentDir, "services").map(({ record, id }) => ({ id, path: String(record.path) })),
+    caseStudies: folderRecords(contentDir, "case-studies").map(({ record, id }) => ({ id, slug: String(record.slug) })),
+    insights: insights.map(({ file, frontmatter }) => ({
+      id: file,
+      slug: (frontmatter.slug as string | undefined) ?? null,
+      category: String(frontmatter.category),
+    })),
+  });
+  const contentPages = pages.map((page) => ({ path: page.path, source: path.join(root, "src", "templates", TEMPLATE_FILES[page.template]) }));
+  return [...filePages, ...contentPages];
+}
