@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import React, { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /** Resolves once React has hydrated the island (its effects run after the tree's). */
@@ -30,7 +30,11 @@ function linkFullStylesheet(): Promise<void> {
 /**
  * Hydrates one island (src/components/ui/Island.tsx) in its own React root:
  * its server HTML in `[data-island-root]`, rendered by `render` with the props
- * the page wrote beside it. Resolves once it is hydrated.
+ * the page wrote beside it. Resolves once it is hydrated. Hydration runs as a
+ * transition, so React yields to the browser every few milliseconds instead
+ * of hydrating in one long task (React 18 time-slices only transitions): a
+ * tap elsewhere on the page meanwhile is answered at once, and a tap inside
+ * the island makes React hydrate it first.
  */
 export async function hydrateIsland<P>(island: HTMLElement, render: (props: P) => React.ReactElement): Promise<void> {
   const root = island.querySelector("[data-island-root]");
@@ -38,6 +42,8 @@ export async function hydrateIsland<P>(island: HTMLElement, render: (props: P) =
   const props = JSON.parse(island.dataset.islandProps ?? "{}") as P;
   await linkFullStylesheet();
   await new Promise<void>((resolve) => {
-    hydrateRoot(root, <Hydrated onHydrated={resolve}>{render(props)}</Hydrated>);
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated onHydrated={resolve}>{render(props)}</Hydrated>);
+    });
   });
 }
