@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import {
   CALIBRATED_MAX_INDEX,
   cpuSlowdownFromBenchmark,
+  executableInlineScripts,
   NO_FORM_JS_BUDGET_KB,
   forbiddenLibraries,
   isLoadedWhenIdle,
@@ -48,11 +49,9 @@ const BUDGET = {
   formTbtMs: 150,
 };
 
-/** Gzip bytes of the executable inline scripts of a built page (JSON-LD and speculation rules are data). */
+/** Gzip bytes of the inline scripts of a built page that run (JSON-LD and speculation rules are data). */
 function inlineScriptBytes(html) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes))
-    .reduce((sum, [, , code]) => sum + zlib.gzipSync(code).length, 0);
+  return executableInlineScripts(html).reduce((sum, code) => sum + zlib.gzipSync(code).length, 0);
 }
 
 /**

@@ -45,6 +45,17 @@ export function median(values) {
 
 /** Script types the browser executes; JSON-LD and other data blocks stay. */
 const EXECUTABLE = /^\s*$|javascript|ecmascript|module/i;
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Whether a <script> with these attributes runs (not JSON-LD, speculation rules or another data block). */
+function isExecutable(attributes) {
+  return EXECUTABLE.test(/\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? "");
+}
+
+/** The code of every inline script of a page that runs. */
+export function executableInlineScripts(html) {
+  return [...html.matchAll(SCRIPT_TAG)].filter(([, attributes]) => !/\bsrc=/i.test(attributes) && isExecutable(attributes)).map(([, , code]) => code);
+}
 
 /**
  * The page as it would be without JavaScript: executable <script>s and script
@@ -54,10 +65,7 @@ const EXECUTABLE = /^\s*$|javascript|ecmascript|module/i;
  */
 export function stripScripts(html) {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes) => {
-      const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? "";
-      return EXECUTABLE.test(type) ? "" : tag;
-    })
+    .replace(SCRIPT_TAG, (tag, attributes) => (isExecutable(attributes) ? "" : tag))
     .replace(/<link\b[^>]*\b(?:rel=["']?modulepreload|as=["']?script)[^>]*>/gi, "")
     .replace(
       "</head>",

@@ -24,7 +24,7 @@ export const VITALS_EVENT_NAME = `${site.brand} vitals to GA`;
  */
 export const GTM_ROUTE_CHANGE_EVENT = "gatsby-route-change";
 
-/** Sent for every field the spec leaves "not shown". */
+/** Sent for every field an event has no value for (docs/analytics.md lists which). */
 export const NOT_APPLICABLE = "N/A" as const;
 
 /* The closed sets of field values. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
-import { NO_FORM_JS_BUDGET_KB, forbiddenLibraries, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
+import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
 import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
 
 /**
@@ -13,13 +13,6 @@ import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
  * dependencies, and a web font that neither blocks text nor moves it.
  */
 const routes = builtRoutes();
-
-/** The executable inline scripts of a page (JSON-LD and speculation rules are data). */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes))
-    .map(([, , code]) => code);
-}
 
 test.describe("JavaScript of a page without a form", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -36,11 +29,11 @@ test.describe("JavaScript of a page without a form", () => {
       await page.waitForLoadState("networkidle");
       expect(scripts.every((script) => isLoadedWhenIdle(script)), scripts.join(", ")).toBe(true);
       expect(scripts).toHaveLength(1);
-      const sizes = [...inlineScripts(readPage(route)), fs.readFileSync(path.join(PUBLIC_DIR, scripts[0]), "utf8")].map(
+      const sizes = [...executableInlineScripts(readPage(route)), fs.readFileSync(path.join(PUBLIC_DIR, scripts[0]), "utf8")].map(
         (code) => zlib.gzipSync(code).length,
       );
       const total = sizes.reduce((sum, size) => sum + size, 0);
-      for (const code of inlineScripts(readPage(route))) expect(forbiddenLibraries(code)).toEqual([]);
+      for (const code of executableInlineScripts(readPage(route))) expect(forbiddenLibraries(code)).toEqual([]);
       expect(total / 1024, `JavaScript of ${route}: ${sizes.map((size) => (size / 1024).toFixed(1)).join(" + ")} KB`).toBeLessThanOrEqual(NO_FORM_JS_BUDGET_KB);
     });
   }

@@ -1,4 +1,4 @@
-import { cpuSlowdownFromBenchmark, forbiddenLibraries, median, stripScripts } from "../../scripts/lib/perf-budget.mjs";
+import { cpuSlowdownFromBenchmark, executableInlineScripts, forbiddenLibraries, median, stripScripts } from "../../scripts/lib/perf-budget.mjs";
 
 describe("CPU slowdown from Lighthouse's benchmarkIndex", () => {
   it.each([
@@ -37,5 +37,15 @@ describe("perf budget helpers", () => {
     expect(forbiddenLibraries('headers:{"X-Client-Info":`supabase-js/${v}`}')).toEqual(["supabase-js"]);
     expect(forbiddenLibraries('s="https://"+h+"/recaptcha/api.js?onload="')).toEqual(["reCAPTCHA (react-google-recaptcha)"]);
     expect(forbiddenLibraries('"Please complete the reCAPTCHA verification."')).toEqual([]);
+  });
+});
+
+describe("executableInlineScripts", () => {
+  it("lists the inline scripts that run, and no script file, JSON-LD or speculation rules", () => {
+    const html =
+      '<head><script>a()</script><script type="module">b()</script><script src="/x.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script type="speculationrules">{"prerender":[]}</script>' +
+      "<script data-page-runtime=\"\">c()</script></head>";
+    expect(executableInlineScripts(html)).toEqual(["a()", "b()", "c()"]);
   });
 });
