@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { build, type Plugin } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
 import { buildLateCode, onlyRuntimeSiteFacts, type LateCodeManifest } from "./late-code";
@@ -16,8 +16,9 @@ import { buildLateCode, onlyRuntimeSiteFacts, type LateCodeManifest } from "./la
 export const PAGE_RUNTIME_ENTRY = "src/page-runtime/index.ts";
 
 /** A TypeScript entry (relative to `root`) bundled into one minified script: an IIFE, it defines no globals. */
-export async function bundleScript(root: string, entry: string, plugins: Plugin[] = []): Promise<string> {
+export async function bundleScript(root: string, entry: string, plugins: Plugin[] = [], options: Pick<BuildOptions, "define"> = {}): Promise<string> {
   const result = await build({
+    ...options,
     absWorkingDir: root,
     entryPoints: [entry],
     bundle: true,

@@ -12,7 +12,7 @@ describe("cms-admin on real Gatsby output", () => {
     const stylesheet = globalStylesheet(output.publicDir);
     expect(line).toMatch(new RegExp(`^admin/ written: page, config.yml, site-cms.js, \\d+ Decap files, preview.css from ${stylesheet.replace(/\./g, "\\.")}$`));
     expect(readPublic(output, "admin/preview.css")).toBe(readPublic(output, stylesheet));
-    for (const file of ["index.html", "config.yml", "site-cms.js", "decap-cms.js"]) expect(fs.existsSync(path.join(output.publicDir, "admin", file))).toBe(true);
+    for (const file of ["index.html", "config.yml", "site-cms.js", "decap-cms-app.js", "image.css"]) expect(fs.existsSync(path.join(output.publicDir, "admin", file))).toBe(true);
   }, 60_000);
 
   it("fails when webpack.stats.json names no global stylesheet: the preview would be unstyled", async () => {

@@ -1,21 +1,22 @@
 import fs from "fs";
 import path from "path";
-import { adminDir, copyPreviewStylesheet, PREVIEW_STYLESHEET, SITE_SCRIPT, writeAdminFiles } from "../cms/admin-files";
+import { adminDir, copyPreviewStylesheet, DECAP_SCRIPT, IMAGE_STYLESHEET, PREVIEW_STYLESHEET, SITE_SCRIPT, writeAdminFiles } from "../cms/admin-files";
 import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
  * The CMS in public/admin/ (gatsby/cms/admin-files.ts): its page and
- * configuration, Decap's bundle, the site's script for it and the build's
- * stylesheet for its preview pane. A CMS without Decap's bundle or without
+ * configuration, its script (Decap's app with the site's previews) and the
+ * files Decap loads beside it, and the build's stylesheet for its preview
+ * pane. A CMS without Decap's files or without
  * the preview's styles fails the build: editors would find it broken after
  * the deploy.
  */
 export async function writeCmsAdmin(output: Pick<BuildOutput, "root" | "publicDir" | "env">): Promise<{ decapFiles: number; stylesheet: string }> {
   const { decapFiles } = await writeAdminFiles(output.root, output.publicDir, output.env);
   const dir = adminDir(output.publicDir);
-  if (decapFiles === 0 || !fs.existsSync(path.join(dir, "decap-cms.js"))) throw new BuildOutputError("no decap-cms.js was copied from decap-cms/dist/");
+  if (decapFiles === 0 || !fs.existsSync(path.join(dir, DECAP_SCRIPT))) throw new BuildOutputError(`no ${DECAP_SCRIPT} was copied from decap-cms-app/dist/`);
   const stylesheet = copyPreviewStylesheet(output.publicDir);
-  for (const file of ["index.html", "config.yml", SITE_SCRIPT, PREVIEW_STYLESHEET]) {
+  for (const file of ["index.html", "config.yml", SITE_SCRIPT, PREVIEW_STYLESHEET, IMAGE_STYLESHEET]) {
     if (!fs.existsSync(path.join(dir, file))) throw new BuildOutputError(`admin/${file} was not written`);
   }
   return { decapFiles, stylesheet };

@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import fs from "fs";
 import path from "path";
 import { bundleScript } from "../page-runtime";
-import { CMS_ENTRY } from "./admin-files";
+import { CMS_ENTRY, gatsbyImageStyles } from "./admin-files";
+import { ADMIN_DEFINE, adminBundlePlugin, decapRequire } from "./admin-bundle";
 import { adminPageHtml, IDENTITY_WIDGET } from "./admin-page";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -13,9 +15,9 @@ describe("the CMS page", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
-  it("loads the site's script before Decap's bundle, which must wait for it", () => {
+  it("loads the site's script before Decap's app, which takes its React from it", () => {
     expect(html.indexOf("/admin/site-cms.js")).toBeGreaterThan(0);
-    expect(html.indexOf("/admin/site-cms.js")).toBeLessThan(html.indexOf("/admin/decap-cms.js"));
+    expect(html.indexOf("/admin/site-cms.js")).toBeLessThan(html.indexOf("/admin/decap-cms-app.js"));
   });
 
   it("loads Netlify Identity's widget only for Git Gateway", () => {
@@ -27,15 +29,30 @@ describe("the CMS page", () => {
 describe("the site's script for the CMS", () => {
   let source = "";
   beforeAll(async () => {
-    source = await bundleScript(ROOT, CMS_ENTRY);
-  }, 30_000);
+    source = await bundleScript(ROOT, CMS_ENTRY, [adminBundlePlugin(ROOT)], { define: ADMIN_DEFINE });
+  }, 60_000);
 
-  it("carries no React of its own: it draws with the CMS's", () => {
-    expect(source).not.toMatch(/react\.(production|development)|__SECRET_INTERNALS|ReactCurrentDispatcher/);
+  it("carries exactly the React that Decap's app was built with (React refuses any other), never the site's", () => {
+    const decapApp = fs.readFileSync(decapRequire(ROOT).resolve("decap-cms-app"), "utf8");
+    const versions = (text: string) => [...new Set(text.match(/"\d+\.\d+\.\d+"/g) ?? [])];
+    const reactVersion = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "decap-react", "package.json"), "utf8")).version as string;
+    expect(versions(decapApp)).toContain(`"${reactVersion}"`);
+    expect(source).toContain(`"${reactVersion}"`);
+    expect(source).not.toContain('"18.3.1"');
     expect(source).toContain("registerPreviewTemplate");
   });
 
-  it("stays small", () => {
-    expect(source.length).toBeLessThan(20_000);
+  it("leaves out the lead form's sender and Gatsby's runtime", () => {
+    expect(source).not.toMatch(/supabase\.co|realtime-js|@gatsbyjs\/reach-router/);
+  });
+
+  it("stays within its budget", () => {
+    expect(source.length).toBeLessThan(700_000);
+  });
+});
+
+describe("the image styles of the previews", () => {
+  it("are gatsby-plugin-image's page styles", () => {
+    expect(gatsbyImageStyles(ROOT)).toContain(".gatsby-image-wrapper{position:relative;overflow:hidden}");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Writes the CMS into public/admin/: its page, its generated configuration,
- * Decap's standalone bundle (copied, never bundled by the site's webpack) and
- * the site's own script for it (src/cms/, compiled here with esbuild). The
+ * its script (src/cms/ with React and the site's components, bundled here
+ * with esbuild: gatsby/cms/admin-bundle.ts), Decap's app (copied as shipped)
+ * and the files Decap's app loads on demand from beside it. The
  * preview stylesheet is the site's: the built one after a build
  * (copyPreviewStylesheet), compiled from src/styles under `gatsby develop`
  * (gatsby/cms/dev-server.ts).
@@ -17,17 +18,19 @@ import { cmsConfig, cmsConfigYaml } from "./config";
 import { adminPageHtml, ADMIN_PATH } from "./admin-page";
 import { contentReader } from "./content-reader";
 import { globalStylesheet } from "../build-output/webpack-stats";
+import { ADMIN_DEFINE, adminBundlePlugin, decapRequire, resolveFrom } from "./admin-bundle";
+
+export { resolveFrom };
 
 export const CMS_ENTRY = "src/cms/index.ts";
 export const PREVIEW_STYLESHEET = "preview.css";
-/** The site's script for the CMS (src/cms/), named apart from Decap's own files. */
+/** gatsby-plugin-image's global styles, which the site's pages carry in their head (the previews draw its markup too). */
+export const IMAGE_STYLESHEET = "image.css";
+/** The CMS's script (src/cms/ and all it imports), named apart from Decap's own files. */
 export const SITE_SCRIPT = "site-cms.js";
-const DECAP_FILE = /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]{16,}\.wasm$/;
-
-/** A package file as Node resolves it from the repository (`require.resolve` is not kept by Gatsby's compilation of gatsby-node). */
-export function resolveFrom(root: string, request: string): string {
-  return createRequire(path.join(root, "package.json")).resolve(request);
-}
+/** Decap's app as shipped, and what it loads on demand from beside itself: numbered chunks and WebAssembly. */
+export const DECAP_SCRIPT = "decap-cms-app.js";
+const DECAP_FILE = /^(?:\d+\.)?decap-cms-app\.js$|^[0-9a-f]{16,}\.wasm$/;
 
 export function adminDir(publicDir: string): string {
   return path.join(publicDir, ADMIN_PATH.slice(1));
@@ -42,21 +45,32 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   const config = cmsConfig({ schema: buildContentSchema(), content: contentReader(root), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
   fs.writeFileSync(path.join(dir, "index.html"), adminPageHtml({ brand: site.brand, backend: settings.backend.name }));
   fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigYaml(config));
-  const decapFiles = copyDecapBundle(dir, root);
-  // It draws with the CMS's React (window.h) and imports none of its own. esbuild is loaded only
-  // here: modules that import this one may be tested under jsdom, where esbuild cannot run.
+  fs.writeFileSync(path.join(dir, IMAGE_STYLESHEET), gatsbyImageStyles(root));
+  const decapFiles = copyDecapChunks(dir, root);
+  // esbuild is loaded only here: modules that import this one may be tested under jsdom, where esbuild cannot run.
   const { bundleScript } = await import("../page-runtime");
-  fs.writeFileSync(path.join(dir, SITE_SCRIPT), await bundleScript(root, CMS_ENTRY));
+  fs.writeFileSync(path.join(dir, SITE_SCRIPT), await bundleScript(root, CMS_ENTRY, [adminBundlePlugin(root)], { define: ADMIN_DEFINE }));
   return { decapFiles };
 }
 
-/**
- * Decap's standalone bundle and the files it loads on demand from beside
- * itself (numbered chunks, WebAssembly): everything of decap-cms/dist/ but
- * source maps and the other build (cms.js, …) the package also ships.
- */
-export function copyDecapBundle(dir: string, root: string): number {
-  const dist = path.dirname(resolveFrom(root, "decap-cms/dist/decap-cms.js"));
+/** The <style> gatsby-plugin-image puts into every page's head, as its server render writes it. */
+export function gatsbyImageStyles(root: string): string {
+  const ssr = createRequire(path.join(root, "package.json"))("gatsby-plugin-image/gatsby-ssr") as {
+    onRenderBody(api: { setHeadComponents(components: { type: unknown; props: { dangerouslySetInnerHTML?: { __html: string } } }[]): void }): void;
+  };
+  let css = "";
+  ssr.onRenderBody({
+    setHeadComponents: (components) => {
+      for (const component of components) if (component.type === "style") css += component.props.dangerouslySetInnerHTML?.__html ?? "";
+    },
+  });
+  if (!css) throw new Error("gatsby-plugin-image's page styles were not found (gatsby-plugin-image/gatsby-ssr)");
+  return css;
+}
+
+/** Decap's app and the files it loads on demand from beside itself, from decap-cms-app/dist/ without source maps. */
+export function copyDecapChunks(dir: string, root: string): number {
+  const dist = path.dirname(decapRequire(root).resolve("decap-cms-app"));
   const files = fs.readdirSync(dist).filter((name) => DECAP_FILE.test(name));
   for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
   return files.length;

@@ -1,10 +1,10 @@
 /**
- * The CMS's page, /admin (public/admin/index.html). It loads two scripts of
- * its own and nothing of the site: /admin/site-cms.js (src/cms/, the preview
- * templates and editor components, compiled at build) and Decap's
- * prebuilt standalone bundle /admin/decap-cms.js, which carries its own React,
- * so the site's React stays as it is. site-cms.js comes first: it asks Decap to
- * wait, then starts it with the generated /admin/config.yml once both have run.
+ * The CMS's page, /admin (public/admin/index.html). It loads two scripts and
+ * nothing of the site's pages: /admin/site-cms.js (src/cms/ with React and the
+ * site's components the previews draw with: gatsby/cms/admin-bundle.ts), then
+ * Decap's app /admin/decap-cms-app.js, which takes its React from the first.
+ * Once both have run, site-cms.js starts Decap with the generated
+ * /admin/config.yml.
  */
 import type { BackendName } from "./backend";
 
@@ -24,7 +24,7 @@ export function adminPageHtml({ brand, backend }: { brand: string; backend: Back
   </head>
   <body>
     <script src="${ADMIN_PATH}/site-cms.js"></script>
-    <script src="${ADMIN_PATH}/decap-cms.js"></script>
+    <script src="${ADMIN_PATH}/decap-cms-app.js"></script>
   </body>
 </html>
 `;

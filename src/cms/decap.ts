@@ -1,8 +1,7 @@
 /**
- * The little of Decap CMS's browser API the site's CMS code uses. Decap's
- * standalone bundle defines `window.CMS`, `window.h` (its React's
- * createElement) and `window.createClass`: the preview templates are drawn with that React, never
- * the site's, so this code imports no React at all.
+ * The little of Decap CMS's API the site's CMS code uses (decap-cms-app's
+ * default export), and the React helpers its older widgets are written with:
+ * createElement and create-react-class, from the admin's one React.
  */
 export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 /** create-react-class, bound to the CMS's React: a component with lifecycle methods, without JSX or hooks. */
@@ -56,13 +55,4 @@ export interface DecapCms {
   // The handler gets the entry being saved; what it returns becomes the entry's data.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registerEventListener(listener: { name: "preSave"; handler(event: { entry: any }): unknown }): void;
-}
-
-declare global {
-  interface Window {
-    CMS?: DecapCms;
-    h?: CreateElement;
-    createClass?: CreateClass;
-    CMS_MANUAL_INIT?: boolean;
-  }
 }

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { calloutComponent, figureComponent } from "./editor-components";
 import { parseGeneratedConfig } from "./config-file";
-import { articleDate } from "./previews";
+import { articleDate } from "./previews/entry-previews";
 import { MDX_CLASSES } from "../components/mdx/mdx-classes";
 import type { CreateElement } from "./decap";
 

@@ -11,10 +11,12 @@ export interface InsightArticleProps {
   image?: IGatsbyImageData;
   /** the texts every article page shares (content/insights-page.json) */
   copy: Queries.InsightArticleCopyFieldsFragment;
+  /** the body as elements instead of bodyHtml (the CMS's preview draws the Markdown being edited) */
+  body?: React.ReactNode;
 }
 
 /** An insight's page: title and byline, its image, the body (HTML made at build time), and the call to action. */
-export function InsightArticle({ insight, image, copy }: InsightArticleProps) {
+export function InsightArticle({ insight, image, copy, body }: InsightArticleProps) {
   const badge = publicationBadge(insight.publication);
   return (
     <article>
@@ -56,7 +58,13 @@ export function InsightArticle({ insight, image, copy }: InsightArticleProps) {
         </div>
       ) : null}
       {/* Rendered at build time (gatsby/article-body.ts): static markup that React inserts and never re-renders. */}
-      <div className={A.body} data-article-body dangerouslySetInnerHTML={{ __html: insight.bodyHtml }} />
+      {body === undefined ? (
+        <div className={A.body} data-article-body dangerouslySetInnerHTML={{ __html: insight.bodyHtml }} />
+      ) : (
+        <div className={A.body} data-article-body>
+          {body}
+        </div>
+      )}
       <aside className="container-page max-w-3xl pb-20">
         <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
           <h2 className="text-h3 sm:text-h2">{copy.cta.title}</h2>

@@ -1,0 +1,69 @@
+/**
+ * How the CMS's scripts are put together. /admin/site-cms.js is bundled here:
+ * src/cms/ (the previews, which draw entries with the site's own components,
+ * and the widgets) with one React, which it also hands to Decap's app
+ * (src/cms/shared-react.ts). /admin/decap-cms-app.js is Decap's app as the
+ * package ships it, built to take React from the page (`window.React`) rather
+ * than carry its own; copied, not bundled (esbuild would only make it larger).
+ *
+ * Which React: Decap 3.16's app is built against React 19.2.0 (it carries
+ * React 19's element format and react-dom's client at exactly that version,
+ * which refuses any other React), so it cannot run on the site's React 18.
+ * The admin takes React 19.2.0 from the `decap-react` package (an alias of
+ * react@19.2.0, pinned exactly) and every `react` import of the bundle, the
+ * site's components' included, resolves to it: one React in the admin, the
+ * one Decap needs. react-dom (the little Decap and the previews use of it
+ * outside the client: portals) is the one `decap-cms` installs. The site's
+ * components use only what both versions offer, and their unit tests keep
+ * running them on the site's React 18.
+ *
+ * Gatsby's browser modules are not there: `gatsby` resolves to a small adapter
+ * (Link as an anchor, src/cms/gatsby-adapter.tsx) and `gatsby-plugin-image`
+ * to the site's own image component, as in the site's bundles. A preview never
+ * sends the lead form, so supabase-js is left out (src/cms/no-supabase.ts).
+ */
+import path from "path";
+import { createRequire } from "module";
+import type { Plugin } from "esbuild";
+
+/** A package file as Node resolves it from the repository (`require.resolve` is not kept by Gatsby's compilation of gatsby-node). */
+export function resolveFrom(root: string, request: string): string {
+  return createRequire(path.join(root, "package.json")).resolve(request);
+}
+
+/** The package whose dependencies pin Decap's app and the React it is built for. */
+export const DECAP_PACKAGE = "decap-cms";
+/** React, exactly the version Decap's app was built with. */
+export const ADMIN_REACT = "decap-react";
+const REACT = /^react(?:\/.*)?$/;
+const FROM_DECAP = /^(?:react-dom|create-react-class)(?:\/.*)?$/;
+
+/** Where Decap's app and its React live: beside the `decap-cms` package, as npm installed them for it. */
+export function decapRequire(root: string): NodeJS.Require {
+  return createRequire(resolveFrom(root, `${DECAP_PACKAGE}/package.json`));
+}
+
+export function adminBundlePlugin(root: string): Plugin {
+  const fromDecap = decapRequire(root);
+  const fromRoot = createRequire(path.join(root, "package.json"));
+  const replacements: Record<string, string> = {
+    gatsby: path.join(root, "src", "cms", "gatsby-adapter.tsx"),
+    "gatsby-plugin-image": path.join(root, "src", "components", "ui", "gatsby-image.tsx"),
+    "@supabase/supabase-js": path.join(root, "src", "cms", "no-supabase.ts"),
+  };
+  return {
+    name: "admin-bundle",
+    setup(esbuild) {
+      esbuild.onResolve({ filter: REACT }, ({ path: request }) => ({ path: fromRoot.resolve(request.replace(/^react/, ADMIN_REACT)) }));
+      esbuild.onResolve({ filter: FROM_DECAP }, ({ path: request }) => ({ path: fromDecap.resolve(request) }));
+      esbuild.onResolve({ filter: /^(?:gatsby|gatsby-plugin-image|@supabase\/supabase-js)$/ }, ({ path: request }) => ({ path: replacements[request] }));
+    },
+  };
+}
+
+/**
+ * React's production build in the admin (its development build is several
+ * times larger and slower); no other build variable (GATSBY_…) is set there,
+ * so the site's modules fall back to their defaults.
+ */
+export const ADMIN_DEFINE = { "process.env.NODE_ENV": '"production"', "process.env": "{}" };

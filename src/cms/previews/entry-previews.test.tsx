@@ -1,0 +1,121 @@
+import React from "react";
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { mockSiteData, readContent } from "../../../tests/unit/support/content-json";
+import type { PreviewProps } from "../decap";
+import { CaseStudyPreview, framed, InsightPreview, ServicePreview, TechnologyPreview } from "./entry-previews";
+import { PREVIEW_WIDTHS } from "./PreviewFrame";
+import { MDX_CLASSES } from "../../components/mdx/mdx-classes";
+
+const CONTENT = path.resolve(__dirname, "../../../content");
+
+/** What Decap hands a preview template: the entry (as Immutable.js data), its Markdown body drawn, its media as URLs. */
+function previewProps(data: Record<string, unknown>, body: React.ReactNode = null): PreviewProps {
+  return {
+    entry: { getIn: (keys) => (keys.length === 1 && keys[0] === "data" ? { toJS: () => data } : undefined), toJS: () => ({ data }) },
+    widgetFor: (name) => (name === "body" ? body : null),
+    getAsset: (file) => `/media/${path.basename(file)}`,
+  };
+}
+
+/** The page drawn inside the preview's frame (its own document, like a visitor's window of that width). */
+function framedPage(): { frame: HTMLIFrameElement; page: HTMLElement } {
+  const frame = document.querySelector<HTMLIFrameElement>("iframe[data-preview-width]");
+  const page = frame?.contentDocument?.querySelector<HTMLElement>("[data-preview-root]");
+  if (!frame || !page) throw new Error("no preview frame");
+  return { frame, page };
+}
+
+const headings = (root: ParentNode) => [...root.querySelectorAll("h1, h2, h3")].map((heading) => heading.textContent?.trim());
+
+/** Renders the framed preview, then checks it at both widths: the same page, each in a frame of that width. */
+async function atBothWidths(Preview: React.ComponentType<PreviewProps>, props: PreviewProps, check: (page: HTMLElement) => void) {
+  const Framed = framed(Preview);
+  render(<Framed {...props} />);
+  await act(async () => {});
+  let { frame, page } = framedPage();
+  expect(frame.getAttribute("data-preview-width")).toBe(String(PREVIEW_WIDTHS.desktop));
+  check(page);
+  const desktop = page.innerHTML;
+
+  fireEvent.click(screen.getByRole("button", { name: /Phone/ }));
+  await act(async () => {});
+  ({ frame, page } = framedPage());
+  expect(frame.getAttribute("data-preview-width")).toBe(String(PREVIEW_WIDTHS.phone));
+  expect(screen.getByRole("button", { name: /Phone/ })).toHaveAttribute("aria-pressed", "true");
+  check(page);
+  expect(page.innerHTML).toBe(desktop);
+}
+
+beforeEach(mockSiteData);
+
+describe("the CMS's previews draw the entry with the site's own components", () => {
+  it("an insight: the article page's header, byline, Markdown body (in the page's classes) and call to action", async () => {
+    const { data } = matter(fs.readFileSync(path.join(CONTENT, "insights", "modeled-conversions.mdx"), "utf8"));
+    const entry = { ...data, date: "2025-01-15" };
+    const body = (
+      <>
+        <h2>What changed</h2>
+        <p>
+          Plain <strong>bold</strong> text.
+        </p>
+      </>
+    );
+    const copy = readContent("insights-page.json").article;
+    await atBothWidths(InsightPreview, previewProps(entry, body), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(String(data.title));
+      expect(page.querySelector('a[href="/insights"]')).toHaveTextContent(copy.backLabel);
+      expect(page.querySelector("time")).toHaveTextContent("January 15, 2025");
+      expect(page.querySelector("time")).toHaveAttribute("datetime", "2025-01-15");
+      // The body is the entry's Markdown with the classes the article page gives it.
+      expect(page.querySelector("[data-article-body] h2")?.getAttribute("class")).toBe(MDX_CLASSES.h2);
+      expect(page.querySelector("[data-article-body] strong")?.getAttribute("class")).toBe(MDX_CLASSES.strong);
+      expect(headings(page)).toEqual([String(data.title), "What changed", copy.cta.title]);
+      // No field shown as raw data.
+      expect(page.textContent).not.toMatch(/[{}[\]]"/);
+    });
+  });
+
+  it("a case study: its client, description, every metric, the three story sections and the facts", async () => {
+    const study = readContent("case-studies/rio.json");
+    const copy = readContent("case-studies-page.json").detail;
+    await atBothWidths(CaseStudyPreview, previewProps(study), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(study.client);
+      expect(page).toHaveTextContent(study.description);
+      expect(page.querySelectorAll("[data-metric]")).toHaveLength(study.metrics.length);
+      for (const metric of study.metrics) expect(page.querySelector(`[data-metric="${metric.label}"]`)).toHaveTextContent(metric.value);
+      expect(headings(page)).toEqual(expect.arrayContaining([copy.challengeTitle, copy.approachTitle, copy.resultsTitle]));
+      expect(page.querySelector('img[src="/media/rio-logo.svg"]')).not.toBeNull();
+    });
+  });
+
+  it("a service: the hero, one card per capability, benefits, approach and related services", async () => {
+    const service = readContent("services/experimentation.json");
+    await atBothWidths(ServicePreview, previewProps(service), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(service.hero.title);
+      expect(headings(page)).toEqual(expect.arrayContaining([service.capabilities.title, service.benefits.title, service.relatedServices.title]));
+      for (const item of service.capabilities.items) expect(headings(page)).toContain(item.title);
+      for (const item of service.relatedServices.items) expect(page.querySelector(`a[href="${item.link}"]`)).not.toBeNull();
+    });
+  });
+
+  it("a technology: the hero and its capabilities", async () => {
+    const technology = readContent("technologies/bigquery.json");
+    await atBothWidths(TechnologyPreview, previewProps(technology), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(technology.hero.title);
+      for (const item of technology.capabilities.items) expect(headings(page)).toContain(item.title);
+    });
+  });
+
+  it("follows an edit: the preview redraws with the entry's new data", async () => {
+    const study = readContent("case-studies/rio.json");
+    const Framed = framed(CaseStudyPreview);
+    const { rerender } = render(<Framed {...previewProps(study)} />);
+    await act(async () => {});
+    rerender(<Framed {...previewProps({ ...study, metrics: [...study.metrics, { label: "Bookings kept", value: "+12%", icon: "target" }] })} />);
+    await act(async () => {});
+    expect(framedPage().page.querySelector('[data-metric="Bookings kept"]')).toHaveTextContent("+12%");
+  });
+});

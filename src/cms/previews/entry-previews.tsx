@@ -1,0 +1,137 @@
+/**
+ * Each collection's preview: the entry being edited drawn by the component
+ * its page is drawn with (the same component, fed the entry's data as the
+ * page's query would hand it over), inside PreviewFrame. What a page shows
+ * besides the entry (the texts every article or case study shares, the
+ * industries' colours) is the content as this CMS was built.
+ */
+import React, { useEffect, useRef } from "react";
+import { InsightArticle } from "../../components/insights/InsightArticle";
+import { CaseStudyDetail } from "../../components/case-studies/CaseStudyDetail";
+import { ServiceLanding } from "../../components/services/ServiceLanding";
+import { TechnologyLanding } from "../../components/services/TechnologyLanding";
+import { insightPublication } from "../../lib/insight-publication";
+import insightsPage from "../../../content/insights-page.json";
+import caseStudiesPage from "../../../content/case-studies-page.json";
+import servicesPage from "../../../content/services-page.json";
+import industries from "../../../content/industries.json";
+import site from "../../../content/site.json";
+import type { PreviewProps } from "../decap";
+import { PreviewFrame } from "./PreviewFrame";
+import { usePreviewImage } from "./preview-image";
+import { classifyArticleMarkdown } from "../markdown-classes";
+
+/** The entry's data as plain objects (Decap hands it over as Immutable.js values). */
+// Entry data is checked by the CMS's field rules before it is saved; here it is read as the page's query would type it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function entryData(props: PreviewProps): any {
+  const data = props.entry.getIn(["data"]) as { toJS?: () => unknown } | undefined;
+  return (data?.toJS ? data.toJS() : data) ?? {};
+}
+
+/** A content file's block as the page's query types it: the same data, its absent optional fields read as null by the components. */
+function queried<T>(block: unknown): T {
+  return block as T;
+}
+
+/** A media path of the entry as a URL the preview can load, or undefined when the field is empty. */
+export function assetUrl(props: PreviewProps, file: unknown): string | undefined {
+  return typeof file === "string" && file ? String(props.getAsset(file)) : undefined;
+}
+
+/** An image as the page's query gives it (`image { childImageSharp { gatsbyImageData } }`), or null. */
+function queriedImage(image: ReturnType<typeof usePreviewImage>) {
+  return image ? { childImageSharp: { gatsbyImageData: image } } : null;
+}
+
+/** "2025-01-15" as the page prints it (January 15, 2025). */
+export function articleDate(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** A `hero` block as the page's query gives it: optional fields null, its image processed (here: loaded). */
+function useQueriedHero(props: PreviewProps, hero: Record<string, unknown> | undefined) {
+  const image = usePreviewImage(assetUrl(props, hero?.image));
+  return { eyebrow: null, subtitle: "", buttonLabel: null, buttonLink: null, title: "", ...hero, image: queriedImage(image) };
+}
+
+/** The Markdown body as Decap draws it, given the article page's classes whenever it changes. */
+function ArticleMarkdown({ children }: { children: React.ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!element || !view) return undefined;
+    classifyArticleMarkdown(element);
+    const observer = new view.MutationObserver(() => classifyArticleMarkdown(element));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={box} style={{ display: "contents" }}>
+      {children}
+    </div>
+  );
+}
+
+export function InsightPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const image = usePreviewImage(assetUrl(props, data.image));
+  const date = String(data.date ?? "");
+  const insight = {
+    title: data.title ?? "",
+    subtitle: data.subtitle ?? null,
+    author: data.author ?? "",
+    category: data.category ?? "",
+    readTime: data.readTime ?? null,
+    publication: date ? insightPublication({ draft: data.draft, date }, new Date(), site.timeZone) : "draft",
+    date: articleDate(date),
+    isoDate: date.slice(0, 10),
+    bodyHtml: "",
+  };
+  return <InsightArticle insight={insight} image={image} copy={queried<Queries.InsightArticleCopyFieldsFragment>(insightsPage.article)} body={<ArticleMarkdown>{props.widgetFor("body") as React.ReactNode}</ArticleMarkdown>} />;
+}
+
+export function CaseStudyPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const image = usePreviewImage(assetUrl(props, data.image));
+  const logo = assetUrl(props, data.logo);
+  const study = { timeline: "", metrics: [], quote: null, ...data, logo: logo ? { publicURL: logo, inlineSvg: null } : null };
+  return <CaseStudyDetail study={study} image={image} copy={queried<Queries.CaseStudyDetailCopyFieldsFragment>(caseStudiesPage.detail)} industryGroups={industries.groups} others={[]} />;
+}
+
+/** The three benefit illustrations every service page shows, by position (content/images/benefit-N.png). */
+const BENEFIT_ILLUSTRATIONS = ["../images/benefit-1.png", "../images/benefit-2.png", "../images/benefit-3.png"];
+
+export function ServicePreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  const illustrations = [
+    usePreviewImage(assetUrl(props, BENEFIT_ILLUSTRATIONS[0])),
+    usePreviewImage(assetUrl(props, BENEFIT_ILLUSTRATIONS[1])),
+    usePreviewImage(assetUrl(props, BENEFIT_ILLUSTRATIONS[2])),
+  ];
+  const page = { leadForm: false, leadFormSection: null, approach: null, ...data, hero };
+  return <ServiceLanding page={page} copy={servicesPage.servicePage} illustrations={illustrations} />;
+}
+
+export function TechnologyPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  return <TechnologyLanding page={{ ...data, hero }} copy={servicesPage.technologyPage} />;
+}
+
+/** A preview component shown at a phone's and a desktop's width. */
+export function framed(Preview: React.ComponentType<PreviewProps>) {
+  function FramedPreview(props: PreviewProps) {
+    return (
+      <PreviewFrame>
+        <Preview {...props} />
+      </PreviewFrame>
+    );
+  }
+  FramedPreview.displayName = `Framed(${Preview.name})`;
+  return FramedPreview;
+}
