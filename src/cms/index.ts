@@ -13,7 +13,17 @@ import type { CreateClass, CreateElement, DecapCms } from "./decap";
 
 import { CONFIG_URL, parseGeneratedConfig } from "./config-file";
 import { calloutComponent, figureComponent } from "./editor-components";
-import { CaseStudyPreview, framed, InsightPreview, ServicePreview, TechnologyPreview } from "./previews/entry-previews";
+import {
+  AboutPreview,
+  CaseStudyPreview,
+  ContactPreview,
+  framed,
+  InsightPreview,
+  NotFoundPreview,
+  ServicePreview,
+  TechnologyPreview,
+  TermsPreview,
+} from "./previews/entry-previews";
 import { PREVIEW_STYLESHEET_URL } from "./previews/PreviewFrame";
 import { slugControl, slugPreview } from "./slug-widget";
 import { LIST_FILE_FORMAT, listFileFormat } from "./list-file-format";
@@ -29,6 +39,11 @@ function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): vo
   cms.registerPreviewTemplate("case-studies", framed(CaseStudyPreview));
   cms.registerPreviewTemplate("services", framed(ServicePreview));
   cms.registerPreviewTemplate("technologies", framed(TechnologyPreview));
+  // Files are registered by their name in the configuration (gatsby/cms/config.ts).
+  cms.registerPreviewTemplate("not-found", framed(NotFoundPreview));
+  cms.registerPreviewTemplate("terms", framed(TermsPreview));
+  cms.registerPreviewTemplate("about", framed(AboutPreview));
+  cms.registerPreviewTemplate("contact", framed(ContactPreview));
 }
 
 async function start(): Promise<void> {

@@ -5,7 +5,17 @@ import matter from "gray-matter";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 import type { PreviewProps } from "../decap";
-import { CaseStudyPreview, framed, InsightPreview, ServicePreview, TechnologyPreview } from "./entry-previews";
+import {
+  AboutPreview,
+  CaseStudyPreview,
+  ContactPreview,
+  framed,
+  InsightPreview,
+  NotFoundPreview,
+  ServicePreview,
+  TechnologyPreview,
+  TermsPreview,
+} from "./entry-previews";
 import { PREVIEW_WIDTHS } from "./PreviewFrame";
 import { MDX_CLASSES } from "../../components/mdx/mdx-classes";
 
@@ -106,6 +116,39 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     await atBothWidths(TechnologyPreview, previewProps(technology), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(technology.hero.title);
       for (const item of technology.capabilities.items) expect(headings(page)).toContain(item.title);
+    });
+  });
+
+  it("the 404 page: its title and the way home", async () => {
+    const notFound = readContent("not-found.json");
+    await atBothWidths(NotFoundPreview, previewProps(notFound), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(notFound.title);
+      expect(page.querySelector('a[href="/"]')).toHaveTextContent(notFound.buttonLabel);
+    });
+  });
+
+  it("the terms: the title and every numbered section", async () => {
+    const terms = readContent("terms.json");
+    await atBothWidths(TermsPreview, previewProps(terms), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(terms.title);
+      for (const section of terms.sections) expect(headings(page).some((heading) => heading?.includes(section.title))).toBe(true);
+    });
+  });
+
+  it("the About page: the hero, each value and Let's Connect", async () => {
+    const about = readContent("about.json");
+    await atBothWidths(AboutPreview, previewProps(about), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(about.hero.title);
+      for (const value of about.values.items) expect(headings(page)).toContain(value.title);
+    });
+  });
+
+  it("the Contact page: its title, tagline and the lead form", async () => {
+    const contact = readContent("contact.json");
+    await atBothWidths(ContactPreview, previewProps(contact), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(contact.title);
+      expect(page).toHaveTextContent(contact.tagline);
+      expect(page.querySelector("form")).not.toBeNull();
     });
   });
 

@@ -10,12 +10,17 @@ import { InsightArticle } from "../../components/insights/InsightArticle";
 import { CaseStudyDetail } from "../../components/case-studies/CaseStudyDetail";
 import { ServiceLanding } from "../../components/services/ServiceLanding";
 import { TechnologyLanding } from "../../components/services/TechnologyLanding";
+import { NotFoundPage } from "../../components/not-found/NotFoundPage";
+import { TermsPage } from "../../components/terms/TermsPage";
+import { AboutPage } from "../../components/about/AboutPage";
+import { ConnectSection } from "../../components/contact/ConnectSection";
 import { insightPublication } from "../../lib/insight-publication";
 import insightsPage from "../../../content/insights-page.json";
 import caseStudiesPage from "../../../content/case-studies-page.json";
 import servicesPage from "../../../content/services-page.json";
 import industries from "../../../content/industries.json";
 import site from "../../../content/site.json";
+import contact from "../../../content/contact.json";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
 import { usePreviewImage } from "./preview-image";
@@ -121,6 +126,26 @@ export function TechnologyPreview(props: PreviewProps) {
   const data = entryData(props);
   const hero = useQueriedHero(props, data.hero);
   return <TechnologyLanding page={{ ...data, hero }} copy={servicesPage.technologyPage} />;
+}
+
+export function NotFoundPreview(props: PreviewProps) {
+  const data = entryData(props);
+  return <NotFoundPage title={data.title ?? ""} buttonLabel={data.buttonLabel ?? ""} />;
+}
+
+export function TermsPreview(props: PreviewProps) {
+  return <TermsPage terms={entryData(props)} facts={{ legalName: site.legalName, brand: site.brand, email: site.email }} />;
+}
+
+export function AboutPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  return <AboutPage {...data} hero={hero} contact={queried<Queries.ContactJson>(contact)} stats={site.contactStats} />;
+}
+
+export function ContactPreview(props: PreviewProps) {
+  const data = entryData(props);
+  return <ConnectSection headingLevel="h1" title={data.title ?? ""} tagline={data.tagline ?? ""} variant="contact" content={data} stats={site.contactStats} />;
 }
 
 /** A preview component shown at a phone's and a desktop's width. */
