@@ -13,17 +13,7 @@ import type { CreateClass, CreateElement, DecapCms } from "./decap";
 
 import { CONFIG_URL, parseGeneratedConfig } from "./config-file";
 import { calloutComponent, figureComponent } from "./editor-components";
-import {
-  AboutPreview,
-  CaseStudyPreview,
-  ContactPreview,
-  framed,
-  InsightPreview,
-  NotFoundPreview,
-  ServicePreview,
-  TechnologyPreview,
-  TermsPreview,
-} from "./previews/entry-previews";
+import { framed, PREVIEW_TEMPLATES } from "./previews/entry-previews";
 import { PREVIEW_STYLESHEET_URL } from "./previews/PreviewFrame";
 import { slugControl, slugPreview } from "./slug-widget";
 import { LIST_FILE_FORMAT, listFileFormat } from "./list-file-format";
@@ -35,15 +25,7 @@ function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): vo
   cms.registerEditorComponent(figureComponent(h));
   cms.registerWidget("slug", slugControl(h, createClass), slugPreview(h));
   cms.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
-  cms.registerPreviewTemplate("insights", framed(InsightPreview));
-  cms.registerPreviewTemplate("case-studies", framed(CaseStudyPreview));
-  cms.registerPreviewTemplate("services", framed(ServicePreview));
-  cms.registerPreviewTemplate("technologies", framed(TechnologyPreview));
-  // Files are registered by their name in the configuration (gatsby/cms/config.ts).
-  cms.registerPreviewTemplate("not-found", framed(NotFoundPreview));
-  cms.registerPreviewTemplate("terms", framed(TermsPreview));
-  cms.registerPreviewTemplate("about", framed(AboutPreview));
-  cms.registerPreviewTemplate("contact", framed(ContactPreview));
+  for (const [name, Preview] of Object.entries(PREVIEW_TEMPLATES)) cms.registerPreviewTemplate(name, framed(Preview));
 }
 
 async function start(): Promise<void> {

@@ -5,17 +5,7 @@ import matter from "gray-matter";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 import type { PreviewProps } from "../decap";
-import {
-  AboutPreview,
-  CaseStudyPreview,
-  ContactPreview,
-  framed,
-  InsightPreview,
-  NotFoundPreview,
-  ServicePreview,
-  TechnologyPreview,
-  TermsPreview,
-} from "./entry-previews";
+import { framed, PREVIEW_TEMPLATES } from "./entry-previews";
 import { PREVIEW_WIDTHS } from "./PreviewFrame";
 import { MDX_CLASSES } from "../../components/mdx/mdx-classes";
 
@@ -74,7 +64,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
       </>
     );
     const copy = readContent("insights-page.json").article;
-    await atBothWidths(InsightPreview, previewProps(entry, body), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES.insights, previewProps(entry, body), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(String(data.title));
       expect(page.querySelector('a[href="/insights"]')).toHaveTextContent(copy.backLabel);
       expect(page.querySelector("time")).toHaveTextContent("January 15, 2025");
@@ -91,7 +81,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
   it("a case study: its client, description, every metric, the three story sections and the facts", async () => {
     const study = readContent("case-studies/rio.json");
     const copy = readContent("case-studies-page.json").detail;
-    await atBothWidths(CaseStudyPreview, previewProps(study), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES["case-studies"], previewProps(study), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(study.client);
       expect(page).toHaveTextContent(study.description);
       expect(page.querySelectorAll("[data-metric]")).toHaveLength(study.metrics.length);
@@ -103,7 +93,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("a service: the hero, one card per capability, benefits, approach and related services", async () => {
     const service = readContent("services/experimentation.json");
-    await atBothWidths(ServicePreview, previewProps(service), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES.services, previewProps(service), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(service.hero.title);
       expect(headings(page)).toEqual(expect.arrayContaining([service.capabilities.title, service.benefits.title, service.relatedServices.title]));
       for (const item of service.capabilities.items) expect(headings(page)).toContain(item.title);
@@ -113,7 +103,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("a technology: the hero and its capabilities", async () => {
     const technology = readContent("technologies/bigquery.json");
-    await atBothWidths(TechnologyPreview, previewProps(technology), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES.technologies, previewProps(technology), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(technology.hero.title);
       for (const item of technology.capabilities.items) expect(headings(page)).toContain(item.title);
     });
@@ -121,7 +111,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("the 404 page: its title and the way home", async () => {
     const notFound = readContent("not-found.json");
-    await atBothWidths(NotFoundPreview, previewProps(notFound), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES["not-found"], previewProps(notFound), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(notFound.title);
       expect(page.querySelector('a[href="/"]')).toHaveTextContent(notFound.buttonLabel);
     });
@@ -129,7 +119,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("the terms: the title and every numbered section", async () => {
     const terms = readContent("terms.json");
-    await atBothWidths(TermsPreview, previewProps(terms), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES.terms, previewProps(terms), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(terms.title);
       for (const section of terms.sections) expect(headings(page).some((heading) => heading?.includes(section.title))).toBe(true);
     });
@@ -137,7 +127,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("the About page: the hero, each value and Let's Connect", async () => {
     const about = readContent("about.json");
-    await atBothWidths(AboutPreview, previewProps(about), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES.about, previewProps(about), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(about.hero.title);
       for (const value of about.values.items) expect(headings(page)).toContain(value.title);
     });
@@ -145,7 +135,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("the Contact page: its title, tagline and the lead form", async () => {
     const contact = readContent("contact.json");
-    await atBothWidths(ContactPreview, previewProps(contact), (page) => {
+    await atBothWidths(PREVIEW_TEMPLATES.contact, previewProps(contact), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(contact.title);
       expect(page).toHaveTextContent(contact.tagline);
       expect(page.querySelector("form")).not.toBeNull();
@@ -154,7 +144,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("follows an edit: the preview redraws with the entry's new data", async () => {
     const study = readContent("case-studies/rio.json");
-    const Framed = framed(CaseStudyPreview);
+    const Framed = framed(PREVIEW_TEMPLATES["case-studies"]);
     const { rerender } = render(<Framed {...previewProps(study)} />);
     await act(async () => {});
     rerender(<Framed {...previewProps({ ...study, metrics: [...study.metrics, { label: "Bookings kept", value: "+12%", icon: "target" }] })} />);

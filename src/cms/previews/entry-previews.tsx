@@ -148,6 +148,18 @@ export function ContactPreview(props: PreviewProps) {
   return <ConnectSection headingLevel="h1" title={data.title ?? ""} tagline={data.tagline ?? ""} variant="contact" content={data} stats={site.contactStats} />;
 }
 
+/** Each collection's or file's preview, by its name in the configuration (gatsby/cms/config.ts). */
+export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>> = {
+  insights: InsightPreview,
+  "case-studies": CaseStudyPreview,
+  services: ServicePreview,
+  technologies: TechnologyPreview,
+  "not-found": NotFoundPreview,
+  terms: TermsPreview,
+  about: AboutPreview,
+  contact: ContactPreview,
+};
+
 /** A preview component shown at a phone's and a desktop's width. */
 export function framed(Preview: React.ComponentType<PreviewProps>) {
   function FramedPreview(props: PreviewProps) {
