@@ -3807,6 +3807,43 @@ type LandingPage = {
 };
 
 /** The on-page lead form of a service page (rendered when leadForm is true). */
+type LeadFormJson = Node & {
+  readonly captchaPrompt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly labels: LeadFormLabels;
+  readonly messages: LeadFormMessages;
+  readonly parent: Maybe<Node>;
+  readonly placeholders: LeadFormPlaceholders;
+  readonly privacyNote: Scalars['String'];
+  readonly sendAnotherLabel: Scalars['String'];
+  readonly thankYouTitle: Scalars['String'];
+  readonly toasts: LeadFormToasts;
+  readonly variants: LeadFormVariants;
+};
+
+type LeadFormLabels = {
+  readonly company: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly recaptcha: Scalars['String'];
+};
+
+type LeadFormMessages = {
+  readonly email: Scalars['String'];
+  readonly messageRequired: Scalars['String'];
+  readonly nameMinLength: Scalars['String'];
+  readonly nameRequired: Scalars['String'];
+  readonly recaptcha: Scalars['String'];
+};
+
+type LeadFormPlaceholders = {
+  readonly company: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
 type LeadFormSection = {
   readonly intro: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -3825,6 +3862,29 @@ type LeadFormSectionFilterInput = {
 type LeadFormSectionSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LeadFormToasts = {
+  readonly captchaMissing: Scalars['String'];
+  readonly errorTitle: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+};
+
+type LeadFormVariantCopy = {
+  readonly messageLabel: Scalars['String'];
+  readonly messagePlaceholder: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly submittingLabel: Maybe<Scalars['String']>;
+};
+
+type LeadFormVariants = {
+  readonly about: LeadFormVariantCopy;
+  readonly contact: LeadFormVariantCopy;
+  readonly dv360: LeadFormVariantCopy;
+  readonly home: LeadFormVariantCopy;
+  readonly waitlist: LeadFormVariantCopy;
 };
 
 type Mdx = Node & {

@@ -85,6 +85,7 @@ const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
     files: [
       { name: "site", label: "Site facts (brand, address, e-mail, numbers)" },
       { name: "navigation", label: "Navigation (header menu, Let's Talk button, footer, cookie banner)" },
+      { name: "lead-form", label: "Lead form texts (labels, placeholders, buttons, messages, thank-you)" },
       { name: "insight-choices", label: "Article categories and authors" },
       { name: "industries", label: "Case-study industries (badge colours)" },
       { name: "redirects", label: "Redirects (old addresses)", list: { label: "Redirects" } },

@@ -1,4 +1,4 @@
-/** Site-wide facts (`content/site.json`) and navigation (`content/navigation.json`). */
+/** Site-wide facts (`content/site.json`), navigation (`content/navigation.json`) and the lead forms' texts (`content/lead-form.json`). */
 export const siteTypeDefs = /* GraphQL */ `
   "content/redirects.json: one node per redirect (validated at build by gatsby/redirects.ts)"
   type RedirectsJson implements Node @dontInfer {
@@ -55,6 +55,81 @@ export const siteTypeDefs = /* GraphQL */ `
   type Stat {
     value: String!
     label: String!
+  }
+
+  "What the lead forms say (src/lib/lead-form-copy.ts holds the defaults, word for word)."
+  type LeadFormJson implements Node @dontInfer {
+    labels: LeadFormLabels!
+    placeholders: LeadFormPlaceholders!
+    "under the send button once the reCAPTCHA check is done"
+    privacyNote: String!
+    "under the send button before the reCAPTCHA check is done"
+    captchaPrompt: String!
+    "the heading shown once a message is sent"
+    thankYouTitle: String!
+    sendAnotherLabel: String!
+    "the messages under a field that is not filled in right"
+    messages: LeadFormMessages!
+    "the pop-up notes after sending"
+    toasts: LeadFormToasts!
+    "the texts that differ from form to form"
+    variants: LeadFormVariants!
+  }
+
+  type LeadFormLabels {
+    name: String!
+    email: String!
+    company: String!
+    "the reCAPTCHA check's name in analytics"
+    recaptcha: String!
+  }
+
+  type LeadFormPlaceholders {
+    name: String!
+    email: String!
+    company: String!
+  }
+
+  type LeadFormMessages {
+    "a name shorter than 2 characters"
+    nameMinLength: String!
+    "no name (the About form)"
+    nameRequired: String!
+    email: String!
+    messageRequired: String!
+    recaptcha: String!
+  }
+
+  type LeadFormToasts {
+    errorTitle: String!
+    "sent without the reCAPTCHA check"
+    captchaMissing: String!
+    "the message could not be sent"
+    failed: String!
+    successTitle: String!
+    "also the text of the thank-you view"
+    success: String!
+  }
+
+  type LeadFormVariants {
+    "the contact page"
+    contact: LeadFormVariantCopy!
+    "the About page"
+    about: LeadFormVariantCopy!
+    "the home page's Let's Talk block"
+    home: LeadFormVariantCopy!
+    "the DV360 Self-Serve page"
+    dv360: LeadFormVariantCopy!
+    "a workshop page while no session is scheduled"
+    waitlist: LeadFormVariantCopy!
+  }
+
+  type LeadFormVariantCopy {
+    messageLabel: String!
+    messagePlaceholder: String!
+    submitLabel: String!
+    "the button's text while sending; empty: it keeps its text"
+    submittingLabel: String
   }
 
   type NavigationJson implements Node @dontInfer {

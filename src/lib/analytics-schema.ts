@@ -15,7 +15,7 @@ import {
   WEB_VITAL_METRICS,
   WEB_VITAL_RATINGS,
 } from "./analytics-vocabulary";
-import { FIELD_LABELS, LEAD_FORM_VARIANTS } from "./lead-form-variants";
+import { LEAD_FORM_VARIANTS } from "./lead-form-variants";
 
 /**
  * Every object the site pushes to `window.dataLayer`, as zod schemas: the one
@@ -58,10 +58,6 @@ function siteEvent<N extends string, F extends EventFields>(eventName: N, fields
 }
 
 const formNames = Object.values(LEAD_FORM_VARIANTS).map((form) => form.formName);
-const submitLabels = [...new Set(Object.values(LEAD_FORM_VARIANTS).map((form) => form.submitLabel))];
-const errorFieldLabels = [
-  ...new Set([...Object.values(FIELD_LABELS), ...Object.values(LEAD_FORM_VARIANTS).map((form) => form.messageLabel)]),
-];
 
 /** SHA-256 hex, as hashEmail writes it. */
 export const HASHED_EMAIL_PATTERN = /^[0-9a-f]{64}$/;
@@ -96,11 +92,12 @@ export const SITE_EVENTS = {
   }),
   lead_sent: siteEvent("lead_sent", {
     event_detail: notApplicable,
-    event_text: oneOf(submitLabels),
+    // The button's and the fields' words are the marketers' (content/lead-form.json): any shown text.
+    event_text: shownText,
     component_name: oneOf(formNames),
     hashed_email: z.string().regex(HASHED_EMAIL_PATTERN).optional(),
   }),
-  lead_error: siteEvent("lead_error", { event_detail: oneOf(errorFieldLabels), event_text: shownText }),
+  lead_error: siteEvent("lead_error", { event_detail: shownText, event_text: shownText }),
 };
 
 type SiteEvents = typeof SITE_EVENTS;

@@ -4,17 +4,18 @@
  */
 export type LeadFormVariant = "contact" | "about" | "home" | "dv360" | "waitlist";
 
-export interface LeadFormConfig {
+/**
+ * A form's behaviour and its default texts (the texts' fields are those of
+ * content/lead-form.json's variants: messageLabel, visible and also the
+ * event_detail of lead_error for the message field; submittingLabel,
+ * 'Submitting...' on the home block and the DV360 form, the others keep their
+ * label).
+ */
+export interface LeadFormConfig extends Queries.LeadFormVariantCopy {
   /** component_name of lead_sent; also the componentName the DV360 form sends. */
   formName: string;
   /** 1 on the About form ('Name is required'), else 2. */
   nameMinLength: 1 | 2;
-  /** Visible label, also the event_detail of lead_error for the message field. */
-  messageLabel: string;
-  messagePlaceholder: string;
-  submitLabel: string;
-  /** 'Submitting...' on the home block and the DV360 form; the others keep their label. */
-  submittingLabel: string | null;
   /** The About form tracks errors once per submit attempt; the others as each error first appears. */
   errorTracking: "as-they-appear" | "on-submit";
   /** Home and DV360 sit on coloured sections and bring their own card; contact and About sit in the page's card. */

@@ -8,7 +8,7 @@ import {
   type ContactFormValues,
 } from "../../../supabase/functions/_shared/contact-schema";
 import { track } from "../../lib/analytics";
-import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
+import { describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
 import { hashEmail } from "../../lib/hash-email";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
@@ -16,7 +16,8 @@ import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
-import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVariant } from "../../lib/lead-form-variants";
+import type { LeadFormVariant } from "../../lib/lead-form-variants";
+import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup } from "../../lib/lead-form-copy";
 
 /**
  * What the visitor typed into the server-rendered form before this code
@@ -39,8 +40,9 @@ const TEXT_FIELDS = ["name", "email", "company", "message"] as const satisfies r
 const FIELDS: readonly Field[] = [...TEXT_FIELDS, "recaptchaToken"];
 const EMPTY: ContactFormInput = { name: "", email: "", company: "", message: "", recaptchaToken: "" };
 
-function fieldLabel(field: Field, config: LeadFormConfig): string {
-  return field === "message" ? config.messageLabel : FIELD_LABELS[field];
+function fieldLabel(field: Field, config: LeadFormSetup): string {
+  if (field === "message") return config.messageLabel;
+  return field === "recaptchaToken" ? config.copy.labels.recaptcha : config.copy.labels[field];
 }
 
 function currentErrors(errors: FieldErrors<ContactFormInput>): [Field, string][] {
@@ -55,6 +57,8 @@ export interface LeadFormIslandProps {
   variant: LeadFormVariant;
   /** The address offered when the captcha cannot load. */
   email: string;
+  /** What the form says (content/lead-form.json, this variant's part); the default texts when not given. */
+  copy?: LeadFormIslandCopy;
 }
 
 /**
@@ -63,10 +67,11 @@ export interface LeadFormIslandProps {
  * (LeadFormIsland), hydrated when the visitor heads for it; Google's captcha
  * script is requested once it has hydrated, the backend client on the first send.
  */
-export function LeadForm({ variant, email }: LeadFormIslandProps) {
-  const config = LEAD_FORM_VARIANTS[variant];
+export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
+  const config = useMemo(() => leadFormSetup(variant, copy), [variant, copy]);
+  const { toasts } = config.copy;
   const [initialValues] = useState(() => ({ ...EMPTY, ...typedBeforeHydration(variant) }));
-  const schema = useMemo(() => contactFormSchema({ nameMinLength: config.nameMinLength }), [config.nameMinLength]);
+  const schema = useMemo(() => contactFormSchema({ nameMinLength: config.nameMinLength, messages: config.copy.messages }), [config]);
   const {
     register,
     handleSubmit,
@@ -170,7 +175,7 @@ export function LeadForm({ variant, email }: LeadFormIslandProps) {
         component_name: config.formName,
         ...(hashed ? { hashed_email: hashed } : {}),
       });
-      toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.success });
+      toast.success(toasts.successTitle, { description: toasts.success });
       captchaRef.current?.reset();
       reset(EMPTY);
       trackedErrors.current.clear();
@@ -179,11 +184,11 @@ export function LeadForm({ variant, email }: LeadFormIslandProps) {
       return;
     }
     if (result.reason === "captcha-missing") {
-      toast.error(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.captchaMissing });
+      toast.error(toasts.errorTitle, { description: toasts.captchaMissing });
       return;
     }
     console.error("Failed to send message", ...(await describeSendError(result.error)));
-    toast.error(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.failed, duration: 8000 });
+    toast.error(toasts.errorTitle, { description: toasts.failed, duration: 8000 });
     // The values stay. So does a solved captcha, unless the function said
     // siteverify refused its token (expired or already spent): after a lost
     // connection or a server error the token is still good, and a retry of the
@@ -201,10 +206,10 @@ export function LeadForm({ variant, email }: LeadFormIslandProps) {
       <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-product-light text-product">
         <UiIcon name="check" size={28} />
       </span>
-      {React.createElement(config.thankYouHeading, { className: "mt-5 text-h2 text-ink" }, "Thank You!")}
-      <p className="mx-auto mt-3 max-w-md text-lead text-ink-muted">{CONTACT_TOASTS.success}</p>
+      {React.createElement(config.thankYouHeading, { className: "mt-5 text-h2 text-ink" }, config.copy.thankYouTitle)}
+      <p className="mx-auto mt-3 max-w-md text-lead text-ink-muted">{toasts.success}</p>
       <button type="button" className="btn-secondary mt-8" onClick={() => setSent(false)}>
-        Send Another Message
+        {config.copy.sendAnotherLabel}
       </button>
     </div>
   ) : (
@@ -248,11 +253,11 @@ export function LeadForm({ variant, email }: LeadFormIslandProps) {
 }
 
 /** The form and, outside it, where its toasts appear: what the lead form's island renders. */
-export function LeadFormWithToaster({ variant, email }: LeadFormIslandProps) {
+export function LeadFormWithToaster(props: LeadFormIslandProps) {
   return (
     <>
-      <div data-lead-form={variant}>
-        <LeadForm variant={variant} email={email} />
+      <div data-lead-form={props.variant}>
+        <LeadForm {...props} />
       </div>
       <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
     </>

@@ -1,7 +1,7 @@
 import React from "react";
 import { UiIcon } from "../ui/UiIcon";
 import { FormField, INPUT_CLASS } from "./FormField";
-import { FIELD_LABELS, type LeadFormConfig } from "../../lib/lead-form-variants";
+import type { LeadFormSetup } from "../../lib/lead-form-copy";
 
 /**
  * The lead form's markup, apart from its logic (LeadForm: react-hook-form,
@@ -21,7 +21,7 @@ export interface FieldControl {
 }
 
 interface LeadFormFieldsProps {
-  config: LeadFormConfig;
+  config: LeadFormSetup;
   /**
    * Prefix of the fields' ids. Fixed rather than React's useId: the form is
    * rendered inside the whole page on the server and alone in its island in
@@ -51,17 +51,17 @@ export function LeadFormFields({ config, idPrefix: id, control, errors = {}, has
       data-lead-form-state={submitting ? "submitting" : "idle"}
     >
       <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label={FIELD_LABELS.name} error={errors.name}>
-          {(aria) => <input {...aria} {...control("name")} type="text" autoComplete="name" placeholder="Your full name" className={INPUT_CLASS} />}
+        <FormField id={`${id}-name`} label={config.copy.labels.name} error={errors.name}>
+          {(aria) => <input {...aria} {...control("name")} type="text" autoComplete="name" placeholder={config.copy.placeholders.name} className={INPUT_CLASS} />}
         </FormField>
-        <FormField id={`${id}-email`} label={FIELD_LABELS.email} error={errors.email}>
+        <FormField id={`${id}-email`} label={config.copy.labels.email} error={errors.email}>
           {(aria) => (
-            <input {...aria} {...control("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" className={INPUT_CLASS} />
+            <input {...aria} {...control("email")} type="email" autoComplete="email" inputMode="email" placeholder={config.copy.placeholders.email} className={INPUT_CLASS} />
           )}
         </FormField>
       </div>
-      <FormField id={`${id}-company`} label={FIELD_LABELS.company} optional error={errors.company}>
-        {(aria) => <input {...aria} {...control("company")} type="text" autoComplete="organization" placeholder="Company name" className={INPUT_CLASS} />}
+      <FormField id={`${id}-company`} label={config.copy.labels.company} optional error={errors.company}>
+        {(aria) => <input {...aria} {...control("company")} type="text" autoComplete="organization" placeholder={config.copy.placeholders.company} className={INPUT_CLASS} />}
       </FormField>
       <FormField id={`${id}-message`} label={config.messageLabel} error={errors.message}>
         {(aria) => <textarea {...aria} {...control("message")} rows={5} placeholder={config.messagePlaceholder} className={`${INPUT_CLASS} min-h-[8.5rem] resize-y`} />}
@@ -89,7 +89,7 @@ export function LeadFormFields({ config, idPrefix: id, control, errors = {}, has
           {submitting ? null : <UiIcon name="arrow-right" size={18} />}
         </button>
         <p id={`${id}-submit-hint`} className="text-sm text-ink-muted">
-          {hasToken ? "We use your details only to answer your message." : "Complete the reCAPTCHA check to send your message."}
+          {hasToken ? config.copy.privacyNote : config.copy.captchaPrompt}
         </p>
       </div>
     </form>
@@ -97,7 +97,7 @@ export function LeadFormFields({ config, idPrefix: id, control, errors = {}, has
 }
 
 /** The card around the home and DV360 forms; contact and About sit in their page's card. */
-export function LeadFormFrame({ config, ready, children }: { config: LeadFormConfig; ready: boolean; children: React.ReactNode }) {
+export function LeadFormFrame({ config, ready, children }: { config: LeadFormSetup; ready: boolean; children: React.ReactNode }) {
   return (
     <div className={config.framed ? "card p-6 sm:p-8" : undefined} data-lead-form-ready={ready ? "" : undefined}>
       {children}

@@ -1,21 +1,89 @@
 import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
 import { useSiteData } from "../../lib/use-site-data";
+import { islandCopy, type LeadFormCopy } from "../../lib/lead-form-copy";
 import { Island } from "../ui/Island";
 import { LeadFormWithToaster, type LeadFormIslandProps } from "./LeadForm";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 
 export type { LeadFormVariant } from "../../lib/lead-form-variants";
 
+/** The lead forms' texts (content/lead-form.json), read as the page is built. */
+function useLeadFormCopy(): LeadFormCopy {
+  const data = useStaticQuery<{ leadFormJson: LeadFormCopy | null }>(graphql`
+    query LeadFormCopy {
+      leadFormJson {
+        labels {
+          name
+          email
+          company
+          recaptcha
+        }
+        placeholders {
+          name
+          email
+          company
+        }
+        privacyNote
+        captchaPrompt
+        thankYouTitle
+        sendAnotherLabel
+        messages {
+          nameMinLength
+          nameRequired
+          email
+          messageRequired
+          recaptcha
+        }
+        toasts {
+          errorTitle
+          captchaMissing
+          failed
+          successTitle
+          success
+        }
+        variants {
+          contact {
+            ...LeadFormVariantTexts
+          }
+          about {
+            ...LeadFormVariantTexts
+          }
+          home {
+            ...LeadFormVariantTexts
+          }
+          dv360 {
+            ...LeadFormVariantTexts
+          }
+          waitlist {
+            ...LeadFormVariantTexts
+          }
+        }
+      }
+    }
+
+    fragment LeadFormVariantTexts on LeadFormVariantCopy {
+      messageLabel
+      messagePlaceholder
+      submitLabel
+      submittingLabel
+    }
+  `);
+  if (!data.leadFormJson) throw new Error("content/lead-form.json is required");
+  return data.leadFormJson;
+}
+
 /**
  * Where a page shows its lead form: `variant` picks the contact page, About,
  * home 'Let's Talk', DV360 Self-Serve or workshop waitlist form. The form is
  * an island: server-rendered in full (typeable at once), hydrated alone when
  * the visitor heads for it. Submit stays disabled until then, as it is until
- * the captcha is solved.
+ * the captcha is solved. Its props, written into the page, carry the texts of
+ * its own variant only.
  */
 export function LeadFormIsland({ variant }: { variant: LeadFormVariant }) {
   const { site } = useSiteData();
-  const props: LeadFormIslandProps = { variant, email: site.email };
+  const props: LeadFormIslandProps = { variant, email: site.email, copy: islandCopy(useLeadFormCopy(), variant) };
   return (
     <Island
       name="lead-form"

@@ -19,7 +19,12 @@ import {
   keptAddress,
 } from "./attribution-fields.ts";
 
-/** Every message a visitor can see for a field, word for word. */
+/**
+ * Every message a visitor can see for a field, word for word: the defaults.
+ * The lead forms take theirs from content/lead-form.json (edited in the CMS)
+ * and pass them to contactFormSchema; this function, deployed without
+ * content/, answers with these.
+ */
 export const CONTACT_MESSAGES = {
   nameMinLength: "Name must be at least 2 characters",
   nameRequired: "Name is required",
@@ -27,6 +32,8 @@ export const CONTACT_MESSAGES = {
   messageRequired: "Message is required",
   recaptcha: "Please complete the reCAPTCHA verification",
 } as const;
+
+export type ContactMessages = Record<keyof typeof CONTACT_MESSAGES, string>;
 
 /**
  * Upper bounds the visible rules leave open. Generous for people, tight enough
@@ -60,8 +67,8 @@ function notAllowedMessage(label: string): string {
   return `${label} contains characters that are not allowed`;
 }
 
-function name(minLength: 1 | 2) {
-  const message = minLength === 1 ? CONTACT_MESSAGES.nameRequired : CONTACT_MESSAGES.nameMinLength;
+function name(minLength: 1 | 2, messages: ContactMessages) {
+  const message = minLength === 1 ? messages.nameRequired : messages.nameMinLength;
   return z
     .string({ error: message })
     .trim()
@@ -70,11 +77,9 @@ function name(minLength: 1 | 2) {
     .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage("Name"));
 }
 
-const email = z
-  .string({ error: CONTACT_MESSAGES.email })
-  .trim()
-  .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email)
-  .email(CONTACT_MESSAGES.email);
+function email(messages: ContactMessages) {
+  return z.string({ error: messages.email }).trim().max(CONTACT_LIMITS.email, messages.email).email(messages.email);
+}
 
 /** Optional: a missing or null company is stored as empty text. */
 const company = z
@@ -88,17 +93,18 @@ const company = z
       .refine((value) => !SINGLE_LINE_FORBIDDEN.test(value), notAllowedMessage("Company")),
   );
 
-const message = z
-  .string({ error: CONTACT_MESSAGES.messageRequired })
-  .trim()
-  .min(1, CONTACT_MESSAGES.messageRequired)
-  .max(CONTACT_LIMITS.message, maxMessage("Message", CONTACT_LIMITS.message))
-  .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), notAllowedMessage("Message"));
+function message(messages: ContactMessages) {
+  return z
+    .string({ error: messages.messageRequired })
+    .trim()
+    .min(1, messages.messageRequired)
+    .max(CONTACT_LIMITS.message, maxMessage("Message", CONTACT_LIMITS.message))
+    .refine((value) => !MULTI_LINE_FORBIDDEN.test(value), notAllowedMessage("Message"));
+}
 
-const recaptchaToken = z
-  .string({ error: CONTACT_MESSAGES.recaptcha })
-  .min(1, CONTACT_MESSAGES.recaptcha)
-  .max(CONTACT_LIMITS.recaptchaToken, CONTACT_MESSAGES.recaptcha);
+function recaptchaToken(messages: ContactMessages) {
+  return z.string({ error: messages.recaptcha }).min(1, messages.recaptcha).max(CONTACT_LIMITS.recaptchaToken, messages.recaptcha);
+}
 
 function optionalLabel(label: string, max: number) {
   return z
@@ -203,14 +209,14 @@ export const attributionSchema = z.object(
 export type Touch = z.output<typeof touchSchema>;
 export type Attribution = z.output<typeof attributionSchema>;
 
-/** What a visitor fills in. Name needs 2 characters except on the About form. */
-export function contactFormSchema(options: { nameMinLength: 1 | 2 }) {
+/** What a visitor fills in. Name needs 2 characters except on the About form; the messages are CONTACT_MESSAGES unless given. */
+export function contactFormSchema({ nameMinLength, messages = CONTACT_MESSAGES }: { nameMinLength: 1 | 2; messages?: ContactMessages }) {
   return z.object({
-    name: name(options.nameMinLength),
-    email,
+    name: name(nameMinLength, messages),
+    email: email(messages),
     company,
-    message,
-    recaptchaToken,
+    message: message(messages),
+    recaptchaToken: recaptchaToken(messages),
   });
 }
 

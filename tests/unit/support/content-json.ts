@@ -16,7 +16,11 @@ export function asQueriedHero<T extends object>(hero: T) {
   return { eyebrow: null, buttonLabel: null, buttonLink: null, ...hero, image: null };
 }
 
-/** The site facts and navigation useSiteData reads (the reply promise, the brand …), from their content files. */
+/** What the components' static queries read (the site facts and navigation of useSiteData, the lead forms' texts), from their content files. */
 export function mockSiteData() {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: readContent("site.json"), navigationJson: readContent("navigation.json") });
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    siteJson: readContent("site.json"),
+    navigationJson: readContent("navigation.json"),
+    leadFormJson: readContent("lead-form.json"),
+  });
 }

@@ -1,0 +1,39 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { mockSiteData, readContent } from "../../../tests/unit/support/content-json";
+import { LeadFormIsland } from "./LeadFormIsland";
+
+/** The lead forms' texts as a marketer edited them in content/lead-form.json. */
+function editedCopy() {
+  const copy = readContent("lead-form.json");
+  copy.labels.name = "Full name";
+  copy.variants.contact.submitLabel = "Send it";
+  copy.variants.home.submitLabel = "Talk to us";
+  copy.messages.email = "That address does not look right";
+  return copy;
+}
+
+beforeEach(() => {
+  mockSiteData();
+  const data = (useStaticQuery as jest.Mock).getMockImplementation()?.() ?? (useStaticQuery as jest.Mock)();
+  (useStaticQuery as jest.Mock).mockReturnValue({ ...data, leadFormJson: editedCopy() });
+});
+
+describe("LeadFormIsland", () => {
+  it("draws the form with the content file's texts", () => {
+    render(<LeadFormIsland variant="contact" />);
+    expect(screen.getByLabelText(/Full name/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Send it/ })).toBeInTheDocument();
+  });
+
+  it("writes into the page only its own variant's texts, which the browser's form hydrates with", () => {
+    const { container } = render(<LeadFormIsland variant="contact" />);
+    const props = JSON.parse(container.querySelector("[data-island-props]")!.getAttribute("data-island-props")!);
+    expect(props.variant).toBe("contact");
+    expect(props.copy.variant.submitLabel).toBe("Send it");
+    expect(props.copy.messages.email).toBe("That address does not look right");
+    expect(props.copy).not.toHaveProperty("variants");
+    expect(JSON.stringify(props)).not.toContain("Talk to us");
+  });
+});
