@@ -186,10 +186,20 @@ function redirectFields(schema: GraphQLSchema, file: FileSpec, pagePaths: readon
   return [{ name: LIST_FIELD, label: file.list!.label, widget: "list", required: true, collapsed: true, summary: "{{fields.from}} → {{fields.to}}", fields: item }];
 }
 
-/** Only an address the site has a page at (with an optional #section) is a target. */
+/**
+ * Only an address the site has a page at (with an optional #section) is a
+ * target. The pages are those of the content this configuration was generated
+ * from: every build writes it again, so a page published from the CMS is a
+ * target once the build that publishes it is live. Until then a redirect to it
+ * would send visitors to "Page not found", so the CMS refuses it and says why;
+ * the build checks the table again (gatsby/redirects.ts).
+ */
+export const PAGE_TARGET_MESSAGE =
+  "Choose a page of this site, such as /services or /services#technologies: no page has this address. A page added in the CMS can be chosen once it is published and the site is rebuilt.";
+
 export function pageTargetPattern(pagePaths: readonly string[]): [string, string] {
   const escaped = [...new Set(pagePaths)].sort().map((page) => page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return [`^(?:${escaped.join("|")})(?:#[A-Za-z][\\w-]*)?$`, "Choose a page of this site, such as /services or /services#technologies: no page has this address."];
+  return [`^(?:${escaped.join("|")})(?:#[A-Za-z][\\w-]*)?$`, PAGE_TARGET_MESSAGE];
 }
 
 function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[number], content: ContentReader) {
