@@ -22,6 +22,7 @@
  * to the site's own image component, as in the site's bundles. A preview never
  * sends the lead form, so supabase-js is left out (src/cms/no-supabase.ts).
  */
+import fs from "fs";
 import path from "path";
 import { createRequire } from "module";
 import type { Plugin } from "esbuild";
@@ -57,8 +58,22 @@ export function adminBundlePlugin(root: string): Plugin {
       esbuild.onResolve({ filter: REACT }, ({ path: request }) => ({ path: fromRoot.resolve(request.replace(/^react/, ADMIN_REACT)) }));
       esbuild.onResolve({ filter: FROM_DECAP }, ({ path: request }) => ({ path: fromDecap.resolve(request) }));
       esbuild.onResolve({ filter: /^(?:gatsby|gatsby-plugin-image|@supabase\/supabase-js)$/ }, ({ path: request }) => ({ path: replacements[request] }));
+      esbuild.onLoad({ filter: /[\\/]src[\\/]cms[\\/]previews[\\/]content-folders\.ts$/ }, () => ({
+        contents: `export const CONTENT_FOLDERS = ${JSON.stringify({ "case-studies": contentFolder(root, "case-studies") })};`,
+        loader: "ts",
+      }));
     },
   };
+}
+
+/** The JSON entries of content/<folder>, in file-name order. */
+export function contentFolder(root: string, folder: string): Record<string, unknown>[] {
+  const dir = path.join(root, "content", folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")));
 }
 
 /**

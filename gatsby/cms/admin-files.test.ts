@@ -46,6 +46,13 @@ describe("the site's script for the CMS", () => {
     expect(source).not.toMatch(/supabase\.co|realtime-js|@gatsbyjs\/reach-router/);
   });
 
+  it("carries the case studies a case study's preview lists besides the one edited", () => {
+    for (const name of fs.readdirSync(path.join(ROOT, "content", "case-studies"))) {
+      const { summary } = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "case-studies", name), "utf8"));
+      expect(source).toContain(JSON.stringify(summary).slice(1, -1));
+    }
+  });
+
   it("stays within its budget", () => {
     expect(source.length).toBeLessThan(700_000);
   });

@@ -13,7 +13,9 @@ import { buildContentSchema, validateRecord } from "../unit/support/content-mode
  * temporary copy of content/ (the repository's own files are never touched),
  * the CMS lists the insights, an article's title is edited, the preview shows
  * it in the site's heading style, and saving writes the file, which still
- * passes the content model's checks; an image uploaded to an article is
+ * passes the content model's checks; a preview is the page's own markup (the
+ * same headings and cards as the built page), at a phone's and a desktop's
+ * width; an image uploaded to an article is
  * stored with the site's images. The home page and the navigation are edited
  * like any entry; a new article gets its address from its title, and an
  * emptied address is refused in plain words. Then: public pages carry no CMS code,
@@ -48,6 +50,14 @@ test.afterAll(() => {
 });
 
 const articleFile = () => path.join(workdir, "content", "insights", `${ARTICLE}.mdx`);
+
+/** The page a preview draws, in its frame of the chosen width inside Decap's preview pane. */
+const previewOf = (page: Page) => page.frameLocator("#preview-pane").frameLocator("iframe[data-preview-width]");
+
+/** The headings of a page's main content, in order. */
+async function headingsOf(scope: { locator(selector: string): Locator }, selector: string): Promise<string[]> {
+  return (await scope.locator(selector).allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
+}
 
 /** What the heading style is made of, as the browser computed it. */
 async function headingStyle(scope: { locator(selector: string): Locator }, selector: string) {
@@ -85,7 +95,7 @@ test("edits an insight's title on the local backend, with the preview in the sit
   const edited = "Modeled Conversions, Explained for Marketers";
   await title.fill(edited);
 
-  const preview = page.frameLocator("#preview-pane");
+  const preview = previewOf(page);
   await expect(preview.locator("h1")).toHaveText(edited, { timeout: STARTUP });
   // The body is drawn with the article page's classes, its <Callout> and <Figure> by their editor components.
   await expect(preview.locator("[data-article-body] h2").first()).toHaveClass(/text-h2/, { timeout: STARTUP });
@@ -96,9 +106,16 @@ test("edits an insight's title on the local backend, with the preview in the sit
   const site = await offline(await page.context().newPage());
   await site.goto(`/insights/${ARTICLE}`);
   const expected = await headingStyle(site, "h1");
+  // The preview is the article page's own markup: the same headings, the edited title first.
+  const pageHeadings = await headingsOf(site, "main h1, main h2");
   await site.close();
   expect(await headingStyle(preview, "h1")).toEqual(expected);
   expect(expected.fontFamily).toMatch(/Inter/);
+  expect(await headingsOf(preview, "h1, h2")).toEqual([edited, ...pageHeadings.slice(1)]);
+  await expect(page.frameLocator("#preview-pane").locator("iframe[data-preview-width]")).toHaveAttribute("data-preview-width", "1280");
+  await page.frameLocator("#preview-pane").getByRole("button", { name: /Phone/ }).click();
+  await expect(page.frameLocator("#preview-pane").locator("iframe[data-preview-width]")).toHaveAttribute("data-preview-width", "390");
+  await expect(preview.locator("h1")).toHaveText(edited);
 
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -158,6 +175,29 @@ test("uploads an article's image into the site's images", async ({ page, baseURL
   expect(fs.existsSync(path.join(CONTENT, "images", "uploaded-chart.png"))).toBe(false);
 });
 
+test("a service's and a case study's previews have the built page's headings and cards, at both widths", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const site = await offline(await page.context().newPage());
+  for (const { hash, route, cards } of [
+    { hash: "/collections/services/entries/experimentation", route: "/services/product/experimentation", cards: "a[href^='/services/'], a[href^='/technology/']" },
+    { hash: "/collections/case-studies/entries/rio", route: "/case-study/rio", cards: "[data-metric]" },
+  ]) {
+    await site.goto(route);
+    const headings = await headingsOf(site, "main h1, main h2, main h3");
+    const cardCount = await site.locator(`main ${cards}`).count();
+    await openEntry(page, baseURL, hash);
+    const preview = previewOf(page);
+    await expect(preview.locator("h1")).toHaveText(headings[0], { timeout: STARTUP });
+    for (const width of ["Desktop", "Phone"]) {
+      await page.frameLocator("#preview-pane").getByRole("button", { name: new RegExp(width) }).click();
+      await expect(preview.locator("h1")).toHaveText(headings[0]);
+      expect(await headingsOf(preview, "h1, h2, h3")).toEqual(headings);
+      expect(await preview.locator(cards).count()).toBe(cardCount);
+    }
+  }
+  await site.close();
+});
+
 /**
  * Opens an entry (or a collection's new entry), signing in to the local
  * backend on the page's first visit; later visits load the CMS afresh, signed
@@ -210,6 +250,20 @@ test("edits the home hero's title and the header's Let's Talk button", async ({ 
   expect({ ...readJson("navigation.json"), cta: navigation.cta }).toEqual(navigation);
   // The repository's own files are untouched (the backend serves a copy).
   expect(JSON.parse(fs.readFileSync(path.join(CONTENT, "home.json"), "utf8")).hero.title).toBe(home.hero.title);
+});
+
+test("edits a lead-form validation message and the contact form's button in the CMS", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const copy = readJson("lead-form.json");
+  await openEntry(page, baseURL, "/collections/site/entries/lead-form");
+  await (await inputHolding(page, copy.messages.email)).fill("That e-mail address does not look right");
+  await publish(page);
+  await expect.poll(() => readJson("lead-form.json").messages.email, { timeout: 60_000 }).toBe("That e-mail address does not look right");
+  // Only that text changed.
+  expect({ ...readJson("lead-form.json"), messages: copy.messages }).toEqual(copy);
+  // The Contact page's preview draws its form with the file's texts.
+  await openEntry(page, baseURL, "/collections/pages/entries/contact");
+  await expect(previewOf(page).getByRole("button", { name: new RegExp(copy.variants.contact.submitLabel) })).toBeVisible({ timeout: STARTUP });
 });
 
 test("a new article gets its address from its title; an emptied address is refused in plain words", async ({ page, baseURL }) => {

@@ -24,6 +24,8 @@ import contact from "../../../content/contact.json";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
 import { usePreviewImage } from "./preview-image";
+import { CONTENT_FOLDERS } from "./content-folders";
+import { toCaseStudyCards } from "../../components/case-studies/case-study-cards";
 import { classifyArticleMarkdown } from "../markdown-classes";
 
 /** The entry's data as plain objects (Decap hands it over as Immutable.js values). */
@@ -99,12 +101,30 @@ export function InsightPreview(props: PreviewProps) {
   return <InsightArticle insight={insight} image={image} copy={queried<Queries.InsightArticleCopyFieldsFragment>(insightsPage.article)} body={<ArticleMarkdown>{props.widgetFor("body") as React.ReactNode}</ArticleMarkdown>} />;
 }
 
+/** A logo as the page's query gives it (LogoFile): here its file's address, drawn as an image. */
+function logoFile(props: PreviewProps, file: unknown) {
+  const url = assetUrl(props, file);
+  return url ? { publicURL: url, inlineSvg: null } : null;
+}
+
 export function CaseStudyPreview(props: PreviewProps) {
   const data = entryData(props);
   const image = usePreviewImage(assetUrl(props, data.image));
-  const logo = assetUrl(props, data.logo);
-  const study = { timeline: "", metrics: [], quote: null, ...data, logo: logo ? { publicURL: logo, inlineSvg: null } : null };
-  return <CaseStudyDetail study={study} image={image} copy={queried<Queries.CaseStudyDetailCopyFieldsFragment>(caseStudiesPage.detail)} industryGroups={industries.groups} others={[]} />;
+  const study = { timeline: "", metrics: [], quote: null, ...data, logo: logoFile(props, data.logo) };
+  // The others as their page lists them (in their order), without their images: only the edited entry's are loaded.
+  const others = CONTENT_FOLDERS["case-studies"]
+    .filter((other) => other.slug !== data.slug)
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .map((other) => ({ rotation: null, ...other, logo: logoFile(props, other.logo), image: null }));
+  return (
+    <CaseStudyDetail
+      study={study}
+      image={image}
+      copy={queried<Queries.CaseStudyDetailCopyFieldsFragment>(caseStudiesPage.detail)}
+      industryGroups={industries.groups}
+      others={toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(others), industries.groups)}
+    />
+  );
 }
 
 /** The three benefit illustrations every service page shows, by position (content/images/benefit-N.png). */
