@@ -1555,6 +1555,8 @@ type File = Node & {
   readonly childInsightChoicesJson: Maybe<InsightChoicesJson>;
   /** Returns the first child node of type InsightsPageJson or null if there are no children of given type on this node */
   readonly childInsightsPageJson: Maybe<InsightsPageJson>;
+  /** Returns the first child node of type LeadFormJson or null if there are no children of given type on this node */
+  readonly childLeadFormJson: Maybe<LeadFormJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
@@ -1596,6 +1598,8 @@ type File = Node & {
   readonly childrenInsightChoicesJson: Maybe<ReadonlyArray<Maybe<InsightChoicesJson>>>;
   /** Returns all children nodes filtered by type InsightsPageJson */
   readonly childrenInsightsPageJson: Maybe<ReadonlyArray<Maybe<InsightsPageJson>>>;
+  /** Returns all children nodes filtered by type LeadFormJson */
+  readonly childrenLeadFormJson: Maybe<ReadonlyArray<Maybe<LeadFormJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type NavigationJson */
@@ -1770,6 +1774,7 @@ type FileFieldSelector = {
   readonly childIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
   readonly childInsightChoicesJson: InputMaybe<InsightChoicesJsonFieldSelector>;
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
+  readonly childLeadFormJson: InputMaybe<LeadFormJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
@@ -1791,6 +1796,7 @@ type FileFieldSelector = {
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
   readonly childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonFieldSelector>;
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFieldSelector>;
+  readonly childrenLeadFormJson: InputMaybe<LeadFormJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
@@ -1851,6 +1857,7 @@ type FileFilterInput = {
   readonly childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
   readonly childInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterInput>;
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
+  readonly childLeadFormJson: InputMaybe<LeadFormJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
@@ -1872,6 +1879,7 @@ type FileFilterInput = {
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
   readonly childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterListInput>;
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
+  readonly childrenLeadFormJson: InputMaybe<LeadFormJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
@@ -1977,6 +1985,7 @@ type FileSortInput = {
   readonly childIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
   readonly childInsightChoicesJson: InputMaybe<InsightChoicesJsonSortInput>;
   readonly childInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
+  readonly childLeadFormJson: InputMaybe<LeadFormJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
@@ -1998,6 +2007,7 @@ type FileSortInput = {
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
   readonly childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonSortInput>;
   readonly childrenInsightsPageJson: InputMaybe<InsightsPageJsonSortInput>;
+  readonly childrenLeadFormJson: InputMaybe<LeadFormJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
@@ -3806,36 +3816,228 @@ type LandingPage = {
   readonly relatedServices: RelatedBlock;
 };
 
-/** The on-page lead form of a service page (rendered when leadForm is true). */
+/** What the lead forms say (src/lib/lead-form-copy.ts holds the defaults, word for word). */
 type LeadFormJson = Node & {
+  /** under the send button before the reCAPTCHA check is done */
   readonly captchaPrompt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly labels: LeadFormLabels;
+  /** the messages under a field that is not filled in right */
   readonly messages: LeadFormMessages;
   readonly parent: Maybe<Node>;
   readonly placeholders: LeadFormPlaceholders;
+  /** under the send button once the reCAPTCHA check is done */
   readonly privacyNote: Scalars['String'];
   readonly sendAnotherLabel: Scalars['String'];
+  /** the heading shown once a message is sent */
   readonly thankYouTitle: Scalars['String'];
+  /** the pop-up notes after sending */
   readonly toasts: LeadFormToasts;
+  /** the texts that differ from form to form */
   readonly variants: LeadFormVariants;
+};
+
+type LeadFormJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadFormJsonEdge>;
+  readonly group: ReadonlyArray<LeadFormJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadFormJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadFormJsonConnection_distinctArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+
+type LeadFormJsonConnection_groupArgs = {
+  field: LeadFormJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadFormJsonConnection_maxArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+
+type LeadFormJsonConnection_minArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+
+type LeadFormJsonConnection_sumArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+type LeadFormJsonEdge = {
+  readonly next: Maybe<LeadFormJson>;
+  readonly node: LeadFormJson;
+  readonly previous: Maybe<LeadFormJson>;
+};
+
+type LeadFormJsonFieldSelector = {
+  readonly captchaPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<LeadFormLabelsFieldSelector>;
+  readonly messages: InputMaybe<LeadFormMessagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholders: InputMaybe<LeadFormPlaceholdersFieldSelector>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly sendAnotherLabel: InputMaybe<FieldSelectorEnum>;
+  readonly thankYouTitle: InputMaybe<FieldSelectorEnum>;
+  readonly toasts: InputMaybe<LeadFormToastsFieldSelector>;
+  readonly variants: InputMaybe<LeadFormVariantsFieldSelector>;
+};
+
+type LeadFormJsonFilterInput = {
+  readonly captchaPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<LeadFormLabelsFilterInput>;
+  readonly messages: InputMaybe<LeadFormMessagesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholders: InputMaybe<LeadFormPlaceholdersFilterInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sendAnotherLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly thankYouTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly toasts: InputMaybe<LeadFormToastsFilterInput>;
+  readonly variants: InputMaybe<LeadFormVariantsFilterInput>;
+};
+
+type LeadFormJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadFormJsonFilterInput>;
+};
+
+type LeadFormJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadFormJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LeadFormJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadFormJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadFormJsonGroupConnection_distinctArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+
+type LeadFormJsonGroupConnection_groupArgs = {
+  field: LeadFormJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadFormJsonGroupConnection_maxArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+
+type LeadFormJsonGroupConnection_minArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+
+type LeadFormJsonGroupConnection_sumArgs = {
+  field: LeadFormJsonFieldSelector;
+};
+
+type LeadFormJsonSortInput = {
+  readonly captchaPrompt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<LeadFormLabelsSortInput>;
+  readonly messages: InputMaybe<LeadFormMessagesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholders: InputMaybe<LeadFormPlaceholdersSortInput>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly sendAnotherLabel: InputMaybe<SortOrderEnum>;
+  readonly thankYouTitle: InputMaybe<SortOrderEnum>;
+  readonly toasts: InputMaybe<LeadFormToastsSortInput>;
+  readonly variants: InputMaybe<LeadFormVariantsSortInput>;
 };
 
 type LeadFormLabels = {
   readonly company: Scalars['String'];
   readonly email: Scalars['String'];
   readonly name: Scalars['String'];
+  /** the reCAPTCHA check's name in analytics */
   readonly recaptcha: Scalars['String'];
+};
+
+type LeadFormLabelsFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly recaptcha: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadFormLabelsFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly recaptcha: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadFormLabelsSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly recaptcha: InputMaybe<SortOrderEnum>;
 };
 
 type LeadFormMessages = {
   readonly email: Scalars['String'];
   readonly messageRequired: Scalars['String'];
+  /** a name shorter than 2 characters */
   readonly nameMinLength: Scalars['String'];
+  /** no name (the About form) */
   readonly nameRequired: Scalars['String'];
   readonly recaptcha: Scalars['String'];
+};
+
+type LeadFormMessagesFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly messageRequired: InputMaybe<FieldSelectorEnum>;
+  readonly nameMinLength: InputMaybe<FieldSelectorEnum>;
+  readonly nameRequired: InputMaybe<FieldSelectorEnum>;
+  readonly recaptcha: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadFormMessagesFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly messageRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly nameMinLength: InputMaybe<StringQueryOperatorInput>;
+  readonly nameRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly recaptcha: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadFormMessagesSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly messageRequired: InputMaybe<SortOrderEnum>;
+  readonly nameMinLength: InputMaybe<SortOrderEnum>;
+  readonly nameRequired: InputMaybe<SortOrderEnum>;
+  readonly recaptcha: InputMaybe<SortOrderEnum>;
 };
 
 type LeadFormPlaceholders = {
@@ -3844,6 +4046,25 @@ type LeadFormPlaceholders = {
   readonly name: Scalars['String'];
 };
 
+type LeadFormPlaceholdersFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadFormPlaceholdersFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadFormPlaceholdersSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** The on-page lead form of a service page (rendered when leadForm is true). */
 type LeadFormSection = {
   readonly intro: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -3865,26 +4086,104 @@ type LeadFormSectionSortInput = {
 };
 
 type LeadFormToasts = {
+  /** sent without the reCAPTCHA check */
   readonly captchaMissing: Scalars['String'];
   readonly errorTitle: Scalars['String'];
+  /** the message could not be sent */
   readonly failed: Scalars['String'];
+  /** also the text of the thank-you view */
   readonly success: Scalars['String'];
   readonly successTitle: Scalars['String'];
+};
+
+type LeadFormToastsFieldSelector = {
+  readonly captchaMissing: InputMaybe<FieldSelectorEnum>;
+  readonly errorTitle: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadFormToastsFilterInput = {
+  readonly captchaMissing: InputMaybe<StringQueryOperatorInput>;
+  readonly errorTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadFormToastsSortInput = {
+  readonly captchaMissing: InputMaybe<SortOrderEnum>;
+  readonly errorTitle: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
 };
 
 type LeadFormVariantCopy = {
   readonly messageLabel: Scalars['String'];
   readonly messagePlaceholder: Scalars['String'];
   readonly submitLabel: Scalars['String'];
+  /** the button's text while sending; empty: it keeps its text */
   readonly submittingLabel: Maybe<Scalars['String']>;
 };
 
+type LeadFormVariantCopyFieldSelector = {
+  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadFormVariantCopyFilterInput = {
+  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadFormVariantCopySortInput = {
+  readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly submittingLabel: InputMaybe<SortOrderEnum>;
+};
+
 type LeadFormVariants = {
+  /** the About page */
   readonly about: LeadFormVariantCopy;
+  /** the contact page */
   readonly contact: LeadFormVariantCopy;
+  /** the DV360 Self-Serve page */
   readonly dv360: LeadFormVariantCopy;
+  /** the home page's Let's Talk block */
   readonly home: LeadFormVariantCopy;
+  /** a workshop page while no session is scheduled */
   readonly waitlist: LeadFormVariantCopy;
+};
+
+type LeadFormVariantsFieldSelector = {
+  readonly about: InputMaybe<LeadFormVariantCopyFieldSelector>;
+  readonly contact: InputMaybe<LeadFormVariantCopyFieldSelector>;
+  readonly dv360: InputMaybe<LeadFormVariantCopyFieldSelector>;
+  readonly home: InputMaybe<LeadFormVariantCopyFieldSelector>;
+  readonly waitlist: InputMaybe<LeadFormVariantCopyFieldSelector>;
+};
+
+type LeadFormVariantsFilterInput = {
+  readonly about: InputMaybe<LeadFormVariantCopyFilterInput>;
+  readonly contact: InputMaybe<LeadFormVariantCopyFilterInput>;
+  readonly dv360: InputMaybe<LeadFormVariantCopyFilterInput>;
+  readonly home: InputMaybe<LeadFormVariantCopyFilterInput>;
+  readonly waitlist: InputMaybe<LeadFormVariantCopyFilterInput>;
+};
+
+type LeadFormVariantsSortInput = {
+  readonly about: InputMaybe<LeadFormVariantCopySortInput>;
+  readonly contact: InputMaybe<LeadFormVariantCopySortInput>;
+  readonly dv360: InputMaybe<LeadFormVariantCopySortInput>;
+  readonly home: InputMaybe<LeadFormVariantCopySortInput>;
+  readonly waitlist: InputMaybe<LeadFormVariantCopySortInput>;
 };
 
 type Mdx = Node & {
@@ -4595,6 +4894,7 @@ type Query = {
   readonly allInsight: InsightConnection;
   readonly allInsightChoicesJson: InsightChoicesJsonConnection;
   readonly allInsightsPageJson: InsightsPageJsonConnection;
+  readonly allLeadFormJson: LeadFormJsonConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allNotFoundJson: NotFoundJsonConnection;
@@ -4623,6 +4923,7 @@ type Query = {
   readonly insight: Maybe<Insight>;
   readonly insightChoicesJson: Maybe<InsightChoicesJson>;
   readonly insightsPageJson: Maybe<InsightsPageJson>;
+  readonly leadFormJson: Maybe<LeadFormJson>;
   readonly mdx: Maybe<Mdx>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly notFoundJson: Maybe<NotFoundJson>;
@@ -4748,6 +5049,14 @@ type Query_allInsightsPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InsightsPageJsonSortInput>>>;
+};
+
+
+type Query_allLeadFormJsonArgs = {
+  filter: InputMaybe<LeadFormJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LeadFormJsonSortInput>>>;
 };
 
 
@@ -5002,6 +5311,7 @@ type Query_fileArgs = {
   childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
   childInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterInput>;
   childInsightsPageJson: InputMaybe<InsightsPageJsonFilterInput>;
+  childLeadFormJson: InputMaybe<LeadFormJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
@@ -5023,6 +5333,7 @@ type Query_fileArgs = {
   childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
   childrenInsightChoicesJson: InputMaybe<InsightChoicesJsonFilterListInput>;
   childrenInsightsPageJson: InputMaybe<InsightsPageJsonFilterListInput>;
+  childrenLeadFormJson: InputMaybe<LeadFormJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
@@ -5147,6 +5458,23 @@ type Query_insightsPageJsonArgs = {
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   newsletter: InputMaybe<CallToActionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_leadFormJsonArgs = {
+  captchaPrompt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<LeadFormLabelsFilterInput>;
+  messages: InputMaybe<LeadFormMessagesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placeholders: InputMaybe<LeadFormPlaceholdersFilterInput>;
+  privacyNote: InputMaybe<StringQueryOperatorInput>;
+  sendAnotherLabel: InputMaybe<StringQueryOperatorInput>;
+  thankYouTitle: InputMaybe<StringQueryOperatorInput>;
+  toasts: InputMaybe<LeadFormToastsFilterInput>;
+  variants: InputMaybe<LeadFormVariantsFilterInput>;
 };
 
 
@@ -8559,6 +8887,13 @@ type LandingPageContent_ServicePage_Fragment = { readonly metaDescription: strin
 type LandingPageContent_TechnologyPage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
 type LandingPageContentFragment = LandingPageContent_ServicePage_Fragment | LandingPageContent_TechnologyPage_Fragment;
+
+type LeadFormCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly captchaPrompt: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
+
+type LeadFormVariantTextsFragment = { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null };
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
