@@ -184,7 +184,7 @@ test("a service's and a case study's previews have the built page's headings and
   ]) {
     await site.goto(route);
     const headings = await headingsOf(site, "main h1, main h2, main h3");
-    const cardCount = await site.locator(`main ${cards}`).count();
+    const cardCount = await site.locator("main").locator(cards).count();
     await openEntry(page, baseURL, hash);
     const preview = previewOf(page);
     await expect(preview.locator("h1")).toHaveText(headings[0], { timeout: STARTUP });
