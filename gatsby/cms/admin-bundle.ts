@@ -59,11 +59,23 @@ export function adminBundlePlugin(root: string): Plugin {
       esbuild.onResolve({ filter: FROM_DECAP }, ({ path: request }) => ({ path: fromDecap.resolve(request) }));
       esbuild.onResolve({ filter: /^(?:gatsby|gatsby-plugin-image|@supabase\/supabase-js)$/ }, ({ path: request }) => ({ path: replacements[request] }));
       esbuild.onLoad({ filter: /[\\/]src[\\/]cms[\\/]previews[\\/]content-folders\.ts$/ }, () => ({
-        contents: `export const CONTENT_FOLDERS = ${JSON.stringify({ "case-studies": contentFolder(root, "case-studies") })};`,
+        contents: `export const CONTENT_FOLDERS = ${JSON.stringify(previewFolders(root))};`,
         loader: "ts",
       }));
     },
   };
+}
+
+/** What the previews show of other entries: the fields of their cards only. */
+const CARD_FIELDS = {
+  "case-studies": ["slug", "order", "client", "industry", "summary", "timeline", "rotation", "logo"],
+  services: ["path", "serviceType", "card"],
+} as const;
+
+export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS, Record<string, unknown>[]> {
+  const pick = (folder: keyof typeof CARD_FIELDS) =>
+    contentFolder(root, folder).map((entry) => Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]])));
+  return { "case-studies": pick("case-studies"), services: pick("services") };
 }
 
 /** The JSON entries of content/<folder>, in file-name order. */

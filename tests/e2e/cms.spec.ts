@@ -175,10 +175,11 @@ test("uploads an article's image into the site's images", async ({ page, baseURL
   expect(fs.existsSync(path.join(CONTENT, "images", "uploaded-chart.png"))).toBe(false);
 });
 
-test("a service's and a case study's previews have the built page's headings and cards, at both widths", async ({ page, baseURL }) => {
+test("the home page's, a service's and a case study's previews have the built page's headings and cards, at both widths", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const site = await offline(await page.context().newPage());
   for (const { hash, route, cards } of [
+    { hash: "/collections/pages/entries/home", route: "/", cards: "a[href^='/services/'], a[href^='/case-study/'], a[href^='/technology/']" },
     { hash: "/collections/services/entries/experimentation", route: "/services/product/experimentation", cards: "a[href^='/services/'], a[href^='/technology/']" },
     { hash: "/collections/case-studies/entries/rio", route: "/case-study/rio", cards: "[data-metric]" },
   ]) {

@@ -142,6 +142,19 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
+  it("the home page: every section in page order, with the entry's hero and cards", async () => {
+    const home = readContent("home.json");
+    await atBothWidths(PREVIEW_TEMPLATES.home, previewProps(home), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(home.hero.title);
+      const shown = headings(page);
+      const order = [home.capabilities.title, home.services.title, home.technologies.title, home.caseStudies.title, home.letsTalk.title].map((title) => shown.indexOf(title));
+      expect(order.every((index) => index > 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      for (const item of home.capabilities.items) expect(shown).toContain(item.title);
+      expect(page.querySelector("form")).not.toBeNull();
+    });
+  });
+
   it("follows an edit: the preview redraws with the entry's new data", async () => {
     const study = readContent("case-studies/rio.json");
     const Framed = framed(PREVIEW_TEMPLATES["case-studies"]);

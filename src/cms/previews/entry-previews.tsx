@@ -23,7 +23,9 @@ import site from "../../../content/site.json";
 import contact from "../../../content/contact.json";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
-import { usePreviewImage } from "./preview-image";
+import { usePreviewImage, usePreviewImages } from "./preview-image";
+import { HomePage } from "../../components/home/HomePage";
+import { homePageProps } from "../../components/home/home-page-props";
 import { CONTENT_FOLDERS } from "./content-folders";
 import { toCaseStudyCards } from "../../components/case-studies/case-study-cards";
 import { classifyArticleMarkdown } from "../markdown-classes";
@@ -133,11 +135,7 @@ const BENEFIT_ILLUSTRATIONS = ["../images/benefit-1.png", "../images/benefit-2.p
 export function ServicePreview(props: PreviewProps) {
   const data = entryData(props);
   const hero = useQueriedHero(props, data.hero);
-  const illustrations = [
-    usePreviewImage(assetUrl(props, BENEFIT_ILLUSTRATIONS[0])),
-    usePreviewImage(assetUrl(props, BENEFIT_ILLUSTRATIONS[1])),
-    usePreviewImage(assetUrl(props, BENEFIT_ILLUSTRATIONS[2])),
-  ];
+  const illustrations = usePreviewImages(BENEFIT_ILLUSTRATIONS.map((file) => assetUrl(props, file)));
   const page = { leadForm: false, leadFormSection: null, approach: null, ...data, hero };
   return <ServiceLanding page={page} copy={servicesPage.servicePage} illustrations={illustrations} />;
 }
@@ -168,6 +166,45 @@ export function ContactPreview(props: PreviewProps) {
   return <ConnectSection headingLevel="h1" title={data.title ?? ""} tagline={data.tagline ?? ""} variant="contact" content={data} stats={site.contactStats} />;
 }
 
+type Item = Record<string, unknown>;
+
+/** The first case studies, in their order, as the page's query gives them (their images are not loaded here). */
+function caseStudyCardNodes(props: PreviewProps, count: number) {
+  return [...CONTENT_FOLDERS["case-studies"]]
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .slice(0, count)
+    .map((study) => ({ rotation: null, ...study, logo: logoFile(props, study.logo), image: null }));
+}
+
+export function HomePreview(props: PreviewProps) {
+  const home = entryData(props);
+  const capabilities: Item[] = home.capabilities?.items ?? [];
+  const technologies: Item[] = home.technologies?.items ?? [];
+  const images = usePreviewImages([home.hero?.image, ...capabilities.map((item) => item.image), ...technologies.map((item) => item.image)].map((file) => assetUrl(props, file)));
+  const image = (index: number) => queriedImage(images[index]);
+  const data = {
+    siteJson: { tagline: site.tagline, homeStats: site.homeStats },
+    homeJson: {
+      ...home,
+      hero: { ...home.hero, image: image(0) },
+      clients: { ...home.clients, logos: (home.clients?.logos ?? []).map((logo: Item) => ({ ...logo, image: logoFile(props, logo.image) })) },
+      about: {
+        ...home.about,
+        partners: { ...home.about?.partners, logos: (home.about?.partners?.logos ?? []).map((partner: Item) => ({ ...partner, logo: logoFile(props, partner.logo) })) },
+      },
+      capabilities: { ...home.capabilities, items: capabilities.map((item, index) => ({ ...item, image: image(1 + index) })) },
+      technologies: {
+        ...home.technologies,
+        items: technologies.map((item, index) => ({ ...item, logo: logoFile(props, item.logo), image: image(1 + capabilities.length + index) })),
+      },
+    },
+    allServicePage: { nodes: CONTENT_FOLDERS.services },
+    allCaseStudy: { nodes: caseStudyCardNodes(props, 3) },
+    industriesJson: industries,
+  };
+  return <HomePage {...homePageProps(queried<Queries.HomePageQuery>(data))} />;
+}
+
 /** Each collection's or file's preview, by its name in the configuration (gatsby/cms/config.ts). */
 export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>> = {
   insights: InsightPreview,
@@ -177,6 +214,7 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   "not-found": NotFoundPreview,
   terms: TermsPreview,
   about: AboutPreview,
+  home: HomePreview,
   contact: ContactPreview,
 };
 

@@ -12,21 +12,30 @@ export function plainImageData(src: string, width: number, height: number): IGat
   return { layout: "constrained", width, height, images: { fallback: { src } } };
 }
 
-/** The image at `src` as image data once its size is known; undefined before, or when there is none or it fails to load. */
-export function usePreviewImage(src: string | undefined): IGatsbyImageData | undefined {
-  const [image, setImage] = useState<IGatsbyImageData | undefined>(undefined);
+/** The images at `sources` as image data, each once its size is known; undefined for one not loaded (yet), absent or failed. */
+export function usePreviewImages(sources: readonly (string | undefined)[]): (IGatsbyImageData | undefined)[] {
+  const [loaded, setLoaded] = useState<Record<string, IGatsbyImageData>>({});
+  const key = sources.join("\n");
   useEffect(() => {
-    setImage(undefined);
-    if (!src) return undefined;
     let current = true;
-    const probe = new Image();
-    probe.onload = () => {
-      if (current && probe.naturalWidth > 0) setImage(plainImageData(src, probe.naturalWidth, probe.naturalHeight));
-    };
-    probe.src = src;
+    for (const src of new Set(sources)) {
+      if (!src) continue;
+      const probe = new Image();
+      probe.onload = () => {
+        if (current && probe.naturalWidth > 0) setLoaded((known) => ({ ...known, [src]: plainImageData(src, probe.naturalWidth, probe.naturalHeight) }));
+      };
+      probe.src = src;
+    }
     return () => {
       current = false;
     };
-  }, [src]);
-  return image;
+    // the sources' addresses, not the array's identity, decide what to load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return sources.map((src) => (src ? loaded[src] : undefined));
+}
+
+/** The image at `src` as image data once its size is known; undefined before, or when there is none or it fails to load. */
+export function usePreviewImage(src: string | undefined): IGatsbyImageData | undefined {
+  return usePreviewImages([src])[0];
 }
