@@ -3,14 +3,16 @@ import fs from "fs";
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
-import { LATE_CODE_ENTRIES, type LateCodeName } from "../src/late-code/entries";
+import { LATE_CODE_ENTRIES } from "../src/late-code/entries";
+import { ISLANDS, type LateCodeName } from "../src/page-runtime/late-code-modules";
 
 /**
  * Code the browser loads after the page (src/late-code/): the lead form's
- * island, the Core Web Vitals reporter and the dataLayer debug view. esbuild
- * bundles all of them at once into hashed ES modules with shared chunks, so
- * React, zod and friends are one set of files however many of them a page
- * loads. The page runtime imports them by the URLs in the manifest this
+ * island, the Core Web Vitals reporter, the hash scroll and the dataLayer
+ * debug view. esbuild bundles each entry on its own into a hashed ES module
+ * (plus the chunks it imports on demand, such as the Supabase client the
+ * island loads on the first send), so a page requests one file per entry it
+ * uses and no entry pulls in another's code. The page runtime imports them by the URLs in the manifest this
  * module writes (src/page-runtime/late-code-files.ts is replaced by it when
  * the runtime is bundled), so no page carries Gatsby's client runtime.
  */
@@ -71,22 +73,22 @@ function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /**
- * The vitals reporter runs on every page and the hash scroll on some, each
- * alone: each is bundled as one file of its own, so a page without a form
- * requests one script (two when opened with a hash). The other entries share
- * their chunks (React, zod, the analytics module).
+ * The entries every page may run carry only the site facts the page runtime
+ * reads; the island and the debug view read more of them.
  */
-const STANDALONE: readonly LateCodeName[] = ["web-vitals", "hash-scroll"];
+const RUNTIME_ENTRIES: readonly LateCodeName[] = ["web-vitals", "hash-scroll"];
 
 /** Bundles every entry into `outDir` (emptied first) and returns the manifest. */
 export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeManifest> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const values = browserEnv(env);
   const names = Object.keys(LATE_CODE_ENTRIES) as LateCodeName[];
-  const entries = (group: readonly LateCodeName[]) => Object.fromEntries(group.map((name) => [name, LATE_CODE_ENTRIES[name]]));
-  const groups = [names.filter((name) => !STANDALONE.includes(name)), ...STANDALONE.map((name) => [name])];
+  // One esbuild run per entry: with all entries in one run, esbuild's shared
+  // chunks would make the island import the debug view's share of zod.
   const outputs = await Promise.all(
-    groups.map((group) => bundleGroup(root, outDir, entries(group), values, group.every((name) => STANDALONE.includes(name)) ? [onlyRuntimeSiteFacts] : [onlyEnglishZodLocale])),
+    names.map((name) =>
+      bundleEntry(root, outDir, name, values, RUNTIME_ENTRIES.includes(name) ? [onlyRuntimeSiteFacts] : [onlyEnglishZodLocale]),
+    ),
   );
   const files = {} as Record<LateCodeName, string>;
   const digest = createHash("sha256");
@@ -103,11 +105,38 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
   return manifest;
 }
 
-/** One esbuild run: ES modules with shared chunks, `process.env` fixed to `values`. */
-async function bundleGroup(root: string, outDir: string, entryPoints: Record<string, string>, values: Record<string, string>, plugins: Plugin[]) {
+/**
+ * The repository's source files in the islands' bundles, in a stable order:
+ * the components whose markup React can render in the browser after the
+ * server HTML (errors, the thank-you view). The page's inlined stylesheet
+ * keeps their rules (build-output/used-css.ts), so an island never waits for
+ * the full stylesheet. Read from esbuild's own import graph, so the list
+ * follows the code.
+ */
+export async function islandSourceFiles(root: string): Promise<string[]> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints,
+    entryPoints: ISLANDS.map((name) => LATE_CODE_ENTRIES[name]),
+    bundle: true,
+    write: false,
+    splitting: true,
+    format: "esm",
+    outdir: path.join(root, LATE_CODE_CACHE_DIR, "islands-graph"),
+    metafile: true,
+    logLevel: "silent",
+    plugins: [onlyEnglishZodLocale],
+    define: { "process.env.NODE_ENV": JSON.stringify("production"), "process.env": "{}" },
+  });
+  return Object.keys(result.metafile.inputs)
+    .filter((file) => /^src\/.+\.(tsx?|jsx?)$/.test(file))
+    .sort();
+}
+
+/** One entry as an ES module with its on-demand chunks, `process.env` fixed to `values`. */
+async function bundleEntry(root: string, outDir: string, name: LateCodeName, values: Record<string, string>, plugins: Plugin[]) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { [name]: LATE_CODE_ENTRIES[name] },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -116,7 +145,7 @@ async function bundleGroup(root: string, outDir: string, entryPoints: Record<str
     legalComments: "none",
     outdir: outDir,
     entryNames: "[name]-[hash]",
-    chunkNames: "shared-[hash]",
+    chunkNames: "chunk-[hash]",
     metafile: true,
     logLevel: "silent",
     plugins,

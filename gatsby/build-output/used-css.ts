@@ -1,22 +1,20 @@
 // The part of the site's stylesheet one page can use, for inlining in that
 // page. The browser parses every inlined rule and matches every selector
 // against every element during the page's first style pass; a page uses
-// about half of the rules. The full stylesheet still applies before React
-// renders anything that is not in the server HTML: an island links it and
-// waits for it before it hydrates (src/page-runtime/islands.ts).
+// about half of the rules. No page links the full stylesheet: linking it
+// would make the browser restyle the whole page while an island hydrates.
 //
 // A rule is kept when the page's HTML can match it, or when it styles state
-// that only appears at run time, before the full stylesheet is there:
+// that only appears at run time:
 //   - pseudo-classes (:hover, :checked, :popover-open, :target, :has(…),
 //     :not(…)…) never remove a rule: only the classes, ids, tags and
 //     attributes beside them must be in the page;
 //   - attributes that scripts or the browser set: any data-* or aria-*
 //     attribute (consent stored/reopened, hydrated, scrolled, load failed,
 //     menu and tab state), open, checked, selected, value, hidden, tabindex;
-//   - classes of markup that React renders only at run time (a part whose
-//     code could not load, the lead form once sent): read from the
-//     components' source, so they stay styled even if the full stylesheet
-//     could not be fetched.
+//   - classes of markup that React renders only at run time (field errors,
+//     the lead form once sent): read from the source of every component in
+//     the islands' bundles (islandSourceFiles in gatsby/late-code.ts).
 //
 // PurgeCSS parses the whole stylesheet on every call, which is most of the
 // cost of this step. Pages that give it the same selectors get the same rules,
@@ -25,14 +23,8 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
+import { islandSourceFiles } from "../late-code";
 
-/** Components whose markup can appear after the server HTML, relative to the repository. */
-export const RUN_TIME_MARKUP_SOURCES = [
-  "src/components/ui/Island.tsx",
-  "src/components/forms/LeadForm.tsx",
-  "src/components/forms/LeadFormFields.tsx",
-  "src/components/layout/ErrorBoundary.tsx",
-];
 
 /** Attribute selectors whose attribute may be set after the HTML was written. */
 const RUN_TIME_ATTRIBUTES = /^(data|aria)-/;
@@ -90,9 +82,10 @@ export function sourceSelectors(source: string): string[] {
   return source.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
 }
 
-/** The markup of RUN_TIME_MARKUP_SOURCES, for `usedCss`'s `runTimeSource`. */
-export function readRunTimeMarkupSources(root: string): string {
-  return RUN_TIME_MARKUP_SOURCES.map((file) => fs.readFileSync(path.join(root, file), "utf8")).join("\n");
+/** The source of the components islands render in the browser, for `usedCss`'s `runTimeSource`. */
+export async function readRunTimeMarkupSources(root: string): Promise<string> {
+  const files = await islandSourceFiles(root);
+  return files.map((file) => fs.readFileSync(path.join(root, file), "utf8")).join("\n");
 }
 
 const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\r\n\f]?|([^\r\n\f0-9a-fA-F])|\r\n|[\r\n\f])/g;

@@ -1,7 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast, Toaster } from "sonner";
 import {
   contactFormSchema,
   type ContactFormInput,
@@ -16,6 +15,7 @@ import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
+import { LeadToaster, loadToasts, showToast } from "./LeadToaster";
 import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVariant } from "../../lib/lead-form-variants";
 
 /**
@@ -134,6 +134,8 @@ export function LeadForm({ variant, email }: LeadFormIslandProps) {
   };
 
   const onValid = async (values: ContactFormValues) => {
+    // The toasts' code loads while the message travels, ready for the answer.
+    void loadToasts().catch(() => undefined);
     const body: ContactRequestBody = {
       name: values.name,
       email: values.email,
@@ -170,7 +172,7 @@ export function LeadForm({ variant, email }: LeadFormIslandProps) {
         component_name: config.formName,
         ...(hashed ? { hashed_email: hashed } : {}),
       });
-      toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.success });
+      void showToast(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.success }, "success");
       captchaRef.current?.reset();
       reset(EMPTY);
       trackedErrors.current.clear();
@@ -179,11 +181,11 @@ export function LeadForm({ variant, email }: LeadFormIslandProps) {
       return;
     }
     if (result.reason === "captcha-missing") {
-      toast.error(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.captchaMissing });
+      void showToast(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.captchaMissing }, "error");
       return;
     }
     console.error("Failed to send message", ...(await describeSendError(result.error)));
-    toast.error(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.failed, duration: 8000 });
+    void showToast(CONTACT_TOASTS.errorTitle, { description: CONTACT_TOASTS.failed, duration: 8000 }, "error");
     // The values stay. So does a solved captcha, unless the function said
     // siteverify refused its token (expired or already spent): after a lost
     // connection or a server error the token is still good, and a retry of the
@@ -254,7 +256,7 @@ export function LeadFormWithToaster({ variant, email }: LeadFormIslandProps) {
       <div data-lead-form={variant}>
         <LeadForm variant={variant} email={email} />
       </div>
-      <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
+      <LeadToaster />
     </>
   );
 }
