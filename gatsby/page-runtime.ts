@@ -11,7 +11,7 @@ import { buildLateCode, onlyRuntimeSiteFacts, type LateCodeManifest } from "./la
  * buttons, click tracking, the header's menus. It is bundled once per build
  * from TypeScript into one small script that gatsby-ssr writes inline into
  * every page's <head>, so no tap waits for a download; the CSP allows it by
- * hash like every inline script (security-headers.ts).
+ * hash like every inline script (gatsby/build-output/security-headers.ts).
  */
 export const PAGE_RUNTIME_ENTRY = "src/page-runtime/index.ts";
 

@@ -19,7 +19,7 @@
  * supabase/local/leads.ts runs them under Deno.
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
-import { hashEmail } from "../../src/lib/hash-email.ts";
+import { hashEmail } from "../functions/_shared/hash-email.ts";
 
 /** Google's template "Conversions from clicks" (offline conversion import), in its order. */
 export const GOOGLE_ADS_COLUMNS = [
