@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { fillPlaceholders } from "../src/lib/placeholders";
 
 /**
  * Categories of the insights in content/, read from their frontmatter when
@@ -31,9 +32,8 @@ export function readInsightFeedTitles(brand: string, contentDir = path.resolve(_
   if (typeof siteTitle !== "string" || typeof categoryTitle !== "string") {
     throw new Error("content/insights-page.json must define string fields feedTitle and categories.feedTitle");
   }
-  const withBrand = (template: string) => template.replaceAll("{brand}", brand);
   return {
-    site: withBrand(siteTitle),
-    category: (category) => withBrand(categoryTitle).replaceAll("{category}", category),
+    site: fillPlaceholders(siteTitle, { brand }),
+    category: (category) => fillPlaceholders(categoryTitle, { brand, category }),
   };
 }
