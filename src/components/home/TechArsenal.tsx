@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
-import { LogoImage, type LogoFile } from "../ui/LogoImage";
+import { LogoImage } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
 import { useSiteData } from "../../lib/use-site-data";
 import type { Optional } from "../../lib/optional";
@@ -11,7 +11,7 @@ import { fillPlaceholders } from "../../lib/placeholders";
 
 /** A technology card of 'Our Tech Arsenal', its images processed; without `imageHeight` the frame is 176 px. */
 export type TechnologyCardData = Optional<Omit<Queries.TechnologyCard, "logo" | "image">, "logoSize" | "imageHeight" | "link"> & {
-  logo?: LogoFile | null;
+  logo?: Queries.LogoFileFragment | null;
   image?: IGatsbyImageData | null;
 };
 
