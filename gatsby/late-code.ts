@@ -16,9 +16,10 @@ import { LATE_CODE_ENTRIES, type LateCodeName } from "../src/late-code/entries";
  */
 
 /**
- * The site facts the page runtime and the vitals reporter read (analytics
- * event names carry the brand). Every page runs them, so content/site.json is
- * cut down to these keys instead of being copied whole.
+ * The site facts the page runtime and the vitals reporter read through
+ * src/lib/site-facts.ts (analytics event names carry the brand). Every page
+ * runs them, so content/site.json is cut down to these keys instead of being
+ * copied whole: esbuild keeps every key of a JSON file imported whole.
  */
 const RUNTIME_SITE_FACTS = ["brand"] as const;
 
