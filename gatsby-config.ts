@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { jsonTypeName } from "./gatsby/content-types";
+import { CONTENT_DIR, jsonTypeName } from "./gatsby/content-types";
 import { gtmPlugins } from "./gatsby/gtm";
 import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { resolveSiteUrl } from "./src/lib/site-url";
@@ -76,7 +76,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
+      options: { name: "content", path: path.resolve(__dirname, CONTENT_DIR) },
     },
     ...extraContentSources(),
     {
