@@ -16,7 +16,7 @@
  * exported (an unanswered banner granted nothing), and the file says so in
  * Google's "Ad User Data Consent" column. No cell starts with a character a
  * spreadsheet would run as a formula. Pure functions: Jest tests them, and
- * supabase/local/leads.ts runs them under Deno.
+ * supabase/local/lead-commands.ts runs them under Deno.
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
 import { hashEmail } from "../functions/_shared/hash-email.ts";
