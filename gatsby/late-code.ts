@@ -16,19 +16,19 @@ import { LATE_CODE_ENTRIES, type LateCodeName } from "../src/late-code/entries";
  */
 
 /**
- * The site facts the page runtime and the vitals reporter read through
- * src/lib/site-facts.ts (analytics event names carry the brand). Every page
- * runs them, so content/site.json is cut down to these keys instead of being
- * copied whole: esbuild keeps every key of a JSON file imported whole.
+ * The site facts the browser's code reads through src/lib/site-facts.ts
+ * (analytics event names carry the brand). The page runtime and the late code
+ * get content/site.json cut down to these keys instead of the whole file:
+ * esbuild keeps every key of a JSON file imported whole.
  */
-const RUNTIME_SITE_FACTS = ["brand"] as const;
+const BROWSER_SITE_FACTS = ["brand"] as const;
 
-export const onlyRuntimeSiteFacts: Plugin = {
-  name: "only-runtime-site-facts",
+export const onlyBrowserSiteFacts: Plugin = {
+  name: "only-browser-site-facts",
   setup(esbuild) {
     esbuild.onLoad({ filter: /[\\/]content[\\/]site\.json$/ }, (args) => {
       const site = JSON.parse(fs.readFileSync(args.path, "utf8")) as Record<string, unknown>;
-      return { contents: JSON.stringify(Object.fromEntries(RUNTIME_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
+      return { contents: JSON.stringify(Object.fromEntries(BROWSER_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
     });
   },
 };
@@ -87,7 +87,7 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
   const entries = (group: readonly LateCodeName[]) => Object.fromEntries(group.map((name) => [name, LATE_CODE_ENTRIES[name]]));
   const groups = [names.filter((name) => !STANDALONE.includes(name)), ...STANDALONE.map((name) => [name])];
   const outputs = await Promise.all(
-    groups.map((group) => bundleGroup(root, outDir, entries(group), values, group.every((name) => STANDALONE.includes(name)) ? [onlyRuntimeSiteFacts] : [onlyEnglishZodLocale])),
+    groups.map((group) => bundleGroup(root, outDir, entries(group), values, [onlyBrowserSiteFacts, onlyEnglishZodLocale])),
   );
   const files = {} as Record<LateCodeName, string>;
   const digest = createHash("sha256");

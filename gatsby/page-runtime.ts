@@ -3,7 +3,7 @@ import path from "path";
 import { build, type Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
-import { buildLateCode, onlyRuntimeSiteFacts, type LateCodeManifest } from "./late-code";
+import { buildLateCode, onlyBrowserSiteFacts, type LateCodeManifest } from "./late-code";
 
 /**
  * The page runtime (src/page-runtime/) is what every page needs from the
@@ -47,7 +47,7 @@ function lateCodeFiles(manifest: LateCodeManifest): Plugin {
 
 /** The runtime as one minified script, knowing the late-code bundles of `manifest`. */
 export function compilePageRuntime(root: string, manifest: LateCodeManifest): Promise<string> {
-  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyRuntimeSiteFacts, lateCodeFiles(manifest)]);
+  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyBrowserSiteFacts, lateCodeFiles(manifest)]);
 }
 
 /**
