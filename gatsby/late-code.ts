@@ -4,7 +4,7 @@ import path from "path";
 import { build, type Plugin } from "esbuild";
 import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
 import { LATE_CODE_ENTRIES } from "../src/late-code/entries";
-import { ISLANDS, type LateCodeName } from "../src/page-runtime/late-code-modules";
+import type { LateCodeName } from "../src/page-runtime/late-code-modules";
 
 /**
  * Code the browser loads after the page (src/late-code/): the lead form's
@@ -18,18 +18,19 @@ import { ISLANDS, type LateCodeName } from "../src/page-runtime/late-code-module
  */
 
 /**
- * The site facts the page runtime and the vitals reporter read (analytics
- * event names carry the brand). Every page runs them, so content/site.json is
- * cut down to these keys instead of being copied whole.
+ * The site facts the browser's code reads through src/lib/site-facts.ts
+ * (analytics event names carry the brand). The page runtime and the late code
+ * get content/site.json cut down to these keys instead of the whole file:
+ * esbuild keeps every key of a JSON file imported whole.
  */
-const RUNTIME_SITE_FACTS = ["brand"] as const;
+const BROWSER_SITE_FACTS = ["brand"] as const;
 
-export const onlyRuntimeSiteFacts: Plugin = {
-  name: "only-runtime-site-facts",
+export const onlyBrowserSiteFacts: Plugin = {
+  name: "only-browser-site-facts",
   setup(esbuild) {
     esbuild.onLoad({ filter: /[\\/]content[\\/]site\.json$/ }, (args) => {
       const site = JSON.parse(fs.readFileSync(args.path, "utf8")) as Record<string, unknown>;
-      return { contents: JSON.stringify(Object.fromEntries(RUNTIME_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
+      return { contents: JSON.stringify(Object.fromEntries(BROWSER_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
     });
   },
 };
@@ -72,13 +73,7 @@ function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return values;
 }
 
-/**
- * The entries every page may run carry only the site facts the page runtime
- * reads; the island and the debug view read more of them.
- */
-const RUNTIME_ENTRIES: readonly LateCodeName[] = ["web-vitals", "hash-scroll"];
 
-/** Bundles every entry into `outDir` (emptied first) and returns the manifest. */
 export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeManifest> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const values = browserEnv(env);
@@ -86,9 +81,7 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
   // One esbuild run per entry: with all entries in one run, esbuild's shared
   // chunks would make the island import the debug view's share of zod.
   const outputs = await Promise.all(
-    names.map((name) =>
-      bundleEntry(root, outDir, name, values, RUNTIME_ENTRIES.includes(name) ? [onlyRuntimeSiteFacts] : [onlyEnglishZodLocale]),
-    ),
+    names.map((name) => bundleEntry(root, outDir, name, values, [onlyBrowserSiteFacts, onlyEnglishZodLocale])),
   );
   const files = {} as Record<LateCodeName, string>;
   const digest = createHash("sha256");
@@ -103,33 +96,6 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
   const manifest: LateCodeManifest = { build: digest.digest("hex").slice(0, 20), files };
   fs.writeFileSync(path.join(outDir, LATE_CODE_BUILD_FILE), JSON.stringify({ build: manifest.build }));
   return manifest;
-}
-
-/**
- * The repository's source files in the islands' bundles, in a stable order:
- * the components whose markup React can render in the browser after the
- * server HTML (errors, the thank-you view). The page's inlined stylesheet
- * keeps their rules (build-output/used-css.ts), so an island never waits for
- * the full stylesheet. Read from esbuild's own import graph, so the list
- * follows the code.
- */
-export async function islandSourceFiles(root: string): Promise<string[]> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: ISLANDS.map((name) => LATE_CODE_ENTRIES[name]),
-    bundle: true,
-    write: false,
-    splitting: true,
-    format: "esm",
-    outdir: path.join(root, LATE_CODE_CACHE_DIR, "islands-graph"),
-    metafile: true,
-    logLevel: "silent",
-    plugins: [onlyEnglishZodLocale],
-    define: { "process.env.NODE_ENV": JSON.stringify("production"), "process.env": "{}" },
-  });
-  return Object.keys(result.metafile.inputs)
-    .filter((file) => /^src\/.+\.(tsx?|jsx?)$/.test(file))
-    .sort();
 }
 
 /** One entry as an ES module with its on-demand chunks, `process.env` fixed to `values`. */

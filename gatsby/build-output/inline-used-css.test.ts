@@ -23,7 +23,7 @@ describe("inline-used-css on real Gatsby output", () => {
       const [, href, used] = INLINED.exec(after)!;
       expect(href).toBe(stylesheet);
       expect(used.length).toBeLessThan(full.length / 2);
-      expect(used).toBe(await usedCss(full, before[index].replace(INLINED, ""), await readRunTimeMarkupSources(output.root)));
+      expect(used).toBe(await usedCss(full, before[index].replace(INLINED, ""), readRunTimeMarkupSources(output.root)));
       expect(after.replace(INLINED, "")).toBe(before[index].replace(INLINED, ""));
     }
   });

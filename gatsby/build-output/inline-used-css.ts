@@ -37,7 +37,7 @@ export interface InlineUsedCssReport {
  */
 export async function inlineUsedCss(output: Pick<BuildOutput, "publicDir" | "pagePaths" | "root">): Promise<InlineUsedCssReport> {
   const stylesheet = globalStylesheet(output.publicDir);
-  const picker = new UsedCssPicker(fs.readFileSync(path.join(output.publicDir, stylesheet), "utf8"), await readRunTimeMarkupSources(output.root));
+  const picker = new UsedCssPicker(fs.readFileSync(path.join(output.publicDir, stylesheet), "utf8"), readRunTimeMarkupSources(output.root));
   const report: InlineUsedCssReport = { outdated: [], pages: 0, distinctSelectorSets: 0, bytesBefore: 0, bytesAfter: 0 };
   const withoutStylesheet: string[] = [];
   for (const file of pageHtmlFiles(output)) {

@@ -12,9 +12,10 @@
 //   - attributes that scripts or the browser set: any data-* or aria-*
 //     attribute (consent stored/reopened, hydrated, scrolled, load failed,
 //     menu and tab state), open, checked, selected, value, hidden, tabindex;
-//   - classes of markup that React renders only at run time (field errors,
-//     the lead form once sent): read from the source of every component in
-//     the islands' bundles (islandSourceFiles in gatsby/late-code.ts).
+//   - classes of markup that React renders only at run time (the lead form's
+//     errors, the form once sent): read from the source of the components
+//     the late code imports (src/late-code/, the only React the browser
+//     runs), so an island never needs the full stylesheet.
 //
 // PurgeCSS parses the whole stylesheet on every call, which is most of the
 // cost of this step. Pages that give it the same selectors get the same rules,
@@ -22,9 +23,33 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
+import { buildSync } from "esbuild";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
-import { islandSourceFiles } from "../late-code";
+import { LATE_CODE_ENTRIES } from "../../src/late-code/entries";
 
+/**
+ * The components whose markup can appear after the server HTML, relative to
+ * the repository: every component file the late code imports, as esbuild
+ * resolves them when it bundles the late code (gatsby/late-code.ts). React
+ * runs in the browser only there, so no other component renders anything
+ * after the page is written.
+ */
+export function runTimeMarkupSources(root: string): string[] {
+  const { metafile } = buildSync({
+    absWorkingDir: root,
+    entryPoints: Object.values(LATE_CODE_ENTRIES),
+    bundle: true,
+    packages: "external",
+    write: false,
+    metafile: true,
+    outdir: "late-code-inputs",
+    format: "esm",
+    logLevel: "silent",
+  });
+  return Object.keys(metafile.inputs)
+    .filter((file) => /^src\/components\/.+\.tsx$/.test(file))
+    .sort();
+}
 
 /** Attribute selectors whose attribute may be set after the HTML was written. */
 const RUN_TIME_ATTRIBUTES = /^(data|aria)-/;
@@ -82,10 +107,11 @@ export function sourceSelectors(source: string): string[] {
   return source.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
 }
 
-/** The source of the components islands render in the browser, for `usedCss`'s `runTimeSource`. */
-export async function readRunTimeMarkupSources(root: string): Promise<string> {
-  const files = await islandSourceFiles(root);
-  return files.map((file) => fs.readFileSync(path.join(root, file), "utf8")).join("\n");
+/** The source of runTimeMarkupSources, for `usedCss`'s `runTimeSource`. */
+export function readRunTimeMarkupSources(root: string): string {
+  return runTimeMarkupSources(root)
+    .map((file) => fs.readFileSync(path.join(root, file), "utf8"))
+    .join("\n");
 }
 
 const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\r\n\f]?|([^\r\n\f0-9a-fA-F])|\r\n|[\r\n\f])/g;

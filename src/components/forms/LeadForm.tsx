@@ -8,7 +8,7 @@ import {
 } from "../../../supabase/functions/_shared/contact-schema";
 import { track } from "../../lib/analytics";
 import { CONTACT_TOASTS, describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
-import { hashEmail } from "../../lib/hash-email";
+import { hashEmail } from "../../../supabase/functions/_shared/hash-email";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
 import { UiIcon } from "../ui/UiIcon";
