@@ -1,15 +1,14 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import { jsonTypeName } from "./gatsby/content-types";
-import { readSiteFacts } from "./gatsby/site-facts";
+import { CONTENT_DIR, jsonTypeName } from "./gatsby/content-types";
 import { gtmPlugins } from "./gatsby/gtm";
 import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { resolveSiteUrl } from "./src/lib/site-url";
+import { siteFacts as site } from "./src/lib/site-facts";
 import { categoryFeedPath } from "./src/lib/insight-publication";
 import { readInsightCategories, readInsightFeedTitles } from "./gatsby/insight-categories";
 import { ARTICLE_MDX_OPTIONS } from "./gatsby/mdx-options";
 
-const site = readSiteFacts();
 const feedTitles = readInsightFeedTitles(site.brand);
 
 interface FeedQuery {
@@ -33,7 +32,7 @@ function insightFeed(title: string, output: string, category?: string) {
   const filter = `listed: { eq: true }, slug: { ne: null }${category ? `, category: { eq: ${JSON.stringify(category)} }` : ""}`;
   return {
     title,
-    description: site.description,
+    description: site.defaultDescription,
     site_url: resolveSiteUrl(site.siteUrl),
     feed_url: `${resolveSiteUrl(site.siteUrl)}${output}`,
     output,
@@ -53,7 +52,7 @@ function insightFeed(title: string, output: string, category?: string) {
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.brand,
-    description: site.description,
+    description: site.defaultDescription,
     siteUrl: resolveSiteUrl(site.siteUrl),
   },
   graphqlTypegen: {
@@ -77,7 +76,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
+      options: { name: "content", path: path.resolve(__dirname, CONTENT_DIR) },
     },
     ...extraContentSources(),
     {

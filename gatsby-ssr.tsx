@@ -7,7 +7,7 @@ import { IconSprite } from "./src/components/ui/icon-sprite";
 import { siteHeadComponents } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { readPageRuntime } from "./gatsby/page-runtime-file";
-import site from "./content/site.json";
+import { siteFacts as site } from "./src/lib/site-facts";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 

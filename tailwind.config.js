@@ -1,6 +1,6 @@
 /**
- * Design tokens: a small palette, one type scale and the spec's 1024 px
- * breakpoint (`lg`), where the header switches to the hamburger menu.
+ * Design tokens: a small palette, one type scale and the 1024 px breakpoint
+ * (`lg`), below which the header switches to the hamburger menu.
  * @type {import('tailwindcss').Config}
  */
 module.exports = {

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { publicationTime } from "../src/lib/insight-publication";
-import { readSiteFacts } from "./site-facts";
+import { siteFacts } from "../src/lib/site-facts";
 
 /**
  * The moment a build publishes for. Dated content (workshop sessions) is
@@ -58,7 +58,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   // A development server runs for days: its date moves on at the start of each day in the site's time zone,
   // and the queries that read it run again, so an article dated today is no longer shown "Scheduled".
   if (isPreviewBuild()) {
-    const { timeZone } = readSiteFacts();
+    const { timeZone } = siteFacts;
     const atNextDay = () => {
       setTimeout(() => {
         record(new Date());

@@ -4,7 +4,7 @@ import { scheduleSessions, type WorkshopSession } from "../src/lib/workshop-sess
 import { insightPublication, isListed } from "../src/lib/insight-publication";
 import { isPreviewBuild, readBuildDate } from "./build-date";
 import { insightBodyHtml } from "./article-body";
-import { readSiteFacts } from "./site-facts";
+import { siteFacts } from "../src/lib/site-facts";
 
 /**
  * Fields the build computes rather than reads from content, declared in the
@@ -19,10 +19,6 @@ type Resolve = (source: never, args: unknown, context: Context, info: GraphQLRes
 
 export { isPreviewBuild };
 
-/** The site's time zone (content/site.json), read once per process. */
-let timeZone: string | undefined;
-const siteTimeZone = () => (timeZone ??= readSiteFacts().timeZone);
-
 interface InsightSource {
   draft?: boolean | null;
   date: string;
@@ -34,10 +30,10 @@ export const COMPUTED_FIELDS = {
     scheduleSessions(source.sessions ?? [], await readBuildDate(context.nodeModel)),
   /** Insight.publication: "published", "draft" or "scheduled" at the build's date, in the site's time zone */
   insightPublication: async (source: InsightSource, _args: unknown, context: Context) =>
-    insightPublication(source, await readBuildDate(context.nodeModel), siteTimeZone()),
+    insightPublication(source, await readBuildDate(context.nodeModel), siteFacts.timeZone),
   /** Insight.listed: whether this build shows the article (every one in a preview) */
   insightListed: async (source: InsightSource, _args: unknown, context: Context) =>
-    isListed(insightPublication(source, await readBuildDate(context.nodeModel), siteTimeZone()), isPreviewBuild()),
+    isListed(insightPublication(source, await readBuildDate(context.nodeModel), siteFacts.timeZone), isPreviewBuild()),
   /** Insight.bodyHtml: the article's MDX rendered to HTML with the article components */
   insightBodyHtml,
 } satisfies Record<string, Resolve>;

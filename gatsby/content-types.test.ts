@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { jsonTypeName } from "./content-types";
+import fs from "fs";
+import path from "path";
+import { COLLECTION_TYPES, CONTENT_DIR, IMAGES_FOLDER, INSIGHTS_FOLDER, jsonTypeName } from "./content-types";
 import { insightFieldsFromFrontmatter } from "./insight-nodes";
 
 describe("jsonTypeName", () => {
@@ -9,6 +11,16 @@ describe("jsonTypeName", () => {
     expect(jsonTypeName({ node: { name: "etoro", relativeDirectory: "case-studies" } })).toBe("CaseStudy");
     expect(jsonTypeName({ node: { name: "site", relativeDirectory: "" } })).toBe("SiteJson");
     expect(jsonTypeName({ node: { name: "case-study-industries", relativeDirectory: "" } })).toBe("CaseStudyIndustriesJson");
+  });
+});
+
+describe("the content folders", () => {
+  it("are every folder of content/, each declared once: the articles, the images and the collections", () => {
+    const folders = fs
+      .readdirSync(path.resolve(__dirname, "..", CONTENT_DIR), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([INSIGHTS_FOLDER, IMAGES_FOLDER, ...Object.keys(COLLECTION_TYPES)].sort());
   });
 });
 

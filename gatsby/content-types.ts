@@ -1,4 +1,15 @@
 /**
+ * The folders of `content/`, declared once: the build, the CMS
+ * (gatsby/cms/config.ts), the page list and the content tests read them
+ * from here.
+ */
+export const CONTENT_DIR = "content";
+/** The articles, one MDX file each. */
+export const INSIGHTS_FOLDER = "insights";
+/** The images every content file names. */
+export const IMAGES_FOLDER = "images";
+
+/**
  * Which GraphQL type a JSON file in `content/` becomes.
  *
  * Collections (one file per record, each record a page or card) are named by
@@ -7,11 +18,15 @@
  * marketer can add a file to a collection folder without touching code, and
  * the schema in `gatsby/schema/` can declare every type up front.
  */
-export const COLLECTION_TYPES: Record<string, string> = {
+const COLLECTIONS = {
   technologies: "TechnologyPage",
   services: "ServicePage",
   "case-studies": "CaseStudy",
-};
+} as const;
+
+/** A collection's folder under content/. */
+export type CollectionFolder = keyof typeof COLLECTIONS;
+export const COLLECTION_TYPES: Readonly<Record<string, string>> = COLLECTIONS;
 
 function pascalCase(value: string): string {
   return value

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { fillPlaceholders } from "../src/lib/placeholders";
+import { CONTENT_DIR, INSIGHTS_FOLDER } from "./content-types";
 
 /**
  * Categories of the insights in content/, read from their frontmatter when
@@ -8,7 +10,7 @@ import matter from "gray-matter";
  * per-category RSS feeds. Drafts are left out; an article dated ahead counts,
  * its category's feed simply stays empty until the article is published.
  */
-export function readInsightCategories(dir = path.resolve(__dirname, "..", "content", "insights")): string[] {
+export function readInsightCategories(dir = path.resolve(__dirname, "..", CONTENT_DIR, INSIGHTS_FOLDER)): string[] {
   const categories = new Set<string>();
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".mdx"))) {
     const { data } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
@@ -24,16 +26,15 @@ export interface InsightFeedTitles {
 }
 
 /** Reads the feed titles with the brand filled in (the site's feed) or ready for a category's name. */
-export function readInsightFeedTitles(brand: string, contentDir = path.resolve(__dirname, "..", "content")): InsightFeedTitles {
+export function readInsightFeedTitles(brand: string, contentDir = path.resolve(__dirname, "..", CONTENT_DIR)): InsightFeedTitles {
   const page = JSON.parse(fs.readFileSync(path.join(contentDir, "insights-page.json"), "utf8"));
   const siteTitle = page.feedTitle;
   const categoryTitle = page.categories?.feedTitle;
   if (typeof siteTitle !== "string" || typeof categoryTitle !== "string") {
     throw new Error("content/insights-page.json must define string fields feedTitle and categories.feedTitle");
   }
-  const withBrand = (template: string) => template.replaceAll("{brand}", brand);
   return {
-    site: withBrand(siteTitle),
-    category: (category) => withBrand(categoryTitle).replaceAll("{category}", category),
+    site: fillPlaceholders(siteTitle, { brand }),
+    category: (category) => fillPlaceholders(categoryTitle, { brand, category }),
   };
 }

@@ -3,31 +3,34 @@ import fs from "fs";
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
-import { LATE_CODE_ENTRIES, type LateCodeName } from "../src/late-code/entries";
+import { LATE_CODE_ENTRIES } from "../src/late-code/entries";
+import type { LateCodeName } from "../src/page-runtime/late-code-modules";
 
 /**
  * Code the browser loads after the page (src/late-code/): the lead form's
- * island, the Core Web Vitals reporter and the dataLayer debug view. esbuild
- * bundles all of them at once into hashed ES modules with shared chunks, so
- * React, zod and friends are one set of files however many of them a page
- * loads. The page runtime imports them by the URLs in the manifest this
+ * island, the Core Web Vitals reporter, the hash scroll and the dataLayer
+ * debug view. esbuild bundles each entry on its own into a hashed ES module
+ * (plus the chunks it imports on demand, such as the Supabase client the
+ * island loads on the first send), so a page requests one file per entry it
+ * uses and no entry pulls in another's code. The page runtime imports them by the URLs in the manifest this
  * module writes (src/page-runtime/late-code-files.ts is replaced by it when
  * the runtime is bundled), so no page carries Gatsby's client runtime.
  */
 
 /**
- * The site facts the page runtime and the vitals reporter read (analytics
- * event names carry the brand). Every page runs them, so content/site.json is
- * cut down to these keys instead of being copied whole.
+ * The site facts the browser's code reads through src/lib/site-facts.ts
+ * (analytics event names carry the brand). The page runtime and the late code
+ * get content/site.json cut down to these keys instead of the whole file:
+ * esbuild keeps every key of a JSON file imported whole.
  */
-const RUNTIME_SITE_FACTS = ["brand"] as const;
+const BROWSER_SITE_FACTS = ["brand"] as const;
 
-export const onlyRuntimeSiteFacts: Plugin = {
-  name: "only-runtime-site-facts",
+export const onlyBrowserSiteFacts: Plugin = {
+  name: "only-browser-site-facts",
   setup(esbuild) {
     esbuild.onLoad({ filter: /[\\/]content[\\/]site\.json$/ }, (args) => {
       const site = JSON.parse(fs.readFileSync(args.path, "utf8")) as Record<string, unknown>;
-      return { contents: JSON.stringify(Object.fromEntries(RUNTIME_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
+      return { contents: JSON.stringify(Object.fromEntries(BROWSER_SITE_FACTS.map((key) => [key, site[key]]))), loader: "json" };
     });
   },
 };
@@ -70,23 +73,15 @@ function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return values;
 }
 
-/**
- * The vitals reporter runs on every page and the hash scroll on some, each
- * alone: each is bundled as one file of its own, so a page without a form
- * requests one script (two when opened with a hash). The other entries share
- * their chunks (React, zod, the analytics module).
- */
-const STANDALONE: readonly LateCodeName[] = ["web-vitals", "hash-scroll"];
 
-/** Bundles every entry into `outDir` (emptied first) and returns the manifest. */
 export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeManifest> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const values = browserEnv(env);
   const names = Object.keys(LATE_CODE_ENTRIES) as LateCodeName[];
-  const entries = (group: readonly LateCodeName[]) => Object.fromEntries(group.map((name) => [name, LATE_CODE_ENTRIES[name]]));
-  const groups = [names.filter((name) => !STANDALONE.includes(name)), ...STANDALONE.map((name) => [name])];
+  // One esbuild run per entry: with all entries in one run, esbuild's shared
+  // chunks would make the island import the debug view's share of zod.
   const outputs = await Promise.all(
-    groups.map((group) => bundleGroup(root, outDir, entries(group), values, group.every((name) => STANDALONE.includes(name)) ? [onlyRuntimeSiteFacts] : [onlyEnglishZodLocale])),
+    names.map((name) => bundleEntry(root, outDir, name, values, [onlyBrowserSiteFacts, onlyEnglishZodLocale])),
   );
   const files = {} as Record<LateCodeName, string>;
   const digest = createHash("sha256");
@@ -103,11 +98,11 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
   return manifest;
 }
 
-/** One esbuild run: ES modules with shared chunks, `process.env` fixed to `values`. */
-async function bundleGroup(root: string, outDir: string, entryPoints: Record<string, string>, values: Record<string, string>, plugins: Plugin[]) {
+/** One entry as an ES module with its on-demand chunks, `process.env` fixed to `values`. */
+async function bundleEntry(root: string, outDir: string, name: LateCodeName, values: Record<string, string>, plugins: Plugin[]) {
   const result = await build({
     absWorkingDir: root,
-    entryPoints,
+    entryPoints: { [name]: LATE_CODE_ENTRIES[name] },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -116,7 +111,7 @@ async function bundleGroup(root: string, outDir: string, entryPoints: Record<str
     legalComments: "none",
     outdir: outDir,
     entryNames: "[name]-[hash]",
-    chunkNames: "shared-[hash]",
+    chunkNames: "chunk-[hash]",
     metafile: true,
     logLevel: "silent",
     plugins,

@@ -3,7 +3,7 @@ import path from "path";
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
-import { buildLateCode, onlyRuntimeSiteFacts, type LateCodeManifest } from "./late-code";
+import { buildLateCode, onlyBrowserSiteFacts, type LateCodeManifest } from "./late-code";
 
 /**
  * The page runtime (src/page-runtime/) is what every page needs from the
@@ -11,7 +11,7 @@ import { buildLateCode, onlyRuntimeSiteFacts, type LateCodeManifest } from "./la
  * buttons, click tracking, the header's menus. It is bundled once per build
  * from TypeScript into one small script that gatsby-ssr writes inline into
  * every page's <head>, so no tap waits for a download; the CSP allows it by
- * hash like every inline script (security-headers.ts).
+ * hash like every inline script (gatsby/build-output/security-headers.ts).
  */
 export const PAGE_RUNTIME_ENTRY = "src/page-runtime/index.ts";
 
@@ -48,7 +48,7 @@ function lateCodeFiles(manifest: LateCodeManifest): Plugin {
 
 /** The runtime as one minified script, knowing the late-code bundles of `manifest`. */
 export function compilePageRuntime(root: string, manifest: LateCodeManifest): Promise<string> {
-  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyRuntimeSiteFacts, lateCodeFiles(manifest)]);
+  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyBrowserSiteFacts, lateCodeFiles(manifest)]);
 }
 
 /**

@@ -110,7 +110,7 @@ describe("redirect files", () => {
     expect(redirectsFile([{ from: "/a", to: "/b" }])).toBe("/a /b 301!\n");
   });
 
-  it("the committed redirect table covers the spec's dangling links", () => {
+  it("the committed redirect table covers the retired addresses the site's old links still point to", () => {
     const sources = readRedirects().map((r) => r.from);
     expect(sources).toEqual(
       expect.arrayContaining([

@@ -8,6 +8,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { planPages, type TemplateName } from "./page-plan";
+import { CONTENT_DIR, INSIGHTS_FOLDER, type CollectionFolder } from "./content-types";
 
 export interface SitePage {
   path: string;
@@ -38,7 +39,7 @@ export function routeOfPageFile(relative: string): string {
 }
 
 /** The records of the JSON files of one content folder (an array file holds several). */
-function folderRecords(contentDir: string, folder: string): { id: string; record: Record<string, unknown> }[] {
+function folderRecords(contentDir: string, folder: CollectionFolder): { id: string; record: Record<string, unknown> }[] {
   return filesUnder(path.join(contentDir, folder))
     .filter((file) => file.endsWith(".json"))
     .sort()
@@ -51,11 +52,11 @@ function folderRecords(contentDir: string, folder: string): { id: string; record
 /** Every page of a production build: drafts make none. */
 export function sitePages(root: string): SitePage[] {
   const pagesDir = path.join(root, "src", "pages");
-  const contentDir = path.join(root, "content");
+  const contentDir = path.join(root, CONTENT_DIR);
   const filePages = filesUnder(pagesDir)
     .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/\.test\./.test(file))
     .map((file) => ({ path: routeOfPageFile(path.relative(pagesDir, file)), source: file }));
-  const insights = filesUnder(path.join(contentDir, "insights"))
+  const insights = filesUnder(path.join(contentDir, INSIGHTS_FOLDER))
     .filter((file) => file.endsWith(".mdx"))
     .sort()
     .map((file) => ({ file, frontmatter: matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown> }))

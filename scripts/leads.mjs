@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run leads [-- --json]`, `npm run leads:resend` and
 // `npm run leads:export -- --format google-ads|enhanced [--out FILE] …`: see
-// supabase/local/leads.ts. Works while `npm start` runs (it asks the running
+// supabase/local/lead-commands.ts. Works while `npm start` runs (it asks the running
 // function runner). `--out FILE` is handled here: the export writes to stdout,
 // so the Deno process needs no write access beyond the data directory.
 import fs from "node:fs";
@@ -25,7 +25,7 @@ if (outAt !== -1) {
 const dataDir = process.env.LEADS_DATA_DIR || path.join(".data", "leads");
 // A remote DATABASE_URL needs the postgres driver, which Deno fetches itself.
 const nodeModules = process.env.DATABASE_URL ? "auto" : "manual";
-const child = spawnDeno([...denoRunArgs("supabase/local/leads.ts", { writable: path.resolve(ROOT, dataDir), nodeModules }), ...args], {
+const child = spawnDeno([...denoRunArgs("supabase/local/lead-commands.ts", { writable: path.resolve(ROOT, dataDir), nodeModules }), ...args], {
   stdio: ["inherit", out ? "pipe" : "inherit", "inherit"],
 });
 // Written to a temporary name and renamed once the export succeeded, so a failed run never leaves half a file.

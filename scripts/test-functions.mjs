@@ -24,5 +24,5 @@ const tests = fs
   .sort();
 
 deno(["test", "--node-modules-dir=manual", ...common, "--allow-net", "--allow-env", "--allow-read", ...tests, ...process.argv.slice(2)]);
-deno(["check", "--node-modules-dir=manual", ...common, "supabase/local/serve.ts", "supabase/local/leads.ts"]);
+deno(["check", "--node-modules-dir=manual", ...common, "supabase/local/serve.ts", "supabase/local/lead-commands.ts"]);
 if (!process.env.FUNCTIONS_SKIP_ENTRY_CHECK) deno(["check", "--node-modules-dir=auto", ...common, "supabase/functions/send-contact-email/index.ts"]);

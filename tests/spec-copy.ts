@@ -1,7 +1,7 @@
 /**
- * Lists the spec fixes word for word. The content checks (tests/unit) hold
- * content/ to them and the browser tests (tests/e2e) the built pages, so both
- * compare against this one copy of the spec's words.
+ * Lists the site must show word for word. The content checks (tests/unit)
+ * hold content/ to them and the browser tests (tests/e2e) the built pages, so
+ * both compare against this one copy of the words.
  */
 
 /** Home, 'How We Deliver Value': the four delivery modes, in order. */

@@ -43,7 +43,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       "A visitor clicks a link in the site header (logo, main menu, dropdown and mobile-menu links) or the footer (logo, link columns, legal link). Skipped: links whose text contains \"let's talk\", \"begin your journey\" or \"connect\", contact links (they send `lead_click`) and the footer's e-mail/LinkedIn links (they send `get_in_touch`). Menu buttons that only open a dropdown send nothing.",
     source: "Delegated click listener, src/lib/analytics-clicks.ts",
     fields: {
-      event_detail: '"N/A" (not given by the spec)',
+      event_detail: '"N/A" (a menu link has no detail)',
       event_text: "Link text as shown (whitespace collapsed)",
       component_name: '"header menu" or "footer menu"',
     },
@@ -78,7 +78,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     source: 'Footer: delegated click listener (links marked `data-get-in-touch`); contact card: its onClick',
     fields: {
       event_detail: '"email" or "linkedin"',
-      event_text: '"N/A" (not given by the spec)',
+      event_text: '"N/A" (the channel says it all)',
       component_name: '"footer" or "contact card"',
     },
     examples: [
@@ -91,7 +91,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     fires: "A visitor clicks 'Explore Solutions' in the home hero or below the home page's 'What We Do' cards.",
     source: "Delegated click listener: `data-track` on the home hero's and What We Do's buttons",
     fields: {
-      event_detail: '"N/A" (not given by the spec)',
+      event_detail: '"N/A" (the button\'s label and section say it all)',
       event_text: "Button label",
       component_name: '"hero" or "What We Do"',
     },
@@ -134,7 +134,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     source: "Delegated click listener: `data-track` on technology cards and tiles",
     fields: {
       event_detail:
-        '"technology" (home cards) or "overview" (tiles on /services). The spec gives the detail as "technology (overview)": the kind of card, with the overview page\'s value in brackets. The two values let one GTM trigger tell the home page\'s four platform cards from the /services grid without reading the page path',
+        '"technology" (home cards) or "overview" (tiles on /services): the kind of card, or the overview page the tile sits on. The two values let one GTM trigger tell the home page\'s four platform cards from the /services grid without reading the page path',
       event_text: "Card category (home) or technology name (/services)",
       component_name: '"Our Tech Arsenal", or the section title on /services ("Technologies")',
     },
@@ -195,7 +195,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_detail:
         'Field label: "Your Name", "Email Address", "Company", "Your Message" ("Your Goals" on the DV360 form, "How Can We Help?" on the home block) or "reCAPTCHA"',
       event_text: "The error message shown",
-      component_name: '"N/A" (not given by the spec)',
+      component_name: '"N/A" (the field names the form\'s part)',
     },
     examples: [
       { event_name: "lead_error", event_detail: "Email Address", event_text: "Please enter a valid email address" },

@@ -221,7 +221,7 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "- Every push carries `event`, `event_name`, `event_detail`, `event_text` and `component_name`, page views included;",
     "  events carry exactly these (plus `hashed_email` on lead_sent), page views add `page_path` and `page_category_1..3`,",
     "  web_vitals adds its `metric_*` fields.",
-    `  A field the spec leaves "not shown" is sent as ${code(NOT_APPLICABLE)}, never left out, so one set of Data Layer Variables`,
+    `  A field an event has no value for is sent as ${code(NOT_APPLICABLE)}, never left out, so one set of Data Layer Variables`,
     "  serves every push and a variable never carries a value over from an earlier push.",
     "- Texts are sent as the visitor sees them (whitespace collapsed). No personal data is pushed: the only",
     "  identifier is `hashed_email`, a SHA-256 hash.",

@@ -4,7 +4,7 @@ import { EVENT_CATALOGUE, EVENT_FAMILIES, WEB_VITALS_DOC, type EventFamily } fro
 import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "../../src/lib/analytics-schema";
 import { CONSENT_EVENT_NAME, type ConsentSignal } from "../../src/lib/consent";
 import { pageViewCountsAfterConsentJs } from "./gtm-consent";
-import site from "../../content/site.json";
+import { siteFacts as site } from "../../src/lib/site-facts";
 
 /**
  * docs/gtm/container.json: a Google Tag Manager container in GTM's export

@@ -1,13 +1,216 @@
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
 import { generateHtmlPath } from "gatsby-core-utils/page-html";
 import LOCAL_DEFAULTS from "../../src/lib/local-build-defaults.json";
-import { ADMIN_PATH } from "../cms/admin-page";
-import { cmsBackendFromEnv } from "../cms/backend";
-import { adminHeaderRules } from "../cms/headers";
-import { inlineScriptHashes, urlPathOf, writeHeadersFile } from "../security-headers";
+import { ADMIN_PATH, IDENTITY_WIDGET } from "../cms/admin-page";
+import { cmsBackendFromEnv, type BackendName } from "../cms/backend";
+import { LOCAL_BACKEND_PORT } from "../cms/config";
+import { htmlFiles } from "./html-files";
 import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
- * public/_headers (gatsby/security-headers.ts): security and cache headers,
+ * Response headers for the CDN (`public/_headers`, Netlify / Cloudflare Pages
+ * format; `npm start` applies the same file). Each HTML page gets a
+ * Content-Security-Policy that allows exactly its own inline scripts by hash
+ * (Gatsby inlines its chunk map per page, and the consent/GTM snippets), and
+ * only the third parties the site uses: GTM, reCAPTCHA and Supabase.
+ */
+export interface CspOptions {
+  /** origin of the Supabase project the lead form posts to */
+  supabaseOrigin: string;
+}
+
+export const THIRD_PARTY = {
+  gtmScripts: ["https://www.googletagmanager.com"],
+  recaptchaScripts: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  recaptchaFrames: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  analyticsConnect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+  analyticsImages: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.g.doubleclick.net"],
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** sha256 source expressions for every executable inline script in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  }
+  return [...hashes].sort();
+}
+
+/** A policy's header value from its directives, in their order. */
+export function serializeCsp(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes, ...THIRD_PARTY.gtmScripts, ...THIRD_PARTY.recaptchaScripts],
+    // Gatsby inlines its CSS in <style>, and components set CSS custom
+    // properties in style attributes (fade-in delays, dial position); style
+    // attributes cannot be allowed by hash, hence 'unsafe-inline' for styles only.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...THIRD_PARTY.analyticsImages, "https://www.gstatic.com"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", options.supabaseOrigin, ...THIRD_PARTY.analyticsConnect, "https://www.google.com/recaptcha/"],
+    "frame-src": [...THIRD_PARTY.recaptchaFrames, "https://www.googletagmanager.com"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "upgrade-insecure-requests": [],
+  };
+  return serializeCsp(directives);
+}
+
+export const COMMON_HEADERS: [string, string][] = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+];
+
+/**
+ * Set per page, not on "/*": the CMS (/admin) needs a different value for its
+ * login popup, and a host merges every matching rule, so a header set on
+ * "/*" could not be replaced for one path.
+ */
+export const PAGE_OPENER_POLICY: [string, string] = ["Cross-Origin-Opener-Policy", "same-origin"];
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export interface PageHtml {
+  /** URL path the page is served at, e.g. "/about" or "/" */
+  urlPath: string;
+  html: string;
+}
+
+/** A `_headers` rule: a path pattern and its headers. */
+export type HeaderRule = [pattern: string, headers: [string, string][]];
+
+/** The whole `_headers` file; `extraRules` are rules for paths that are not the site's pages (the CMS). */
+export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly string[], options: CspOptions, extraRules: readonly HeaderRule[] = []): string {
+  const block = (pattern: string, headers: [string, string][]) =>
+    `${pattern}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+  // Hosts merge the headers of every matching rule, so each header is set by
+  // exactly one rule for a given path: Cache-Control never comes from "/*".
+  const blocks = [block("/*", COMMON_HEADERS)];
+  blocks.push(block("/static/*", [["Cache-Control", IMMUTABLE]]));
+  blocks.push(block("/page-data/*", [["Cache-Control", REVALIDATE]]));
+  for (const asset of hashedAssets) blocks.push(block(asset, [["Cache-Control", IMMUTABLE]]));
+  for (const page of pages) {
+    blocks.push(
+      block(page.urlPath, [
+        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html), options)],
+        PAGE_OPENER_POLICY,
+        ["Cache-Control", REVALIDATE],
+      ]),
+    );
+  }
+  for (const [pattern, headers] of extraRules) blocks.push(block(pattern, headers));
+  return blocks.join("\n");
+}
+
+/** The address an HTML file of `publicDir` is served at: "index.html" → "/", "about/index.html" → "/about", "404.html" → "/404.html". */
+export function urlPathOf(publicDir: string, file: string): string {
+  const rel = "/" + path.relative(publicDir, file).split(path.sep).join("/");
+  return rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, "");
+}
+
+/**
+ * Writes public/_headers for every HTML file in public/; returns the pages and
+ * hashed assets it covered. `skipPrefixes`: folders of public/ whose HTML is
+ * not the site's (the CMS), covered by `extraRules` instead.
+ */
+export function writeHeadersFile(
+  publicDir: string,
+  options: CspOptions,
+  extraRules: readonly HeaderRule[] = [],
+  skipPrefixes: readonly string[] = [],
+): { pages: PageHtml[]; hashedAssets: string[] } {
+  const pages: PageHtml[] = [];
+  for (const file of htmlFiles(publicDir)) {
+    const urlPath = urlPathOf(publicDir, file);
+    if (skipPrefixes.some((prefix) => urlPath.startsWith(`${prefix}/`) || urlPath === prefix)) continue;
+    pages.push({ urlPath, html: fs.readFileSync(file, "utf8") });
+  }
+  // webpack's content-hashed files at the root (name-<hash>.js/.css) and the
+  // late code's (late/name-<hash>.js, gatsby/late-code.ts) never change.
+  const hashedAssets = fs
+    .readdirSync(publicDir)
+    .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name) || /^styles\.[0-9a-f]{16,}\.css$/.test(name))
+    .map((name) => `/${name}`);
+  const lateDir = path.join(publicDir, "late");
+  if (fs.existsSync(lateDir)) hashedAssets.push(...fs.readdirSync(lateDir).filter((name) => /-[0-9A-Z]{8}\.js$/.test(name)).map((name) => `/late/${name}`));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, hashedAssets, options, extraRules));
+  return { pages, hashedAssets };
+}
+
+/**
+ * Response headers of the CMS (/admin and its files), which differ from the
+ * site's on purpose:
+ * - script-src allows 'unsafe-eval': Decap's bundle compiles code at run time
+ *   (its configuration validator, ajv, builds checks with new Function);
+ *   the site's pages never allow it, and no page of the site runs here.
+ * - style-src allows inline styles (Decap's components style themselves at
+ *   run time); img-src and connect-src allow blob: (an image being uploaded
+ *   is shown, and read back for saving, from a blob: URL) and img-src data:.
+ * - connect-src reaches the local backend proxy (127.0.0.1:8081, used only
+ *   when the CMS runs on the marketer's machine) and the production backend.
+ * - Cross-Origin-Opener-Policy allows popups: the GitHub login runs in a
+ *   popup that reports back to this page through window.opener.
+ * - The page is never indexed (X-Robots-Tag) nor framed by another site.
+ */
+const BACKEND_ORIGINS: Record<BackendName, { connect: string[]; scripts: string[]; images: string[]; frames: string[] }> = {
+  github: {
+    connect: ["https://api.github.com"],
+    scripts: [],
+    images: ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+    frames: [],
+  },
+  // Git Gateway and Identity are served by the site's own origin on Netlify (/.netlify/…); the widget is not.
+  "git-gateway": { connect: [], scripts: [new URL(IDENTITY_WIDGET).origin], images: [], frames: [new URL(IDENTITY_WIDGET).origin] },
+};
+
+export function adminContentSecurityPolicy(backend: BackendName): string {
+  const origins = BACKEND_ORIGINS[backend];
+  const local = [`http://127.0.0.1:${LOCAL_BACKEND_PORT}`, `http://localhost:${LOCAL_BACKEND_PORT}`];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'", ...origins.scripts],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...origins.images],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", "blob:", ...local, ...origins.connect],
+    "frame-src": ["'self'", "blob:", ...origins.frames],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+  return serializeCsp(directives);
+}
+
+/** `_headers` rules for the page (both spellings of its address) and its files. */
+export function adminHeaderRules(backend: BackendName): HeaderRule[] {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", adminContentSecurityPolicy(backend)],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ["X-Robots-Tag", "noindex, nofollow"],
+    ["Cache-Control", REVALIDATE],
+  ];
+  return [ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern): HeaderRule => [pattern, headers]);
+}
+
+/**
+ * public/_headers: security and cache headers,
  * and a Content-Security-Policy per page that allows that page's inline
  * scripts by hash. Every page Gatsby renders has inline scripts (its chunk
  * map, the page runtime, the bundle loader): a page with none found means the

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cssUnescape, htmlSelectors, narrowToStylesheet, stylesheetWords, usedCss, UsedCssPicker } from "./used-css";
+import path from "path";
+import { cssUnescape, htmlSelectors, narrowToStylesheet, runTimeMarkupSources, stylesheetWords, usedCss, UsedCssPicker } from "./used-css";
 
 const CSS = [
   "@font-face{font-family:X;src:url(/x.woff2)}",
@@ -120,5 +121,15 @@ describe("UsedCssPicker", () => {
     expect(first).toBe(await usedCss(CSS, article("Consent mode, explained", "what-changes")));
     await picker.forPage(article("A table", "t").replace("</div>", "<table></table></div>"));
     expect(picker.distinctSelectorSets).toBe(2);
+  });
+});
+
+describe("runTimeMarkupSources", () => {
+  it("are the components the late code imports: the lead form and its fields, never the page frame React renders only on the server", () => {
+    const sources = runTimeMarkupSources(path.resolve(__dirname, "..", ".."));
+    expect(sources).toEqual(expect.arrayContaining(["src/components/forms/LeadForm.tsx", "src/components/forms/LeadFormFields.tsx"]));
+    expect(sources).not.toContain("src/components/layout/Layout.tsx");
+    expect(sources).not.toContain("src/components/layout/ErrorBoundary.tsx");
+    expect(sources.every((file) => /^src\/components\/.+\.tsx$/.test(file))).toBe(true);
   });
 });

@@ -1,22 +1,21 @@
 // The part of the site's stylesheet one page can use, for inlining in that
 // page. The browser parses every inlined rule and matches every selector
 // against every element during the page's first style pass; a page uses
-// about half of the rules. The full stylesheet still applies before React
-// renders anything that is not in the server HTML: an island links it and
-// waits for it before it hydrates (src/page-runtime/islands.ts).
+// about half of the rules. No page links the full stylesheet: linking it
+// would make the browser restyle the whole page while an island hydrates.
 //
 // A rule is kept when the page's HTML can match it, or when it styles state
-// that only appears at run time, before the full stylesheet is there:
+// that only appears at run time:
 //   - pseudo-classes (:hover, :checked, :popover-open, :target, :has(…),
 //     :not(…)…) never remove a rule: only the classes, ids, tags and
 //     attributes beside them must be in the page;
 //   - attributes that scripts or the browser set: any data-* or aria-*
 //     attribute (consent stored/reopened, hydrated, scrolled, load failed,
 //     menu and tab state), open, checked, selected, value, hidden, tabindex;
-//   - classes of markup that React renders only at run time (a part whose
-//     code could not load, the lead form once sent): read from the
-//     components' source, so they stay styled even if the full stylesheet
-//     could not be fetched.
+//   - classes of markup that React renders only at run time (the lead form's
+//     errors, the form once sent): read from the source of the components
+//     the late code imports (src/late-code/, the only React the browser
+//     runs), so an island never needs the full stylesheet.
 //
 // PurgeCSS parses the whole stylesheet on every call, which is most of the
 // cost of this step. Pages that give it the same selectors get the same rules,
@@ -24,15 +23,33 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
+import { buildSync } from "esbuild";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
+import { LATE_CODE_ENTRIES } from "../../src/late-code/entries";
 
-/** Components whose markup can appear after the server HTML, relative to the repository. */
-export const RUN_TIME_MARKUP_SOURCES = [
-  "src/components/ui/Island.tsx",
-  "src/components/forms/LeadForm.tsx",
-  "src/components/forms/LeadFormFields.tsx",
-  "src/components/layout/ErrorBoundary.tsx",
-];
+/**
+ * The components whose markup can appear after the server HTML, relative to
+ * the repository: every component file the late code imports, as esbuild
+ * resolves them when it bundles the late code (gatsby/late-code.ts). React
+ * runs in the browser only there, so no other component renders anything
+ * after the page is written.
+ */
+export function runTimeMarkupSources(root: string): string[] {
+  const { metafile } = buildSync({
+    absWorkingDir: root,
+    entryPoints: Object.values(LATE_CODE_ENTRIES),
+    bundle: true,
+    packages: "external",
+    write: false,
+    metafile: true,
+    outdir: "late-code-inputs",
+    format: "esm",
+    logLevel: "silent",
+  });
+  return Object.keys(metafile.inputs)
+    .filter((file) => /^src\/components\/.+\.tsx$/.test(file))
+    .sort();
+}
 
 /** Attribute selectors whose attribute may be set after the HTML was written. */
 const RUN_TIME_ATTRIBUTES = /^(data|aria)-/;
@@ -90,9 +107,11 @@ export function sourceSelectors(source: string): string[] {
   return source.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
 }
 
-/** The markup of RUN_TIME_MARKUP_SOURCES, for `usedCss`'s `runTimeSource`. */
+/** The source of runTimeMarkupSources, for `usedCss`'s `runTimeSource`. */
 export function readRunTimeMarkupSources(root: string): string {
-  return RUN_TIME_MARKUP_SOURCES.map((file) => fs.readFileSync(path.join(root, file), "utf8")).join("\n");
+  return runTimeMarkupSources(root)
+    .map((file) => fs.readFileSync(path.join(root, file), "utf8"))
+    .join("\n");
 }
 
 const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\r\n\f]?|([^\r\n\f0-9a-fA-F])|\r\n|[\r\n\f])/g;

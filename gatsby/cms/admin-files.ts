@@ -11,8 +11,8 @@ import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { buildContentSchema } from "../schema-document";
-import { readSiteFacts } from "../site-facts";
 import { resolveSiteUrl } from "../../src/lib/site-url";
+import { siteFacts as site } from "../../src/lib/site-facts";
 import { cmsBackendFromEnv } from "./backend";
 import { cmsConfig, cmsConfigYaml } from "./config";
 import { adminPageHtml, ADMIN_PATH } from "./admin-page";
@@ -41,7 +41,6 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   const dir = adminDir(publicDir);
   fs.mkdirSync(dir, { recursive: true });
   const settings = cmsBackendFromEnv(env);
-  const site = readSiteFacts(path.join(root, "content"));
   const config = cmsConfig({ schema: buildContentSchema(), content: contentReader(root), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
   fs.writeFileSync(path.join(dir, "index.html"), adminPageHtml({ brand: site.brand, backend: settings.backend.name }));
   fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigYaml(config));

@@ -7,7 +7,7 @@
  */
 import path from "path";
 import { isObjectType, type GraphQLSchema } from "graphql";
-import { jsonTypeName, COLLECTION_TYPES } from "../content-types";
+import { jsonTypeName, COLLECTION_TYPES, IMAGES_FOLDER, INSIGHTS_FOLDER, type CollectionFolder } from "../content-types";
 import { cmsFields, type CmsField } from "./fields";
 import { SLUG_MESSAGE } from "../content-constraints";
 import type { CmsBackendSettings } from "./backend";
@@ -25,7 +25,7 @@ interface FolderSpec {
   label: string;
   labelSingular: string;
   /** folder under content/ */
-  folder: string;
+  folder: CollectionFolder;
   /** the field that names an entry in the list and its file name */
   identifier: string;
   /** file name of a new entry */
@@ -37,8 +37,8 @@ interface FolderSpec {
 }
 
 /** Images of the site's content: content/images, named relative to each entry's file. */
-const IMAGES_FROM_FOLDER = "../images";
-const IMAGES_FROM_CONTENT = "images";
+const IMAGES_FROM_FOLDER = `../${IMAGES_FOLDER}`;
+const IMAGES_FROM_CONTENT = IMAGES_FOLDER;
 
 /** One JSON file per record (gatsby/content-types.ts names their types). */
 const JSON_FOLDERS: FolderSpec[] = [
@@ -141,7 +141,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     name: "insights",
     label: "Insights",
     label_singular: "Insight",
-    folder: "content/insights",
+    folder: `content/${INSIGHTS_FOLDER}`,
     extension: "mdx",
     format: "frontmatter",
     create: true,
@@ -280,8 +280,8 @@ export function cmsConfig({ schema, content, settings, siteUrl }: CmsConfigOptio
     local_backend: { url: LOCAL_BACKEND_URL, allowed_hosts: ["localhost", "127.0.0.1"] },
     site_url: siteUrl,
     display_url: siteUrl,
-    media_folder: "content/images",
-    public_folder: "../images",
+    media_folder: `content/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FROM_FOLDER,
     collections: [
       insightsCollection(schema, content),
       ...JSON_FOLDERS.map((spec) => folderCollection(schema, spec, content)),

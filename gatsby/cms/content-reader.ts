@@ -7,12 +7,13 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { sitePages } from "../site-pages";
+import { CONTENT_DIR, INSIGHTS_FOLDER } from "../content-types";
 import type { ContentReader } from "./config";
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
 
 export function contentReader(root: string): ContentReader {
-  const content = path.join(root, "content");
+  const content = path.join(root, CONTENT_DIR);
   const filesOf = (folder: string, extension: string) =>
     fs.existsSync(path.join(content, folder))
       ? fs
@@ -23,7 +24,7 @@ export function contentReader(root: string): ContentReader {
       : [];
   return {
     folder: (name) => filesOf(name, ".json").map(readJson),
-    insights: () => filesOf("insights", ".mdx").map((file) => matter(fs.readFileSync(file, "utf8")).data),
+    insights: () => filesOf(INSIGHTS_FOLDER, ".mdx").map((file) => matter(fs.readFileSync(file, "utf8")).data),
     file: (name) => {
       const file = path.join(content, `${name}.json`);
       return fs.existsSync(file) ? readJson(file) : {};

@@ -93,8 +93,8 @@ export function isLoadedWhenIdle(url) {
 }
 
 /**
- * Code that must load only when the lead form is about to be used (spec:
- * heavy third parties load lazily). Signatures are strings that survive
+ * Code that must load only when the lead form is about to be used: heavy
+ * third parties load with the form's island, never with the page. Signatures are strings that survive
  * minification: header values, storage keys, script URLs.
  */
 export const FORBIDDEN_IN_FIRST_LOAD = [

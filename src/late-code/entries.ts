@@ -1,3 +1,5 @@
+import type { LateCodeModules, LateCodeName } from "../page-runtime/late-code-modules";
+
 /**
  * The code a page loads after it is on screen, each an ES module whose
  * default export the page runtime calls (src/page-runtime/late-code.ts):
@@ -14,6 +16,14 @@ export const LATE_CODE_ENTRIES = {
   "web-vitals": "src/late-code/web-vitals.ts",
   "debug-datalayer": "src/late-code/debug-datalayer.ts",
   "hash-scroll": "src/late-code/hash-scroll.ts",
-} as const;
+} as const satisfies Record<LateCodeName, string>;
 
-export type LateCodeName = keyof typeof LATE_CODE_ENTRIES;
+/** Each entry's module, as the type checker sees it: it must be what the page runtime expects. */
+type EntryModules = {
+  "lead-form": typeof import("./lead-form");
+  "web-vitals": typeof import("./web-vitals");
+  "debug-datalayer": typeof import("./debug-datalayer");
+  "hash-scroll": typeof import("./hash-scroll");
+};
+type MatchesRuntime<T extends LateCodeModules> = T;
+export type CheckedEntryModules = MatchesRuntime<EntryModules>;

@@ -87,27 +87,12 @@ describe("classifyLinkClick", () => {
   });
 
   it("contact links are lead clicks, never navigation", () => {
-    expect(classifyLinkClick(click({ text: "Let's Talk", href: "/contact", contactMarked: true, pathname: "/services/product/mixpanel" }))).toEqual({
-      event_name: "lead_click",
-      event_detail: "product",
-      event_text: "Let's Talk",
-      component_name: "header",
-    });
-    expect(classifyLinkClick(click({ text: "Contact Us", href: "/contact", zone: "footer", pathname: "/workshops" }))).toEqual({
-      event_name: "lead_click",
-      event_detail: "workshops",
-      event_text: "Contact Us",
-      component_name: "footer",
-    });
+    expect(classifyLinkClick(click({ text: "Let's Talk", href: "/contact", contactMarked: true, pathname: "/services/product/mixpanel" }))).toEqual({ event_name: "lead_click", event_detail: "product", event_text: "Let's Talk", component_name: "header" });
+    expect(classifyLinkClick(click({ text: "Contact Us", href: "/contact", zone: "footer", pathname: "/workshops" }))).toEqual({ event_name: "lead_click", event_detail: "workshops", event_text: "Contact Us", component_name: "footer" });
   });
 
   it("lead texts make any link a lead click", () => {
-    expect(classifyLinkClick(click({ text: "Talk to Us", href: "/about", zone: "workshop card", pathname: "/workshops" }))).toEqual({
-      event_name: "lead_click",
-      event_detail: "workshops",
-      event_text: "Talk to Us",
-      component_name: "workshop card",
-    });
+    expect(classifyLinkClick(click({ text: "Talk to Us", href: "/about", zone: "workshop card", pathname: "/workshops" }))).toEqual({ event_name: "lead_click", event_detail: "workshops", event_text: "Talk to Us", component_name: "workshop card" });
   });
 
   it("footer e-mail and LinkedIn links are get_in_touch", () => {

@@ -28,7 +28,7 @@ import { LEAD_FORM_VARIANTS } from "./lead-form-variants";
  * `?debug_datalayer=1` view loads it on demand.
  */
 
-/** A field the spec leaves "not shown". */
+/** A field the event has no value for (docs/analytics.md lists which). */
 const notApplicable = z.literal(NOT_APPLICABLE);
 /** A text as the visitor sees it, cut where GA4 cuts a parameter's value. */
 const shownText = z.string().min(1).max(PARAMETER_VALUE_MAX_LENGTH);
@@ -62,7 +62,7 @@ const formNames = Object.values(LEAD_FORM_VARIANTS).map((form) => form.formName)
 /** SHA-256 hex, as hashEmail writes it. */
 export const HASHED_EMAIL_PATTERN = /^[0-9a-f]{64}$/;
 
-/** The click/form events, in the order of the spec's table. */
+/** The click/form events, in the order of docs/analytics.md's table. */
 export const SITE_EVENTS = {
   navigation: siteEvent("navigation", { event_text: shownText, component_name: oneOf(NAVIGATION_COMPONENTS) }),
   lead_click: siteEvent("lead_click", {
@@ -114,8 +114,8 @@ const pagePath = z.string().regex(/^\/(?:[^/?#]+(?:\/[^/?#]+)*)?$/);
 
 /**
  * The exact object pushed for a page view: the fields every push shares (so
- * one set of Data Layer Variables serves all of them; the spec leaves detail,
- * text and component "not shown" for a page view), plus the page it belongs to.
+ * one set of Data Layer Variables serves all of them; a page view has no
+ * detail, text or component, so they are N/A), plus the page it belongs to.
  */
 export const pageViewSchema = z
   .strictObject({

@@ -1,4 +1,4 @@
-import site from "../../content/site.json";
+import { siteFacts as site } from "./site-facts";
 
 /**
  * The words of the site's analytics pushes: the fixed `event` values and the

@@ -52,7 +52,7 @@ describe("pushed objects", () => {
     delete (window as DataLayerWindow).dataLayer;
   });
 
-  it("fills fields the spec leaves out with N/A", () => {
+  it("fills the fields an event has no value for with N/A", () => {
     expect(toDataLayerEvent({ event_name: "navigation", event_text: "About Us", component_name: "header menu" })).toEqual({
       event: "SWC event to GA",
       event_name: "navigation",

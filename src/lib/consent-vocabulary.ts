@@ -1,4 +1,4 @@
-import site from "../../content/site.json";
+import { siteFacts as site } from "./site-facts";
 
 /**
  * The words of the consent pushes: signals, choices, the wait and the event.

@@ -7,7 +7,7 @@ describe("hash scroll", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("uses the spec's delays per page", () => {
+  it("waits longer on the pages whose content settles late", () => {
     expect(hashScrollTiming("/services/")).toEqual({ delays: [100] });
     expect(hashScrollTiming("/workshops")).toEqual({ delays: [300], firstLoadDelays: [500] });
     expect(hashScrollTiming("/insights")).toEqual({ delays: [0] });

@@ -2,8 +2,9 @@ import { safeDecodeURIComponent } from "./safe-decode";
 
 /**
  * One mechanism for "a URL hash scrolls smoothly to its section". Pages with
- * content that settles late (fade-ins, images) wait longer, with the delays
- * the spec gives; every other page scrolls on the next frame.
+ * content that settles late (fade-ins, images) wait longer, long enough for
+ * the section to be in its final place; every other page scrolls on the next
+ * frame.
  */
 export interface HashScrollTiming {
   /** delays (ms) after every navigation that carries a hash */

@@ -1,4 +1,5 @@
 import { loadLateCode, reloadIfStale } from "./late-code";
+import type { IslandName } from "./late-code-modules";
 
 /**
  * Finds the page's islands (src/components/ui/Island.tsx) and hydrates each
@@ -43,8 +44,8 @@ export function watchApproach(doc: Document, node: Element, onApproach: () => vo
 
 /** Hydrates one island by its late-code entry; resolves once React has hydrated it. */
 async function hydrateIsland(island: HTMLElement, attempt: number): Promise<void> {
-  if (island.dataset.island !== "lead-form") throw new Error(`"${island.dataset.island}" is not an island`);
-  const entry = await loadLateCode("lead-form", attempt);
+  // Island.tsx writes the name, typed; an unknown one has no bundle and fails like a failed load.
+  const entry = await loadLateCode(island.dataset.island as IslandName, attempt);
   await entry.default(island);
 }
 

@@ -1,4 +1,4 @@
-import type { LateCodeName } from "../late-code/entries";
+import type { LateCodeName } from "./late-code-modules";
 
 /**
  * The build's late-code bundles: gatsby/page-runtime.ts replaces this module,

@@ -1,4 +1,4 @@
-import type { LateCodeName } from "../late-code/entries";
+import type { LateCodeModules, LateCodeName } from "./late-code-modules";
 import { LATE_CODE_FILES } from "./late-code-files";
 
 /**
@@ -8,13 +8,6 @@ import { LATE_CODE_FILES } from "./late-code-files";
  * page's HTML is older than the deployed build (a tab left open over a
  * deploy, an HTML cache) the page reloads once instead (reloadIfStale).
  */
-type LateModules = {
-  "lead-form": typeof import("../late-code/lead-form");
-  "web-vitals": typeof import("../late-code/web-vitals");
-  "debug-datalayer": typeof import("../late-code/debug-datalayer");
-  "hash-scroll": typeof import("../late-code/hash-scroll");
-};
-
 /** The deployed build, as the server has it now. */
 export const DEPLOYED_BUILD_URL = "/late/build.json";
 const RELOADED_KEY = "swc-reloaded-for-build";
@@ -24,10 +17,10 @@ const RELOADED_KEY = "swc-reloaded-for-build";
  * asked for). `attempt` > 0 is a retry after a failure: browsers remember a
  * module that failed to fetch, so a retry asks for the URL with a query.
  */
-export function loadLateCode<N extends LateCodeName>(name: N, attempt = 0, files = LATE_CODE_FILES): Promise<LateModules[N]> {
+export function loadLateCode<N extends LateCodeName>(name: N, attempt = 0, files = LATE_CODE_FILES): Promise<LateCodeModules[N]> {
   const url = files.files[name];
   if (!url) return Promise.reject(new Error(`no bundle for "${name}" in this build`));
-  return import(attempt ? `${url}?retry=${attempt}` : url) as Promise<LateModules[N]>;
+  return import(attempt ? `${url}?retry=${attempt}` : url) as Promise<LateCodeModules[N]>;
 }
 
 async function deployedBuild(win: Window): Promise<string | null> {

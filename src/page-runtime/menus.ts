@@ -118,16 +118,19 @@ export function installMenus(doc: Document): () => void {
   doc.addEventListener("focusin", onFocusIn);
   doc.addEventListener("keydown", onKeyDown);
   view.addEventListener("scroll", markScrolled, { passive: true });
-  // The runtime runs before the body is parsed: mark the header once it exists.
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", markScrolled, { once: true });
-  else markScrolled();
+  // A page opened scrolled (a reload, a hash) is marked in its first frame:
+  // reading scrollY makes the browser lay the page out, which a frame does
+  // anyway, and which would otherwise lengthen the task that parsed the page.
+  const markInFirstFrame = () => view.requestAnimationFrame(markScrolled);
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", markInFirstFrame, { once: true });
+  else markInFirstFrame();
 
   return () => {
     doc.removeEventListener("click", onClick);
     doc.removeEventListener("pointerdown", onPointerDown);
     doc.removeEventListener("focusin", onFocusIn);
     doc.removeEventListener("keydown", onKeyDown);
-    doc.removeEventListener("DOMContentLoaded", markScrolled);
+    doc.removeEventListener("DOMContentLoaded", markInFirstFrame);
     view.removeEventListener("scroll", markScrolled);
   };
 }

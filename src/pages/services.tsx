@@ -4,6 +4,7 @@ import { heroPageHead } from "../components/layout/Seo";
 import { ServicesOverview } from "../components/services/ServicesOverview";
 import { useSiteData } from "../lib/use-site-data";
 import { requiredNode } from "../lib/required-node";
+import { fillPlaceholders } from "../lib/placeholders";
 
 type ServicesPageProps = PageProps<Queries.ServicesOverviewQuery>;
 
@@ -18,7 +19,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
       hero={page.hero}
       technologies={page.technologies}
       sections={{ marketing: page.marketing, product: page.product }}
-      cta={{ ...page.cta, text: page.cta.text.replace("{hours}", String(site.replyPromiseHours)) }}
+      cta={{ ...page.cta, text: fillPlaceholders(page.cta.text, { hours: site.replyPromiseHours }) }}
       technologyPages={data.allTechnologyPage.nodes}
       servicePages={data.allServicePage.nodes}
     />

@@ -5,6 +5,7 @@ import { Seo } from "../components/layout/Seo";
 import { CaseStudyDetail } from "../components/case-studies/CaseStudyDetail";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { requiredNode } from "../lib/required-node";
+import { fillPlaceholders } from "../lib/placeholders";
 
 type CaseStudyProps = PageProps<Queries.CaseStudyPageQuery>;
 
@@ -25,7 +26,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
 export function Head({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) {
   const study = requiredNode(data.caseStudy, "caseStudy");
   const copy = requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail;
-  return <Seo title={copy.metaTitle.replace("{client}", study.client)} description={study.summary} path={location.pathname} />;
+  return <Seo title={fillPlaceholders(copy.metaTitle, { client: study.client })} description={study.summary} path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -5,11 +5,12 @@ import { PageHero } from "../components/sections/PageHero";
 import { InsightListing } from "../components/insights/InsightListing";
 import { categoryFeedPath } from "../lib/insight-publication";
 import { requiredNode } from "../lib/required-node";
+import { fillPlaceholders } from "../lib/placeholders";
 
 type CategoryContext = { id: string };
 
 /** One of the category copy's texts, the category's name filled in. */
-const forCategory = (template: string, category: string) => template.replace("{category}", category);
+const forCategory = (template: string, category: string) => fillPlaceholders(template, { category });
 
 /** /insights/category/{slug}: the articles of one category, with links to the others and the category's feed. */
 export default function InsightCategoryPage({ data, pageContext }: PageProps<Queries.InsightCategoryPageQuery, CategoryContext>) {

@@ -16,10 +16,10 @@
  * exported (an unanswered banner granted nothing), and the file says so in
  * Google's "Ad User Data Consent" column. No cell starts with a character a
  * spreadsheet would run as a formula. Pure functions: Jest tests them, and
- * supabase/local/leads.ts runs them under Deno.
+ * supabase/local/lead-commands.ts runs them under Deno.
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
-import { hashEmail } from "../../src/lib/hash-email.ts";
+import { hashEmail } from "../functions/_shared/hash-email.ts";
 
 /** Google's template "Conversions from clicks" (offline conversion import), in its order. */
 export const GOOGLE_ADS_COLUMNS = [

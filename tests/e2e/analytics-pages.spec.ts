@@ -5,7 +5,7 @@ import { test, expect, visit } from "./fixtures";
 import { clickAndExpectEvents, clickGetInTouchLinks, expectNewEvents, instrumentDataLayer, mark, mirroredEvents, mirrorPushes, newEvents, siteEvent, stayOnPageForExternalLinks } from "./analytics-support";
 
 /**
- * Issue 5: the events page components send with track() (home, /services,
+ * The events page components send with track() (home, /services,
  * landing pages, case studies, contact), each asserted as the exact object
  * pushed to window.dataLayer in Chromium. Selectors are the visible texts and
  * landmarks the pages render (docs/analytics.md describes where each fires).
@@ -170,8 +170,8 @@ test.describe("case studies, workshops, contact", () => {
 });
 
 /**
- * technology_clicked has two sources with two details, as the spec's
- * "technology (overview)" reads: the home page's cards send "technology",
+ * technology_clicked has two sources with two details (docs/analytics.md):
+ * the home page's cards send "technology",
  * the tiles of the /services overview send "overview". Every card and every
  * tile is clicked here; a capturing listener on window cancels the navigation
  * before the page sees the click, so the site's own listener (on document)

@@ -170,7 +170,7 @@ export async function clickGetInTouchLinks(page: Page, links: { email: Locator; 
   ]);
 }
 
-/** The exact click/form object the site pushes (N/A for fields the spec leaves out). */
+/** The exact click/form object the site pushes (N/A for the fields the event has no value for). */
 export function siteEvent(fields: {
   event_name: string;
   event_detail?: string;

@@ -6,7 +6,7 @@ import { test, expect, visit, holdLateCode } from "./fixtures";
 import { dataLayer, instrumentDataLayer, pageViews, waitForPageViews, type DataLayerEntry } from "./analytics-support";
 import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
 import { gtmPlugins } from "../../gatsby/gtm";
-import { inlineScriptHashes } from "../../gatsby/security-headers";
+import { inlineScriptHashes } from "../../gatsby/build-output/security-headers";
 
 /**
  * Consent Mode v2 and GTM loading, in Chromium.
@@ -255,7 +255,7 @@ test("with a GTM container: the consent default is queued before GTM starts, and
     const html = await response.text();
     expect(html).toContain(consentTag);
     const body = html.replace(consentTag, head);
-    // The build hashes every inline script of a page into its CSP (gatsby/security-headers.ts): do the same for the snippet.
+    // The build hashes every inline script of a page into its CSP (gatsby/build-output/security-headers.ts): do the same for the snippet.
     const headers = { ...response.headers() };
     const csp = headers["content-security-policy"];
     if (csp) headers["content-security-policy"] = csp.replace("script-src 'self'", `script-src 'self' ${inlineScriptHashes(body).join(" ")}`);

@@ -131,7 +131,7 @@ test.describe("/workshops/google-analytics", () => {
     const details = page.locator("section", { has: page.getByRole("heading", { name: "Workshop Details" }) });
     await expect(details.locator("[data-session='upcoming']")).toHaveCount(0);
     await expect(details.locator("[data-sessions-to-be-announced]")).toHaveText("Next dates to be announced");
-    // the spec's sessions are listed as past, most recent first
+    // the content's sessions are listed as past, most recent first
     const past = details.locator("[data-session='past']");
     await expect(past).toHaveCount(2);
     await expect(past.nth(0)).toContainText("March 22, 2024");

@@ -17,7 +17,7 @@ const SECTION_HEADINGS = [
   "Let's Talk",
 ];
 
-// pinned to the spec's list by tests/unit/home-content.test.ts
+// pinned to the fixed list by tests/unit/home-content.test.ts
 const WHAT_WE_DO_LINKS = home.services.servicePaths;
 
 const TECH_CARDS = [
@@ -52,7 +52,7 @@ for (const viewport of [
       await expectNoWcag21Violations(page, "/");
     });
 
-    test("shows the hero and the eight sections in spec order", async ({ page }) => {
+    test("shows the hero and the eight sections in their order", async ({ page }) => {
       await visit(page, "/");
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marketing Technology & Analytics");
@@ -202,7 +202,7 @@ for (const viewport of [
       await expect(section.locator("img[alt]:not([alt=''])")).toHaveCount(4);
     });
 
-    test("'What We Do' links its service cards in spec order and 'Explore Solutions' to /services", async ({ page }) => {
+    test("'What We Do' links its service cards in their order and 'Explore Solutions' to /services", async ({ page }) => {
       await visit(page, "/");
       const section = page.locator("section[aria-labelledby='what-we-do-title']");
       const cards = section.locator("[data-home-services] a");

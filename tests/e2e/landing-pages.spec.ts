@@ -8,7 +8,7 @@ import { SPEC_ROUTES } from "./support/spec-routes";
 /**
  * Technology, tool and service pages: every page made from content/technologies
  * and content/services renders its sections at desktop and phone widths, with
- * the spec's Analytics 360 details, copy claims and the DV360 lead form.
+ * the Analytics 360 details, the copy's claims and the DV360 lead form.
  */
 
 const CONTENT = path.join(__dirname, "..", "..", "content");
@@ -89,7 +89,7 @@ async function expectSection(page: Page, block: Block) {
   }
 }
 
-test("the content has the pages the spec lists", () => {
+test("the content has every technology, tool and service page of the route table", () => {
   expect(technologies.map((t) => t.path).sort()).toEqual([...SPEC_ROUTES.technologies, ...SPEC_ROUTES.tools].sort());
   expect(services.map((s) => s.path).sort()).toEqual([...SPEC_ROUTES.marketingServices, ...SPEC_ROUTES.productServices].sort());
 });

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await recordTabPushes(page);
 });
 
-/** The eight technology pages the tiles link to (spec: analytics-360 … /technology/mixpanel), sorted. */
+/** The eight technology pages the tiles link to (/technology/analytics-360 … /technology/mixpanel), sorted. */
 const TILE_LINKS = [
   "/technology/ab-tasty",
   "/technology/google-cloud/bigquery",

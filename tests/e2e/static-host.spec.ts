@@ -7,7 +7,7 @@ import { ALL_SPEC_ROUTES, SPEC_ROUTES } from "./support/spec-routes";
 
 /**
  * A host or CDN that ignores `_redirects` still serves every route of the
- * spec: public/ is served here by a plain static server (files only, no
+ * site (support/spec-routes.ts): public/ is served here by a plain static server (files only, no
  * redirect rules) and each route must answer 200 with its own page — not a
  * meta-refresh stub and not the not-found page.
  */
@@ -24,7 +24,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 const canonicalOf = (html: string) => /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1] ?? null;
 
-test("every route of the spec answers 200 from public/ alone", async ({ request }) => {
+test("every route of the route table answers 200 from public/ alone", async ({ request }) => {
   expect(ALL_SPEC_ROUTES.length).toBe(39);
   const problems: string[] = [];
   for (const route of ALL_SPEC_ROUTES) {

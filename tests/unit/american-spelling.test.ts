@@ -3,8 +3,8 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * The site's copy uses American spelling, as the spec and the article slug
- * (modeled-conversions) do. This reads every text a visitor can see — the
+ * The site's copy uses American spelling, as the article slug
+ * (modeled-conversions) does. This reads every text a visitor can see — the
  * string values of content/*.json, the MDX articles, and the string literals
  * and JSX text of src/ — and fails on the British spellings listed here,
  * naming the file and the American form. Keys, identifiers, comments, import

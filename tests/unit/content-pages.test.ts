@@ -1,6 +1,6 @@
 /**
- * The spec's figures live in content files; these checks keep an edit from
- * silently dropping one.
+ * The figures and claims the site must show live in content files; these
+ * checks keep an edit from silently dropping one.
  */
 import fs from "fs";
 import path from "path";
@@ -32,7 +32,7 @@ describe("case studies", () => {
     expect(caseStudies[2].slug).toBe("rio");
   });
 
-  it("carry the spec's claims and metrics", () => {
+  it("carry their claims and metrics", () => {
     const [etoro, ecommerce, rio] = caseStudies;
     expect(etoro.solution).toMatch(/up to 43%/);
     expect(etoro.metrics).toEqual([
@@ -80,7 +80,7 @@ describe("workshops", () => {
     expect(siteSpeed.facts.map((f) => f.label)).toEqual(["2-hour online workshop", "Four weeks of support", "Review and QA"]);
   });
 
-  it("the Google Analytics workshop page has every figure of the spec", () => {
+  it("the Google Analytics workshop page has every figure of its offer", () => {
     expect(gaWorkshop.hero).toMatchObject({
       title: "Google Analytics Workshop",
       duration: "10 hours",
@@ -106,7 +106,7 @@ describe("workshops", () => {
       expect.objectContaining({ format: "In Person", location: "New York", time: "9:00 AM-5:00 PM EST" }),
       expect.objectContaining({ format: "Virtual", location: "Online", time: "10:00 AM-6:00 PM PST" }),
     ]);
-    // the spec's session dates, which the page shows from startDate
+    // the sessions' dates as shown, which the page derives from startDate
     expect(gaWorkshop.details.sessions.map((s) => sessionDateLabel(s.startDate))).toEqual(["March 15, 2024", "March 22, 2024"]);
     // the machine-readable times say the same as the displayed ones
     expect(gaWorkshop.details.sessions.map((s) => [s.startDate, s.endDate])).toEqual([
@@ -130,7 +130,7 @@ describe("about and contact", () => {
     expect(about.connect.tagline).not.toBe(contact.tagline);
   });
 
-  it("Contact uses the spec's titles and the 16-year reading of the stats", () => {
+  it("Contact uses its own titles and the 16-year reading of the stats", () => {
     expect(contact).toMatchObject({ title: "Let's Connect", contactCardTitle: "Contact Information", numbersCardTitle: "By the Numbers" });
     expect(contact.form.title).toBe("Get in Touch");
     expect(site.contactStats.map((s) => s.value)).toEqual(["16", "100+", "600+", "1st"]);
@@ -151,7 +151,7 @@ describe("reseller terms", () => {
     return `${s.title}\n${s.clauses.map((c) => c.text).join("\n")}`;
   };
 
-  it("has the ten sections in the spec's order", () => {
+  it("has the ten sections in the contract's order", () => {
     expect(terms.sections.map((s) => s.title)).toEqual([
       "Definitions",
       "Obligations and Prohibited Acts",
@@ -172,7 +172,7 @@ describe("reseller terms", () => {
     expect(terms.intro.join(" ")).toMatch(/\(“Provider”\).*\(“Client”\)/);
   });
 
-  it("puts each figure of the spec where it belongs", () => {
+  it("puts each figure of the contract where it belongs", () => {
     expect(section(3)).toMatch(/at the end of each calendar month/);
     expect(section(3)).toMatch(/within 60 days of the invoice date/);
     expect(section(3)).toMatch(/within 10 working days/);

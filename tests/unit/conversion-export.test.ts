@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { StoredLead } from "../../supabase/functions/_shared/lead-store.ts";
 import type { Attribution } from "../../supabase/functions/_shared/contact-schema.ts";
-import { hashEmail } from "../../src/lib/hash-email";
+import { hashEmail } from "../../supabase/functions/_shared/hash-email";
 import {
   csvField,
   DEFAULT_CONVERSION_NAME,
@@ -172,7 +172,7 @@ describe("Google Ads conversion export", () => {
     ];
     const result = await exportConversions(leads, options({ format: "enhanced" }));
     const rows = readCsv(result.csv).slice(2);
-    // SHA-256("test@example.com"), the same vector src/lib/hash-email.test.ts checks.
+    // SHA-256("test@example.com"), the same vector supabase/functions/_shared/hash-email.test.ts checks.
     expect(rows[0]).toEqual(["973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b", "", "Website lead", "2026-11-25 11:00:00+02:00", "", "", G]);
     expect(rows[1][0]).toBe(await hashEmail("firstlast+news@gmail.com"));
     expect(rows[2][0]).toBe(await hashEmail("jdoe@googlemail.com"));

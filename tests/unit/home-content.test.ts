@@ -3,12 +3,12 @@ import path from "path";
 import home from "../../content/home.json";
 import { DELIVERY_MODES } from "../spec-copy";
 
-/** content/home.json against the spec's home page: the lists the spec fixes exactly. */
+/** content/home.json against the home page's fixed lists (tests/spec-copy.ts): names, order and links. */
 const CONTENT = path.resolve(__dirname, "../../content");
 const exists = (relative: string) => fs.existsSync(path.join(CONTENT, relative));
 
 describe("content/home.json", () => {
-  it("names the hero and its button as the spec does", () => {
+  it("names the hero and its button", () => {
     expect(home.hero).toMatchObject({ title: "Marketing Technology & Analytics", buttonLabel: "Explore Solutions", buttonLink: "/services" });
   });
 
@@ -23,7 +23,7 @@ describe("content/home.json", () => {
     }
   });
 
-  it("lists the eight 'What We Do' services of the spec, in order", () => {
+  it("lists the eight 'What We Do' services, in order", () => {
     expect(home.services.servicePaths).toEqual([
       "/services/marketing/google-analytics-services",
       "/services/marketing/trifecta-measurement",
@@ -37,7 +37,7 @@ describe("content/home.json", () => {
     expect(home.services).toMatchObject({ buttonLabel: "Explore Solutions", buttonLink: "/services" });
   });
 
-  it("has the four technology cards with the spec's products and links", () => {
+  it("has the four technology cards with their products and links", () => {
     expect(home.technologies.items.map(({ category, products, link }) => ({ category, products, link }))).toEqual([
       { category: "Google Marketing Platform", products: ["Analytics 360", "Campaign 360", "DV360", "Search Ads 360"], link: "/services#technologies" },
       { category: "Google Cloud", products: ["BigQuery", "Data Analytics", "Looker Studio"], link: "/technology/google-cloud/bigquery" },
@@ -66,7 +66,7 @@ describe("content/home.json", () => {
     for (const partner of home.about.partners.logos) expect(exists(partner.logo)).toBe(true);
   });
 
-  it("uses section titles of the spec", () => {
+  it("uses the home page's section titles", () => {
     expect([home.services.title, home.technologies.title, home.caseStudies.title, home.letsTalk.title]).toEqual([
       "What We Do",
       "Our Tech Arsenal",

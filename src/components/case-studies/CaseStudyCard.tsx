@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
-import { LogoImage, type LogoFile } from "../ui/LogoImage";
+import { LogoImage } from "../ui/LogoImage";
 import { IndustryBadge } from "./IndustryBadge";
 import { industryEventDetail } from "./industries";
 import { trackingAttributes } from "../../lib/analytics";
@@ -16,7 +16,7 @@ export interface CaseStudyCardData {
   summary: string;
   timeline: string;
   image: IGatsbyImageData | null;
-  logo: LogoFile | null;
+  logo: Queries.LogoFileFragment | null;
   /** tilt of the artwork, degrees */
   rotation: number;
 }

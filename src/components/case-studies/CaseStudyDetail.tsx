@@ -10,6 +10,7 @@ import { IndustryBadge } from "./IndustryBadge";
 import { CaseStudyGrid } from "./CaseStudyGrid";
 import { industryColor, type IndustryGroup } from "./industries";
 import type { CaseStudyCardData } from "./CaseStudyCard";
+import { fillPlaceholders } from "../../lib/placeholders";
 
 export interface CaseStudyDetailProps {
   study: Queries.CaseStudyDetailFieldsFragment;
@@ -54,7 +55,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
             <div>
               {study.logo ? (
-                <LogoImage file={study.logo} alt={copy.logoAlt.replace("{client}", study.client)} width={160} height={48} align="left" className="h-12 w-40" />
+                <LogoImage file={study.logo} alt={fillPlaceholders(copy.logoAlt, { client: study.client })} width={160} height={48} align="left" className="h-12 w-40" />
               ) : null}
               <div className="mt-6 flex flex-wrap items-center gap-3">
                 <IndustryBadge industry={study.industry} color={color} />

@@ -47,7 +47,7 @@ describe("head order", () => {
   it("without GTM: the consent default comes first and verbatim, then the page runtime, and nothing else runs", () => {
     const html = renderHead(undefined);
     expect(html.startsWith(`<script data-consent-default="">${CONSENT_DEFAULT_SCRIPT}</script><script data-page-runtime="">/* page runtime */</script>`)).toBe(true);
-    // (JSON-LD data blocks and the speculation rules are not scripts that run)
+    // (JSON-LD data blocks and Speculation Rules are not scripts that run)
     expect(html.match(/<script(?! type="(application\/ld\+json|speculationrules)")/g)).toHaveLength(2);
   });
 

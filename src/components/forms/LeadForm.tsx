@@ -1,7 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast, Toaster } from "sonner";
 import {
   contactFormSchema,
   type ContactFormInput,
@@ -9,13 +8,14 @@ import {
 } from "../../../supabase/functions/_shared/contact-schema";
 import { track } from "../../lib/analytics";
 import { describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
-import { hashEmail } from "../../lib/hash-email";
+import { hashEmail } from "../../../supabase/functions/_shared/hash-email";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
 import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
+import { LeadToaster, loadToasts, showToast } from "./LeadToaster";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup } from "../../lib/lead-form-copy";
 
@@ -139,6 +139,8 @@ export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
   };
 
   const onValid = async (values: ContactFormValues) => {
+    // The toasts' code loads while the message travels, ready for the answer.
+    void loadToasts().catch(() => undefined);
     const body: ContactRequestBody = {
       name: values.name,
       email: values.email,
@@ -175,7 +177,7 @@ export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
         component_name: config.formName,
         ...(hashed ? { hashed_email: hashed } : {}),
       });
-      toast.success(toasts.successTitle, { description: toasts.success });
+      void showToast(toasts.successTitle, { description: toasts.success }, "success");
       captchaRef.current?.reset();
       reset(EMPTY);
       trackedErrors.current.clear();
@@ -184,11 +186,11 @@ export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
       return;
     }
     if (result.reason === "captcha-missing") {
-      toast.error(toasts.errorTitle, { description: toasts.captchaMissing });
+      void showToast(toasts.errorTitle, { description: toasts.captchaMissing }, "error");
       return;
     }
     console.error("Failed to send message", ...(await describeSendError(result.error)));
-    toast.error(toasts.errorTitle, { description: toasts.failed, duration: 8000 });
+    void showToast(toasts.errorTitle, { description: toasts.failed, duration: 8000 }, "error");
     // The values stay. So does a solved captcha, unless the function said
     // siteverify refused its token (expired or already spent): after a lost
     // connection or a server error the token is still good, and a retry of the
@@ -259,7 +261,7 @@ export function LeadFormWithToaster(props: LeadFormIslandProps) {
       <div data-lead-form={props.variant}>
         <LeadForm {...props} />
       </div>
-      <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
+      <LeadToaster />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import React from "react";
 import { useSiteData } from "../../lib/use-site-data";
 import { Icon } from "../ui/Icon";
+import { fillPlaceholders } from "../../lib/placeholders";
 
 /** The reply promise every lead form makes (content/site.json), its hours filled in. */
 export function replyPromiseText(site: { replyPromise: string; replyPromiseHours: number }): string {
-  return site.replyPromise.replace("{hours}", String(site.replyPromiseHours));
+  return fillPlaceholders(site.replyPromise, { hours: site.replyPromiseHours });
 }
 
 interface ReplyPromiseProps {

@@ -14,7 +14,7 @@ describe("contact form schema", () => {
     else throw new Error("a blank name must fail");
   });
 
-  it("uses the spec's messages for every required field", () => {
+  it("uses the site's own message for every required field, word for word", () => {
     const result = contactFormSchema({ nameMinLength: 2 }).safeParse({ name: "", email: "nope", company: "", message: "", recaptchaToken: "" });
     expect(result.success).toBe(false);
     if (!result.success)

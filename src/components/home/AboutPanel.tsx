@@ -1,12 +1,12 @@
 import React from "react";
 import type { AboutPanelId } from "./about-tabs";
-import { LogoImage, type LogoFile } from "../ui/LogoImage";
+import { LogoImage } from "../ui/LogoImage";
 import { TermValue, type TermValueClasses } from "../ui/TermValue";
 
 /** The About panels; partner logos come as their files, the numbers panel with the site's stats. */
 export interface AboutPanelContent {
   whoWeAre: Queries.AboutTextPanel;
-  partners: Omit<Queries.AboutPartnersPanel, "logos"> & { logos: ReadonlyArray<{ name: string; file?: LogoFile | null }> };
+  partners: Omit<Queries.AboutPartnersPanel, "logos"> & { logos: ReadonlyArray<{ name: string; file?: Queries.LogoFileFragment | null }> };
   byTheNumbers: Queries.AboutNumbersPanel & { stats: ReadonlyArray<{ value: string; label: string }> };
 }
 

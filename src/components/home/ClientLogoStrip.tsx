@@ -1,18 +1,15 @@
 import React from "react";
-import { LogoImage, LogoSymbols, type LogoFile } from "../ui/LogoImage";
+import { LogoImage, LogoSymbols } from "../ui/LogoImage";
 
-export interface ClientLogo {
-  id: number;
-  name: string;
-  file: LogoFile;
-}
+/** A client of the strip: its id and name, and the image file its logo is drawn from. */
+type StripLogo = Pick<Queries.ClientLogo, "id" | "name"> & { file: Queries.LogoFileFragment };
 
 /** The HomeClients block, each logo with its file. */
-type ClientLogoStripProps = Omit<Queries.HomeClients, "logos"> & { logos: readonly ClientLogo[] };
+type ClientLogoStripProps = Omit<Queries.HomeClients, "logos"> & { logos: readonly StripLogo[] };
 
-const logoSymbol = (logo: ClientLogo) => `client-logo-${logo.id}`;
+const logoSymbol = (logo: StripLogo) => `client-logo-${logo.id}`;
 
-function LogoItems({ logos, decorative }: { logos: readonly ClientLogo[]; decorative: boolean }) {
+function LogoItems({ logos, decorative }: { logos: readonly StripLogo[]; decorative: boolean }) {
   return (
     <>
       {logos.map((logo) => (

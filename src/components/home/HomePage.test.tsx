@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 
 describe("HomePage", () => {
-  it("stacks the eight sections in the specified order, with the home copy", async () => {
+  it("stacks the eight sections in their order, hero first and Let's Talk last, with the home copy", async () => {
     const props = homeProps();
     const { container } = render(<HomePage {...props} />);
     expect(await screen.findByRole("heading", { level: 2, name: props.caseStudies.title })).toBeInTheDocument();

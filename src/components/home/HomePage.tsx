@@ -35,7 +35,7 @@ export interface HomePageProps {
   letsTalk: React.ComponentProps<typeof LetsTalk>;
 }
 
-/** The home page: eight sections in the specified order. */
+/** The home page: its eight sections, from the hero down to Let's Talk. */
 export function HomePage({ hero, clients, about, capabilities, services, technologies, caseStudies, letsTalk }: HomePageProps) {
   return (
     <>

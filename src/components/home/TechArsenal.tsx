@@ -3,14 +3,15 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
 import { Icon } from "../ui/Icon";
-import { LogoImage, type LogoFile } from "../ui/LogoImage";
+import { LogoImage } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
 import { useSiteData } from "../../lib/use-site-data";
 import type { Optional } from "../../lib/optional";
+import { fillPlaceholders } from "../../lib/placeholders";
 
 /** A technology card of 'Our Tech Arsenal', its images processed; without `imageHeight` the frame is 176 px. */
 export type TechnologyCardData = Optional<Omit<Queries.TechnologyCard, "logo" | "image">, "logoSize" | "imageHeight" | "link"> & {
-  logo?: LogoFile | null;
+  logo?: Queries.LogoFileFragment | null;
   image?: IGatsbyImageData | null;
 };
 
@@ -42,7 +43,7 @@ function TechnologyCard({ card, productsLabel }: { card: TechnologyCardData; pro
         <LogoImage file={card.logo} alt="" width={logoPx} height={logoPx} className="mb-4 shrink-0" style={{ width: logoPx, height: logoPx }} />
         <h3 className="text-h3 text-ink">{card.category}</h3>
         <p className="mt-3 text-ink-muted">{card.subtitle}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={productsLabel.replace("{category}", card.category)}>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={fillPlaceholders(productsLabel, { category: card.category })}>
           {card.products.map((product) => (
             <li key={product} className={`rounded-full px-3 py-1 text-sm font-medium ${theme.chip}`}>
               {product}

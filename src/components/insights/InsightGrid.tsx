@@ -3,7 +3,7 @@ import { InsightCard } from "./InsightCard";
 import type { InsightCardData } from "./insight-cards";
 
 /**
- * Article cards in the spec's three-column grid (one column on phones, two on
+ * Article cards in a three-column grid (one column on phones, two on
  * tablets). The newest published article leads across the full width, so
  * seven cards fill the grid as one feature plus two rows of three.
  */

@@ -1,6 +1,6 @@
 /**
- * Badge colours per article category. The five categories of the spec have
- * their own colour; a new category an editor introduces still renders, in
+ * Badge colours per article category. The five categories the site launched
+ * with have their own colour; a new category an editor introduces still renders, in
  * the neutral style, until it gets one here.
  */
 export const CATEGORY_BADGE_CLASSES: Record<string, string> = {

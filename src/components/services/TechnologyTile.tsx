@@ -1,17 +1,16 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
-import { LogoImage, type LogoFile } from "../ui/LogoImage";
+import { LogoImage } from "../ui/LogoImage";
 import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
 import { useSiteData } from "../../lib/use-site-data";
+import type { Optional } from "../../lib/optional";
 
-export interface TechnologyTileData {
-  name: string;
+/** A technology page's tile (its `logoSize` is "large" for marks that read small at the default size), linking to the page. */
+export type TechnologyTileData = Optional<Pick<Queries.TechnologyTile, "name" | "logoSize">, "logoSize"> & {
   link: string;
-  logo?: LogoFile | null;
-  /** "large" for marks that read small at the default size (BigQuery, Analytics 360) */
-  logoSize?: string | null;
-}
+  logo?: Queries.LogoFileFragment | null;
+};
 
 /** A technology on /services: logo, name, 'Learn More', and a 'Technology' tag on hover or keyboard focus. */
 export function TechnologyTile({ name, link, logo, logoSize, tracking }: TechnologyTileData & { tracking?: AnalyticsEvent }) {

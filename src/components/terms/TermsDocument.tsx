@@ -1,14 +1,9 @@
 import React from "react";
 
-export interface TermsSectionData {
-  title: string;
-  clauses: ReadonlyArray<{ term?: string | null; text: string }>;
-}
-
 export const sectionAnchor = (index: number) => `section-${index + 1}`;
 
 interface TermsContentsProps {
-  sections: readonly TermsSectionData[];
+  sections: readonly Queries.TermsSection[];
   /** the list's heading and its accessible name */
   title: string;
   label: string;
@@ -41,7 +36,7 @@ export function TermsContents({ sections, title, label }: TermsContentsProps) {
  * was most of the page's first render. Anchors, find-in-page and print still
  * reach every clause.
  */
-export function TermsSections({ sections }: { sections: readonly TermsSectionData[] }) {
+export function TermsSections({ sections }: { sections: readonly Queries.TermsSection[] }) {
   return (
     <ol className="space-y-14">
       {sections.map((section, index) => (

@@ -1,16 +1,16 @@
 import React from "react";
 import { TermsContents, TermsSections } from "./TermsDocument";
-import { fillSiteFacts, type SiteFacts } from "../../lib/fill-site-facts";
+import { fillPlaceholders } from "../../lib/placeholders";
 
 export interface TermsPageProps {
   terms: Omit<NonNullable<Queries.TermsPageQuery["termsJson"]>, "metaDescription">;
   /** the site facts the terms name by placeholder; the e-mail address becomes a link in the closing note */
-  facts: SiteFacts;
+  facts: Record<"legalName" | "brand" | "email", string>;
 }
 
 /** The GMP terms: title and date, the contents beside the introduction and the numbered sections, and whom to write to. */
 export function TermsPage({ terms, facts }: TermsPageProps) {
-  const fill = (text: string) => fillSiteFacts(text, facts);
+  const fill = (text: string) => fillPlaceholders(text, facts, { strict: true });
   const [before, after] = fill(terms.contact).split(facts.email);
   return (
     <>

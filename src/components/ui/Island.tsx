@@ -1,9 +1,9 @@
 import React from "react";
-import type { LateCodeName } from "../../late-code/entries";
+import type { IslandName } from "../../page-runtime/late-code-modules";
 
 interface IslandProps<P> {
   /** The late-code entry that hydrates it (src/late-code/entries.ts). */
-  name: LateCodeName;
+  name: IslandName;
   /** Written into the page as JSON: what the entry hydrates the island's root with. */
   props: P;
   /** What the visitor is told when its code cannot load, before "Try again". */

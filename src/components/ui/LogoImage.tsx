@@ -1,14 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 
-/** A logo file as queried with the LogoFile fragment. */
-export interface LogoFile {
-  readonly publicURL: string | null;
-  readonly inlineSvg: { readonly viewBox: string; readonly body: string } | null;
-}
-
 interface LogoImageProps {
-  file: LogoFile | null | undefined;
+  file: Queries.LogoFileFragment | null | undefined;
   /** the accessible name; "" when the logo is decorative (its name is in the text beside it) */
   alt: string;
   width: number;
@@ -66,7 +60,7 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
  * once (LogoImage's `symbol` refers to them): each drawing is in the HTML once.
  * Logos that cannot be inlined are left out (LogoImage draws them as <img>).
  */
-export function LogoSymbols({ logos }: { logos: readonly { symbol: string; file: LogoFile | null | undefined }[] }) {
+export function LogoSymbols({ logos }: { logos: readonly { symbol: string; file: Queries.LogoFileFragment | null | undefined }[] }) {
   return (
     <svg aria-hidden="true" focusable="false" style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}>
       {logos.map(({ symbol, file }) =>

@@ -4,16 +4,8 @@ import { IconBadge } from "../ui/IconBadge";
 import { SectionHeading } from "../ui/SectionHeading";
 import { sessionDateLabel, type WorkshopSession } from "../../lib/workshop-sessions";
 
-export interface WorkshopDetailsData {
-  title: string;
-  sessionsTitle: string;
-  toBeAnnounced: string;
-  pastSessionsTitle: string;
-  /** the sessions split at the build's date (gatsby/computed-fields.ts) */
-  schedule: { upcoming: readonly WorkshopSession[]; past: readonly WorkshopSession[] };
-  inclusionsTitle: string;
-  inclusions: readonly string[];
-}
+/** A workshop's details as the page shows them: its sessions as the schedule split at the build's date (gatsby/computed-fields.ts). */
+export type WorkshopDetailsData = Omit<Queries.WorkshopDetails, "sessions">;
 
 /** How many ended sessions the page still lists, most recent first. */
 const PAST_SESSIONS_SHOWN = 3;

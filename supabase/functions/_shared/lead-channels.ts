@@ -10,7 +10,8 @@
 import type { ContactConfig } from "./contact-config.ts";
 import { sendLeadEmail } from "./lead-email.ts";
 import { sendLeadWebhook } from "./lead-webhook.ts";
-import { createOutboxWorker, type Channel, type ChannelSender, type OutboxWorker, type WorkerDeps } from "./lead-outbox.ts";
+import { createOutboxWorker, type ChannelSender, type OutboxWorker, type WorkerDeps } from "./lead-outbox.ts";
+import type { Channel } from "./lead-store.ts";
 
 type ChannelConfig = Pick<ContactConfig, "resend" | "webhook">;
 

@@ -13,12 +13,10 @@
  * Plain TypeScript on the minimal SqlClient, like lead-store.ts, so the same
  * statements run on production Postgres and on the embedded PGlite database.
  */
-import { toLead, type SqlClient, type StoredLead } from "./lead-store.ts";
+import { CHANNELS, toLead, type Channel, type SqlClient, type StoredLead } from "./lead-store.ts";
 import type { DeliveryFailure } from "./delivery-failure.ts";
 import { raiseAlert } from "./lead-alert.ts";
 
-export const CHANNELS = ["email", "webhook"] as const;
-export type Channel = (typeof CHANNELS)[number];
 export type DeliveryStatus = "pending" | "sending" | "delivered" | "dead";
 
 export interface OutboxSettings {

@@ -7,8 +7,11 @@
  * single statement, so it is atomic without explicit transactions.
  */
 
-import type { Channel } from "./lead-outbox.ts";
 import type { LeadFields } from "./contact-schema.ts";
+
+/** The channels a lead is delivered through: the store queues one lead_outbox row per channel with the lead. */
+export const CHANNELS = ["email", "webhook"] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /** `$1`-style parameters; rows as plain objects. */
 export interface SqlClient {

@@ -183,7 +183,7 @@ Deno.test("malformed JSON, invalid UTF-8 and non-object bodies get 400", async (
   assert.equal(invalid.status, 400);
 });
 
-Deno.test("validation: 400 names each bad field with the spec's verbatim message", async () => {
+Deno.test("validation: 400 names each bad field with the form's own message, word for word", async () => {
   await reset();
   const { handle, verifyCalls } = harness();
   const response = await handle(post({ name: " ", email: "not-an-email", message: "   ", recaptchaToken: "" }));

@@ -1,8 +1,8 @@
 /**
- * The spec's route table, one row per entry, with its parameters filled in
+ * The site's route table, one row per entry, with its parameters filled in
  * from the content that exists (article modeled-conversions, case studies
  * etoro, novamart and rio) and its shortened sibling paths written out in
- * full. Tests that check "every route of the spec" read it from here.
+ * full. Tests that check "every route" read it from here.
  */
 export const SPEC_ROUTES = {
   home: ["/"],

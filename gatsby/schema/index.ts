@@ -1,15 +1,15 @@
 import type { GatsbyNode } from "gatsby";
-import { siteTypeDefs } from "./schema/site";
-import { landingPageTypeDefs } from "./schema/landing-pages";
-import { caseStudyTypeDefs } from "./schema/case-studies";
-import { insightTypeDefs } from "./schema/insights";
-import { workshopTypeDefs } from "./schema/workshops";
-import { companyTypeDefs } from "./schema/company";
-import { homeTypeDefs } from "./schema/home";
-import { inlineSvgTypeDefs } from "./inline-svg";
-import { buildDateTypeDefs } from "./build-date";
-import { computedFieldExtension } from "./computed-fields";
-import { constraintFieldExtension } from "./content-constraints";
+import { siteTypeDefs } from "./site";
+import { landingPageTypeDefs } from "./landing-pages";
+import { caseStudyTypeDefs } from "./case-studies";
+import { insightTypeDefs } from "./insights";
+import { workshopTypeDefs } from "./workshops";
+import { companyTypeDefs } from "./company";
+import { homeTypeDefs } from "./home";
+import { inlineSvgTypeDefs } from "../inline-svg";
+import { buildDateTypeDefs } from "../build-date";
+import { computedFieldExtension } from "../computed-fields";
+import { constraintFieldExtension } from "../content-constraints";
 
 /**
  * Every content type is declared here, never inferred: queries keep their

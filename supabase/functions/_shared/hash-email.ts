@@ -1,7 +1,9 @@
 /**
- * hashed_email for the lead_sent event: the SHA-256 hex digest of
- * the trimmed, lower-cased address, computed with Web Crypto so the address
- * itself never reaches the data layer. Undefined where Web Crypto is missing
+ * The SHA-256 hex digest of the trimmed, lower-cased address, computed with
+ * Web Crypto: the lead form's hashed_email for the lead_sent event (so the
+ * address itself never reaches the data layer), and the base of the enhanced
+ * conversions export (supabase/local/conversion-export.ts). Plain TypeScript
+ * shared by the site and the Deno side. Undefined where Web Crypto is missing
  * (very old browsers, insecure origins): the field is optional.
  */
 export async function hashEmail(email: string): Promise<string | undefined> {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
-import { adminContentSecurityPolicy, adminHeaderRules } from "./cms/headers";
+import { adminContentSecurityPolicy, adminHeaderRules, contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
