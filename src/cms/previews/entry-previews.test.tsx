@@ -155,6 +155,23 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
+  it("the navigation: the header's menu and button and the footer, with the entry's words", async () => {
+    const navigation = { ...readContent("navigation.json"), cta: { ...readContent("navigation.json").cta, title: "Talk to Us" } };
+    await atBothWidths(PREVIEW_TEMPLATES.navigation, previewProps(navigation), (page) => {
+      expect(page.querySelector("header")).toHaveTextContent("Talk to Us");
+      for (const entry of navigation.menu) expect(page.querySelector("header")).toHaveTextContent(entry.title);
+      for (const column of navigation.footerColumns) expect(page.querySelector("footer")).toHaveTextContent(column.title);
+    });
+  });
+
+  it("the site facts: the footer with the entry's address and blurb", async () => {
+    const site = { ...readContent("site.json"), footerBlurb: "Measurement you can trust." };
+    await atBothWidths(PREVIEW_TEMPLATES.site, previewProps(site), (page) => {
+      expect(page.querySelector("footer")).toHaveTextContent("Measurement you can trust.");
+      expect(page.querySelector("footer")).toHaveTextContent(site.address.street);
+    });
+  });
+
   it("follows an edit: the preview redraws with the entry's new data", async () => {
     const study = readContent("case-studies/rio.json");
     const Framed = framed(PREVIEW_TEMPLATES["case-studies"]);

@@ -25,6 +25,9 @@ import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
 import { usePreviewImage, usePreviewImages } from "./preview-image";
 import { HomePage } from "../../components/home/HomePage";
+import { Header } from "../../components/layout/Header";
+import { Footer } from "../../components/layout/Footer";
+import navigation from "../../../content/navigation.json";
 import { homePageProps } from "../../components/home/home-page-props";
 import { CONTENT_FOLDERS } from "./content-folders";
 import { toCaseStudyCards } from "../../components/case-studies/case-study-cards";
@@ -205,6 +208,25 @@ export function HomePreview(props: PreviewProps) {
   return <HomePage {...homePageProps(queried<Queries.HomePageQuery>(data))} />;
 }
 
+/** The header and footer every page has, as drawn with `site` and `nav` (content/site.json, content/navigation.json). */
+function SiteFrame({ site: facts, nav }: { site: typeof site; nav: typeof navigation }) {
+  return (
+    <>
+      <Header brand={facts.brand} menu={nav.menu} cta={nav.cta} labels={nav.shell} />
+      <main className="min-h-[12rem]" />
+      <Footer site={facts} columns={nav.footerColumns} copy={{ ...nav.footer, homeLabel: nav.shell.homeLabel }} year={new Date().getFullYear()} />
+    </>
+  );
+}
+
+export function NavigationPreview(props: PreviewProps) {
+  return <SiteFrame site={site} nav={{ ...navigation, ...entryData(props) }} />;
+}
+
+export function SitePreview(props: PreviewProps) {
+  return <SiteFrame site={{ ...site, ...entryData(props) }} nav={navigation} />;
+}
+
 /** Each collection's or file's preview, by its name in the configuration (gatsby/cms/config.ts). */
 export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>> = {
   insights: InsightPreview,
@@ -215,6 +237,8 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   terms: TermsPreview,
   about: AboutPreview,
   home: HomePreview,
+  navigation: NavigationPreview,
+  site: SitePreview,
   contact: ContactPreview,
 };
 
