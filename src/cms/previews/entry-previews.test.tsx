@@ -172,6 +172,22 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
+  it("the workshops overview: its hero and sections", async () => {
+    const workshops = readContent("workshops.json");
+    await atBothWidths(PREVIEW_TEMPLATES.workshops, previewProps(workshops), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(workshops.hero.title);
+      expect(headings(page).length).toBeGreaterThan(2);
+    });
+  });
+
+  it("the case studies overview: its hero and call to action", async () => {
+    const overview = readContent("case-studies-page.json");
+    await atBothWidths(PREVIEW_TEMPLATES["case-studies-page"], previewProps(overview), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(overview.hero.title);
+      expect(headings(page)).toContain(overview.cta.title);
+    });
+  });
+
   it("follows an edit: the preview redraws with the entry's new data", async () => {
     const study = readContent("case-studies/rio.json");
     const Framed = framed(PREVIEW_TEMPLATES["case-studies"]);

@@ -25,6 +25,8 @@ import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
 import { usePreviewImage, usePreviewImages } from "./preview-image";
 import { HomePage } from "../../components/home/HomePage";
+import { WorkshopsOverview } from "../../components/workshops/WorkshopsOverview";
+import { CaseStudiesOverview } from "../../components/case-studies/CaseStudiesOverview";
 import { Header } from "../../components/layout/Header";
 import { Footer } from "../../components/layout/Footer";
 import navigation from "../../../content/navigation.json";
@@ -208,6 +210,19 @@ export function HomePreview(props: PreviewProps) {
   return <HomePage {...homePageProps(queried<Queries.HomePageQuery>(data))} />;
 }
 
+export function WorkshopsPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  return <WorkshopsOverview {...data} hero={hero} />;
+}
+
+export function CaseStudiesOverviewPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(caseStudyCardNodes(props, Infinity)), industries.groups);
+  return <CaseStudiesOverview {...data} hero={hero} studies={studies} />;
+}
+
 /** The header and footer every page has, as drawn with `site` and `nav` (content/site.json, content/navigation.json). */
 function SiteFrame({ site: facts, nav }: { site: typeof site; nav: typeof navigation }) {
   return (
@@ -238,6 +253,8 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   about: AboutPreview,
   home: HomePreview,
   navigation: NavigationPreview,
+  workshops: WorkshopsPreview,
+  "case-studies-page": CaseStudiesOverviewPreview,
   site: SitePreview,
   contact: ContactPreview,
 };
