@@ -2,7 +2,7 @@ import React from "react";
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { mockSiteData, readContent } from "../../../tests/unit/support/content-json";
 import type { PreviewProps } from "../decap";
 import { framed, PREVIEW_TEMPLATES } from "./entry-previews";
@@ -185,6 +185,25 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     await atBothWidths(PREVIEW_TEMPLATES["case-studies-page"], previewProps(overview), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(overview.hero.title);
       expect(headings(page)).toContain(overview.cta.title);
+    });
+  });
+
+  it("the industries, categories and redirects: each as the site shows it, no raw data", async () => {
+    const industries = readContent("industries.json");
+    await atBothWidths(PREVIEW_TEMPLATES.industries, previewProps(industries), (page) => {
+      for (const group of industries.groups) expect(page).toHaveTextContent(group.industry);
+      expect(page.textContent).not.toContain(industries.groups[0].color);
+    });
+    cleanup();
+    const choices = readContent("insight-choices.json");
+    await atBothWidths(PREVIEW_TEMPLATES["insight-choices"], previewProps(choices), (page) => {
+      for (const category of choices.categories) expect(page).toHaveTextContent(category.name);
+    });
+    cleanup();
+    const redirects = readContent("redirects.json");
+    await atBothWidths(PREVIEW_TEMPLATES.redirects, previewProps({ items: redirects }), (page) => {
+      expect(page.querySelectorAll("li")).toHaveLength(redirects.length);
+      expect(page).toHaveTextContent(`${redirects[0].from} → ${redirects[0].to}`);
     });
   });
 

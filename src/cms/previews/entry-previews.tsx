@@ -27,6 +27,9 @@ import { usePreviewImage, usePreviewImages } from "./preview-image";
 import { HomePage } from "../../components/home/HomePage";
 import { WorkshopsOverview } from "../../components/workshops/WorkshopsOverview";
 import { CaseStudiesOverview } from "../../components/case-studies/CaseStudiesOverview";
+import { IndustryBadge } from "../../components/case-studies/IndustryBadge";
+import { CategoryBadge } from "../../components/insights/CategoryBadge";
+import { LIST_FIELD } from "../list-file-format";
 import { Header } from "../../components/layout/Header";
 import { Footer } from "../../components/layout/Footer";
 import navigation from "../../../content/navigation.json";
@@ -223,6 +226,70 @@ export function CaseStudiesOverviewPreview(props: PreviewProps) {
   return <CaseStudiesOverview {...data} hero={hero} studies={studies} />;
 }
 
+/** A list of what a file names, as the site shows each (a badge, an address). */
+function ListPage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="container-page py-12">
+      <h2 className="text-h3">{title}</h2>
+      <ul className="mt-6 flex flex-wrap gap-3">{children}</ul>
+    </section>
+  );
+}
+
+export function IndustriesPreview(props: PreviewProps) {
+  const groups: { id: string; industry: string; color: string }[] = entryData(props).groups ?? [];
+  return (
+    <ListPage title="Industries, as a case study's badge shows them">
+      {groups.map((group) => (
+        <li key={group.id}>
+          <IndustryBadge industry={group.industry} color={group.color} />
+        </li>
+      ))}
+    </ListPage>
+  );
+}
+
+export function InsightChoicesPreview(props: PreviewProps) {
+  const { categories = [], authors = [] }: { categories?: { name: string }[]; authors?: { name: string }[] } = entryData(props);
+  return (
+    <>
+      <ListPage title="Categories, as an article's badge shows them">
+        {categories.map((category) => (
+          <li key={category.name}>
+            <CategoryBadge category={category.name} />
+          </li>
+        ))}
+      </ListPage>
+      <ListPage title="Authors">
+        {authors.map((author) => (
+          <li key={author.name} className="font-semibold text-ink">
+            {author.name}
+          </li>
+        ))}
+      </ListPage>
+    </>
+  );
+}
+
+export function RedirectsPreview(props: PreviewProps) {
+  const redirects: { from: string; to: string; reason?: string }[] = entryData(props)[LIST_FIELD] ?? [];
+  return (
+    <section className="container-page py-12">
+      <h2 className="text-h3">Old addresses and the pages they lead to</h2>
+      <ul className="mt-6 grid gap-3">
+        {redirects.map((redirect) => (
+          <li key={redirect.from} className="card p-4">
+            <p className="font-semibold text-ink">
+              {redirect.from} → {redirect.to}
+            </p>
+            {redirect.reason ? <p className="mt-1 text-sm text-ink-muted">{redirect.reason}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The header and footer every page has, as drawn with `site` and `nav` (content/site.json, content/navigation.json). */
 function SiteFrame({ site: facts, nav }: { site: typeof site; nav: typeof navigation }) {
   return (
@@ -253,6 +320,9 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   about: AboutPreview,
   home: HomePreview,
   navigation: NavigationPreview,
+  industries: IndustriesPreview,
+  "insight-choices": InsightChoicesPreview,
+  redirects: RedirectsPreview,
   workshops: WorkshopsPreview,
   "case-studies-page": CaseStudiesOverviewPreview,
   site: SitePreview,
