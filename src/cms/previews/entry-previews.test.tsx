@@ -207,6 +207,17 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
+  it("the lead form texts: every form with the entry's labels, placeholders and buttons", async () => {
+    const copy = readContent("lead-form.json");
+    copy.labels.email = "Work e-mail";
+    copy.variants.home.submitLabel = "Talk to us";
+    await atBothWidths(PREVIEW_TEMPLATES["lead-form"], previewProps(copy), (page) => {
+      expect(page.querySelectorAll("form")).toHaveLength(5);
+      expect(page.querySelectorAll("label")[1]).toHaveTextContent("Work e-mail");
+      expect([...page.querySelectorAll("button[type=submit]")].map((button) => button.textContent)).toContain("Talk to us");
+    });
+  });
+
   it("follows an edit: the preview redraws with the entry's new data", async () => {
     const study = readContent("case-studies/rio.json");
     const Framed = framed(PREVIEW_TEMPLATES["case-studies"]);

@@ -30,6 +30,9 @@ import { CaseStudiesOverview } from "../../components/case-studies/CaseStudiesOv
 import { IndustryBadge } from "../../components/case-studies/IndustryBadge";
 import { CategoryBadge } from "../../components/insights/CategoryBadge";
 import { LIST_FIELD } from "../list-file-format";
+import { LeadFormWithToaster } from "../../components/forms/LeadForm";
+import { islandCopy, type LeadFormCopy } from "../../lib/lead-form-copy";
+import type { LeadFormVariant } from "../../lib/lead-form-variants";
 import { Header } from "../../components/layout/Header";
 import { Footer } from "../../components/layout/Footer";
 import navigation from "../../../content/navigation.json";
@@ -290,6 +293,32 @@ export function RedirectsPreview(props: PreviewProps) {
   );
 }
 
+/** The forms a page shows, in the order of the file's variants. */
+const FORM_PLACES: Record<LeadFormVariant, string> = {
+  contact: "Contact page",
+  about: "About page",
+  home: "Home page (Let's Talk)",
+  dv360: "DV360 Self-Serve page",
+  waitlist: "Workshop page (waitlist)",
+};
+
+/** Each lead form as its page draws it, with the entry's texts. */
+export function LeadFormPreview(props: PreviewProps) {
+  const copy: LeadFormCopy = entryData(props);
+  return (
+    <div className="container-page grid gap-12 py-12">
+      {(Object.keys(FORM_PLACES) as LeadFormVariant[])
+        .filter((variant) => copy.variants?.[variant])
+        .map((variant) => (
+          <section key={variant} className="max-w-2xl">
+            <h2 className="mb-4 text-h3">{FORM_PLACES[variant]}</h2>
+            <LeadFormWithToaster variant={variant} email={site.email} copy={islandCopy(copy, variant)} />
+          </section>
+        ))}
+    </div>
+  );
+}
+
 /** The header and footer every page has, as drawn with `site` and `nav` (content/site.json, content/navigation.json). */
 function SiteFrame({ site: facts, nav }: { site: typeof site; nav: typeof navigation }) {
   return (
@@ -320,6 +349,7 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   about: AboutPreview,
   home: HomePreview,
   navigation: NavigationPreview,
+  "lead-form": LeadFormPreview,
   industries: IndustriesPreview,
   "insight-choices": InsightChoicesPreview,
   redirects: RedirectsPreview,
