@@ -54,7 +54,7 @@ describe("the site's script for the CMS", () => {
   });
 
   it("stays within its budget", () => {
-    expect(source.length).toBeLessThan(700_000);
+    expect(source.length).toBeLessThan(400_000);
   });
 });
 

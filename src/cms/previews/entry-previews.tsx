@@ -28,6 +28,8 @@ import { HomePage } from "../../components/home/HomePage";
 import { WorkshopsOverview } from "../../components/workshops/WorkshopsOverview";
 import { CaseStudiesOverview } from "../../components/case-studies/CaseStudiesOverview";
 import { IndustryBadge } from "../../components/case-studies/IndustryBadge";
+import type { IndustryGroup } from "../../components/case-studies/industries";
+
 import { CategoryBadge } from "../../components/insights/CategoryBadge";
 import { LIST_FIELD } from "../list-file-format";
 import { LeadFormWithToaster } from "../../components/forms/LeadForm";
@@ -40,6 +42,9 @@ import { homePageProps } from "../../components/home/home-page-props";
 import { CONTENT_FOLDERS } from "./content-folders";
 import { toCaseStudyCards } from "../../components/case-studies/case-study-cards";
 import { classifyArticleMarkdown } from "../markdown-classes";
+
+/** A redirect as content/redirects.json lists it. */
+type Redirect = Pick<Queries.RedirectsJson, "from" | "to" | "reason">;
 
 /** The entry's data as plain objects (Decap hands it over as Immutable.js values). */
 // Entry data is checked by the CMS's field rules before it is saved; here it is read as the page's query would type it.
@@ -240,7 +245,7 @@ function ListPage({ title, children }: { title: string; children: React.ReactNod
 }
 
 export function IndustriesPreview(props: PreviewProps) {
-  const groups: { id: string; industry: string; color: string }[] = entryData(props).groups ?? [];
+  const groups: readonly IndustryGroup[] = entryData(props).groups ?? [];
   return (
     <ListPage title="Industries, as a case study's badge shows them">
       {groups.map((group) => (
@@ -275,7 +280,7 @@ export function InsightChoicesPreview(props: PreviewProps) {
 }
 
 export function RedirectsPreview(props: PreviewProps) {
-  const redirects: { from: string; to: string; reason?: string }[] = entryData(props)[LIST_FIELD] ?? [];
+  const redirects: readonly Redirect[] = entryData(props)[LIST_FIELD] ?? [];
   return (
     <section className="container-page py-12">
       <h2 className="text-h3">Old addresses and the pages they lead to</h2>
