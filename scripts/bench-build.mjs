@@ -12,7 +12,8 @@
 // sampled from /proc) and the gzip size of Gatsby's webpack runtime (it would
 // grow if articles were code) for each, plus the cost of each article beyond
 // the smallest generated build. After the cold build it reports the encoded
-// images' bytes and the image bytes of the heaviest pages (scripts/lib/image-bytes.mjs).
+// images' bytes and the image bytes of the heaviest pages (scripts/lib/image-bytes.mjs),
+// and Gatsby's longest phases.
 //
 //   options: --sizes 100,1000,10000 (--sizes none: the cold and warm builds only)
 //            --keep (leave the temporary copy for inspection)
@@ -78,8 +79,8 @@ function measuredBuild(dir, timeoutSeconds) {
       detached: true,
     });
     let output = "";
-    child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-    child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+    child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-200_000)));
+    child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-200_000)));
     let peak = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid));
@@ -129,6 +130,12 @@ function runtimeGzipBytes(dir) {
 }
 
 const KB = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Gatsby's longest phases of a build ("success <phase> - <seconds>s" lines), longest first. */
+function longestPhases(output, count = 8) {
+  const phases = [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map(([, phase, seconds]) => ({ phase, seconds: Number(seconds) }));
+  return phases.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
 
 /** The encoded images per format and the image bytes of the heaviest pages, as a printable report. */
 function imageReport(publicDir, heaviest = 8) {
@@ -184,6 +191,7 @@ async function main() {
   const results = [];
   const started = Date.now();
   let images = "";
+  let phases = "";
 
   const run = async (label, articles) => {
     process.stderr.write(`[bench:build] ${label}… `);
@@ -203,8 +211,9 @@ async function main() {
     const articleCount = () => fs.readdirSync(insightsDir).filter((f) => f.endsWith(".mdx")).length;
     console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}, MALLOC_ARENA_MAX ${gatsbyEnv().MALLOC_ARENA_MAX}.`);
 
-    await run("cold build", articleCount());
+    const cold = await run("cold build", articleCount());
     images = imageReport(path.join(dir, "public"));
+    phases = formatTable(["cold build's longest phases", "s"], longestPhases(cold.output).map(({ phase, seconds }) => [phase, seconds.toFixed(1)]));
 
     const { file, text } = templateArticle(insightsDir);
     const edit = "This paragraph was added by the build benchmark to measure an incremental rebuild.";
@@ -254,6 +263,7 @@ async function main() {
   };
   for (let i = 1; i < scaled.length; i++) growth(scaled[i - 1], scaled[i]);
   for (let i = 2; i < scaled.length; i++) growth(scaled[0], scaled[i]);
+  if (phases) console.log(phases);
   if (images) console.log(images);
   console.log(`Total benchmark time: ${((Date.now() - started) / 60000).toFixed(1)} min.`);
   if (results.some((r) => r.outcome !== "ok")) process.exit(1);
