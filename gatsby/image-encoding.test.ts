@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type sharp from "sharp";
-import { AVIF_EFFORT, IMAGE_DEFAULTS, setSiteAvifEffort } from "./image-encoding";
+import { AVIF_EFFORT, setSiteAvifEffort } from "./image-encoding";
 
 /** A stand-in for sharp's constructor whose `avif()` records the options it was given. */
 function fakeLibrary() {
@@ -32,8 +32,3 @@ describe("the AVIF encoder's effort", () => {
   });
 });
 
-describe("the image defaults", () => {
-  it("fall back to WebP, not to the source's PNG, and offer AVIF first", () => {
-    expect(IMAGE_DEFAULTS.formats).toEqual(["webp", "avif"]);
-  });
-});

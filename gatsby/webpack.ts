@@ -45,9 +45,9 @@ export interface WebpackConfig {
  * The browser build (stage build-javascript) with only the work its one
  * shipped output needs, and the same output cold or warm:
  * - the stylesheet is still minified, but the JavaScript bundles no page
- *   loads are neither minified (Terser took a large share of the build's
- *   webpack time, and its renaming of variables differed between a cold and
- *   a warm build) nor given source maps;
+ *   loads are neither minified (Terser's work went into files nothing
+ *   fetches, and the minified runtime's variable names differed between a
+ *   cold and a warm build) nor given source maps;
  * - the stylesheet extractor loads CSS with webpack's importModule instead of
  *   a child compilation per stylesheet: a warm build takes the CSS from
  *   webpack's cache and runs no child compilation, and since the

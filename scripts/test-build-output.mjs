@@ -7,8 +7,8 @@
 // changed); and a warm rebuild after a change that touches only CSS must put
 // the new stylesheet into every page, not only into the pages Gatsby renders
 // again. In a temporary copy of the repository (node_modules linked, deleted
-// afterwards), six builds, about 2 minutes on two cores (one cold, five warm
-// ones of about 10 s):
+// afterwards), six builds, about 3 minutes on two idle cores (one cold, five warm
+// ones of about 20 s):
 //   1. `npm run build`, cold;
 //   2. `gatsby build`, warm, and 3. `npm run build`, warm: the same public/
 //      as the cold build's;
