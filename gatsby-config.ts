@@ -8,6 +8,10 @@ import { siteFacts as site } from "./src/lib/site-facts";
 import { categoryFeedPath } from "./src/lib/insight-publication";
 import { readInsightCategories, readInsightFeedTitles } from "./gatsby/insight-categories";
 import { ARTICLE_MDX_OPTIONS } from "./gatsby/mdx-options";
+import { IMAGE_DEFAULTS, setSiteAvifEffort } from "./gatsby/image-encoding";
+
+// Image jobs run in the process that loads this config (Gatsby's jobs manager runs them locally).
+setSiteAvifEffort();
 
 const feedTitles = readInsightFeedTitles(site.brand);
 
@@ -65,13 +69,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: {
-        defaults: {
-          formats: ["auto", "avif", "webp"],
-          placeholder: "dominantColor",
-          quality: 78,
-        },
-      },
+      // Formats, quality and the AVIF effort: gatsby/image-encoding.ts.
+      options: { defaults: IMAGE_DEFAULTS },
     },
     "gatsby-transformer-sharp",
     {

@@ -7,12 +7,16 @@
 //   2. a warm rebuild after editing one MDX article (and checks that its page
 //      shows the edit),
 //   3. cold builds with 100, 1,000 and 10,000 generated insight articles,
-// and prints wall time, peak memory (resident memory of the whole build
-// process tree, sampled from /proc) and the gzip size of the webpack runtime
-// every page loads (it would grow if articles were code) for each, plus the
-// cost of each article beyond the smallest generated build.
+// and prints wall time, the load average when it started (the machine may be
+// shared), peak memory (resident memory of the whole build process tree,
+// sampled from /proc) and the gzip size of Gatsby's webpack runtime (it would
+// grow if articles were code) for each, plus the cost of each article beyond
+// the smallest generated build. After the cold build it reports the encoded
+// images' bytes and the image bytes of the heaviest pages (scripts/lib/image-bytes.mjs),
+// and Gatsby's longest phases.
 //
-//   options: --sizes 100,1000,10000   --keep (leave the temporary copy for inspection)
+//   options: --sizes 100,1000,10000 (--sizes none: the cold and warm builds only)
+//            --keep (leave the temporary copy for inspection)
 //            --timeout <seconds per build, default 1800>
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -22,13 +26,14 @@ import path from "node:path";
 import { copyRepository } from "./lib/repository-copy.mjs";
 import { GATSBY_CLI, gatsbyEnv } from "./lib/gatsby-env.mjs";
 import { formatTable } from "./lib/perf-budget.mjs";
+import { encodedImageBytes, imageBytesByPage, SCREENS } from "./lib/image-bytes.mjs";
 
 const GENERATED_PREFIX = "bench-generated-";
 
 function parseArgs(argv) {
   const options = { sizes: [100, 1000, 10000], keep: false, timeoutSeconds: 1800 };
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--sizes") options.sizes = argv[++i].split(",").map(Number).filter((n) => n > 0);
+    if (argv[i] === "--sizes") options.sizes = argv[++i] === "none" ? [] : argv[i].split(",").map(Number).filter((n) => n > 0);
     else if (argv[i] === "--keep") options.keep = true;
     else if (argv[i] === "--timeout") options.timeoutSeconds = Number(argv[++i]);
     else throw new Error(`unknown option ${argv[i]}`);
@@ -74,8 +79,8 @@ function measuredBuild(dir, timeoutSeconds) {
       detached: true,
     });
     let output = "";
-    child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-    child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+    child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-200_000)));
+    child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-200_000)));
     let peak = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid));
@@ -124,6 +129,30 @@ function runtimeGzipBytes(dir) {
   }
 }
 
+const KB = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Gatsby's longest phases of a build ("success <phase> - <seconds>s" lines), longest first. */
+function longestPhases(output, count = 8) {
+  const phases = [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)].map(([, phase, seconds]) => ({ phase, seconds: Number(seconds) }));
+  return phases.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** The encoded images per format and the image bytes of the heaviest pages, as a printable report. */
+function imageReport(publicDir, heaviest = 8) {
+  if (!fs.existsSync(publicDir)) return "";
+  const formats = Object.entries(encodedImageBytes(publicDir)).map(([format, { files, bytes }]) => [format, files, KB(bytes)]);
+  const pages = imageBytesByPage(publicDir);
+  const total = (screen) => KB(pages.reduce((sum, page) => sum + page[screen], 0));
+  const screens = SCREENS.map((screen) => `${screen.name} ${screen.width} px ×${screen.dpr}`);
+  return [
+    formatTable(["encoded images", "files", "KB"], formats),
+    formatTable(
+      ["page (image KB fetched)", ...screens],
+      [...pages.slice(0, heaviest).map((page) => [page.page, ...SCREENS.map((screen) => KB(page[screen.name]))]), [`all ${pages.length} pages`, ...SCREENS.map((screen) => total(screen.name))]],
+    ),
+  ].join("\n");
+}
+
 const clean = (dir) => {
   for (const folder of [".cache", "public"]) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
 };
@@ -161,9 +190,12 @@ async function main() {
   const insightsDir = path.join(dir, "content", "insights");
   const results = [];
   const started = Date.now();
+  let images = "";
+  let phases = "";
 
   const run = async (label, articles) => {
     process.stderr.write(`[bench:build] ${label}… `);
+    const load = os.loadavg()[0];
     const result = await measuredBuild(dir, options.timeoutSeconds);
     const pages = countPages(dir);
     const runtimeBytes = runtimeGzipBytes(dir);
@@ -171,7 +203,7 @@ async function main() {
     if (result.outcome === "ok" && pages < articles) result.outcome = `only ${pages} pages for ${articles} articles`;
     process.stderr.write(`${result.outcome}, ${result.seconds.toFixed(1)} s\n`);
     if (result.outcome !== "ok") process.stderr.write(result.output.slice(-4000) + "\n");
-    results.push({ label, articles, pages, runtimeBytes, ...result });
+    results.push({ label, articles, pages, runtimeBytes, load, ...result });
     return result;
   };
 
@@ -179,7 +211,9 @@ async function main() {
     const articleCount = () => fs.readdirSync(insightsDir).filter((f) => f.endsWith(".mdx")).length;
     console.log(`Temporary copy: ${dir} (node_modules linked). CPUs: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}, MALLOC_ARENA_MAX ${gatsbyEnv().MALLOC_ARENA_MAX}.`);
 
-    await run("cold build", articleCount());
+    const cold = await run("cold build", articleCount());
+    images = imageReport(path.join(dir, "public"));
+    phases = formatTable(["cold build's longest phases", "s"], longestPhases(cold.output).map(({ phase, seconds }) => [phase, seconds.toFixed(1)]));
 
     const { file, text } = templateArticle(insightsDir);
     const edit = "This paragraph was added by the build benchmark to measure an incremental rebuild.";
@@ -203,12 +237,13 @@ async function main() {
 
   console.log(
     formatTable(
-      ["build", "articles", "pages", "time s", "peak MB", "runtime KB gz", "result"],
+      ["build", "articles", "pages", "time s", "load", "peak MB", "runtime KB gz", "result"],
       results.map((r) => [
         r.label,
         r.articles,
         r.pages,
         r.seconds.toFixed(1),
+        r.load.toFixed(1),
         (r.peakBytes / 1024 / 1024).toFixed(0),
         (r.runtimeBytes / 1024).toFixed(1),
         r.outcome,
@@ -228,6 +263,8 @@ async function main() {
   };
   for (let i = 1; i < scaled.length; i++) growth(scaled[i - 1], scaled[i]);
   for (let i = 2; i < scaled.length; i++) growth(scaled[0], scaled[i]);
+  if (phases) console.log(phases);
+  if (images) console.log(images);
   console.log(`Total benchmark time: ${((Date.now() - started) / 60000).toFixed(1)} min.`);
   if (results.some((r) => r.outcome !== "ok")) process.exit(1);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: a production `gatsby build` with telemetry off and a time
-// limit. A cold build takes about 70 s here; about one build in a dozen has
+// limit. A cold build takes about 90 s here; about one build in a dozen has
 // been seen to hang, so a build that passes the limit is killed and retried once.
 // Everything that shapes public/ runs inside `gatsby build` (onPostBuild,
 // gatsby/build-output/); this script never touches public/ itself. It records
