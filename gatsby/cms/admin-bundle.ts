@@ -70,12 +70,13 @@ export function adminBundlePlugin(root: string): Plugin {
 const CARD_FIELDS = {
   "case-studies": ["slug", "order", "client", "industry", "summary", "timeline", "rotation", "logo"],
   services: ["path", "serviceType", "card"],
+  technologies: ["path", "kind", "tile"],
 } as const;
 
 export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS, Record<string, unknown>[]> {
   const pick = (folder: keyof typeof CARD_FIELDS) =>
     contentFolder(root, folder).map((entry) => Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]])));
-  return { "case-studies": pick("case-studies"), services: pick("services") };
+  return { "case-studies": pick("case-studies"), services: pick("services"), technologies: pick("technologies") };
 }
 
 /** The JSON entries of content/<folder>, in file-name order. */

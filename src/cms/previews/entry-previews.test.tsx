@@ -218,6 +218,23 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
+  it("the services overview: its hero, sections and call to action", async () => {
+    const overview = readContent("services-page.json");
+    await atBothWidths(PREVIEW_TEMPLATES["services-page"], previewProps(overview), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(overview.hero.title);
+      expect(headings(page)).toEqual(expect.arrayContaining([overview.marketing.title, overview.product.title, overview.cta.title]));
+      expect(page.textContent).not.toContain("{hours}");
+    });
+  });
+
+  it("the Google Analytics workshop: its hero, modules and the waitlist or booking form", async () => {
+    const workshop = readContent("workshop-google-analytics.json");
+    await atBothWidths(PREVIEW_TEMPLATES["workshop-google-analytics"], previewProps(workshop), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(workshop.hero.title);
+      expect(headings(page)).toContain(workshop.details.title);
+    });
+  });
+
   it("follows an edit: the preview redraws with the entry's new data", async () => {
     const study = readContent("case-studies/rio.json");
     const Framed = framed(PREVIEW_TEMPLATES["case-studies"]);

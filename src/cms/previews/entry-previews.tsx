@@ -26,6 +26,10 @@ import { PreviewFrame } from "./PreviewFrame";
 import { usePreviewImage, usePreviewImages } from "./preview-image";
 import { HomePage } from "../../components/home/HomePage";
 import { WorkshopsOverview } from "../../components/workshops/WorkshopsOverview";
+import { WorkshopDetailPage } from "../../components/workshops/WorkshopDetailPage";
+import { ServicesOverview } from "../../components/services/ServicesOverview";
+import { scheduleSessions } from "../../lib/workshop-sessions";
+import { fillPlaceholders } from "../../lib/placeholders";
 import { CaseStudiesOverview } from "../../components/case-studies/CaseStudiesOverview";
 import { IndustryBadge } from "../../components/case-studies/IndustryBadge";
 import type { IndustryGroup } from "../../components/case-studies/industries";
@@ -227,6 +231,38 @@ export function WorkshopsPreview(props: PreviewProps) {
   return <WorkshopsOverview {...data} hero={hero} />;
 }
 
+/** The entries of a content folder sorted by a number they hold (`order` of a card, a tile). */
+function byOrder(entries: readonly Item[], order: (entry: Item) => unknown): Item[] {
+  return [...entries].sort((a, b) => Number(order(a) ?? 0) - Number(order(b) ?? 0));
+}
+
+export function ServicesOverviewPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  const technologyPages = byOrder(
+    CONTENT_FOLDERS.technologies.filter((page) => page.kind === "technology" && page.tile),
+    (page) => (page.tile as Item).order,
+  ).map((page) => ({ path: page.path, tile: { ...(page.tile as Item), logo: logoFile(props, (page.tile as Item).logo) } }));
+  const servicePages = byOrder(CONTENT_FOLDERS.services, (page) => (page.card as Item | undefined)?.order);
+  return (
+    <ServicesOverview
+      hero={hero}
+      technologies={data.technologies}
+      sections={{ marketing: data.marketing, product: data.product }}
+      cta={{ ...data.cta, text: fillPlaceholders(String(data.cta?.text ?? ""), { hours: site.replyPromiseHours }) }}
+      technologyPages={queried<Queries.ServicesOverviewQuery["allTechnologyPage"]["nodes"]>(technologyPages)}
+      servicePages={queried<Queries.ServiceCardSourceFragment[]>(servicePages)}
+    />
+  );
+}
+
+export function WorkshopPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const background = usePreviewImage(assetUrl(props, data.hero?.backgroundSrc));
+  const details = { ...data.details, schedule: scheduleSessions(data.details?.sessions ?? [], new Date()) };
+  return <WorkshopDetailPage {...data} details={details} background={background} replyPromise={site} />;
+}
+
 export function CaseStudiesOverviewPreview(props: PreviewProps) {
   const data = entryData(props);
   const hero = useQueriedHero(props, data.hero);
@@ -360,6 +396,8 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   redirects: RedirectsPreview,
   workshops: WorkshopsPreview,
   "case-studies-page": CaseStudiesOverviewPreview,
+  "services-page": ServicesOverviewPreview,
+  "workshop-google-analytics": WorkshopPreview,
   site: SitePreview,
   contact: ContactPreview,
 };
