@@ -239,11 +239,8 @@ async function runNavigation({ executable, display, origin, navigation, mode, ru
     extraArgs: options.chromiumArgs,
   });
   try {
-    const failed = recorder.waitFor((event) => event.kind === "error", READY_TIMEOUT_MS, "").then((event) => {
-      throw new Error(`page ${event.path}: ${event.message}`);
-    });
-    failed.catch(() => {});
-    const ready = await Promise.race([recorder.waitFor((event) => event.kind === "ready" && event.path === navigation.from, READY_TIMEOUT_MS, `${navigation.from} to load`), failed]);
+    const ready = await recorder.waitFor((event) => (event.kind === "ready" && event.path === navigation.from) || event.kind === "error", READY_TIMEOUT_MS, `${navigation.from} to load`);
+    if (ready.kind === "error") throw new Error(`page ${ready.path}: ${ready.message}`);
     const target = new URL(ready.href, origin).pathname;
     const scale = ready.devicePixelRatio || 1;
     const screenX = ready.screenX + ready.chromeWidth / 2 + ready.clientX * scale;
