@@ -224,6 +224,9 @@ async function startBenchServer(siteDir, port, recorder, plan, latencyMs) {
  * pointer goes onto the link, rests `hoverMs` and clicks; then the shown page
  * is watched until its page view and SETTLE_MS more.
  */
+/** The browser of the run under way, for an interrupt to end it (it runs in its own process group). */
+let runningBrowser = null;
+
 async function runNavigation({ executable, display, origin, navigation, mode, run, options, recorder, plan }) {
   recorder.clear();
   plan.current = navigation;
@@ -238,6 +241,7 @@ async function runNavigation({ executable, display, origin, navigation, mode, ru
     reducedMotion: options.reducedMotion,
     extraArgs: options.chromiumArgs,
   });
+  runningBrowser = browser;
   try {
     const ready = await recorder.waitFor((event) => (event.kind === "ready" && event.path === navigation.from) || event.kind === "error", READY_TIMEOUT_MS, `${navigation.from} to load`);
     if (ready.kind === "error") throw new Error(`page ${ready.path}: ${ready.message}`);
@@ -247,7 +251,8 @@ async function runNavigation({ executable, display, origin, navigation, mode, ru
     const screenY = ready.screenY + ready.chromeHeight + ready.clientY * scale;
     mouse.moveTo(screenX, screenY);
     const hover = await recorder.waitFor((event) => event.kind === "hover" && event.doc === ready.doc, 5000, `the pointer to reach "${ready.text}" at ${Math.round(screenX)},${Math.round(screenY)}`);
-    await sleep(Math.max(0, options.hoverMs - (Date.now() - hover.receivedAt)));
+    // From the pointer's arrival as the page saw it (its clock and this one are both the system's).
+    await sleep(Math.max(0, options.hoverMs - (Date.now() - hover.eventAt)));
     mouse.click();
     const click = await recorder.waitFor((event) => event.kind === "click" && event.doc === ready.doc, 5000, "the click");
     const shown = await recorder.waitFor(
@@ -302,6 +307,7 @@ async function runNavigation({ executable, display, origin, navigation, mode, ru
     const chromiumLog = browser.log().trim().split("\n").slice(-5).join("\n    ");
     return { error: String(error.message ?? error).split("\n")[0] + (browser.exited() && chromiumLog ? `\n    chromium: ${chromiumLog}` : "") };
   } finally {
+    runningBrowser = null;
     await browser.stop(options.logDir ? path.join(options.logDir, `${navigation.name}-${mode}-${run}.log`) : undefined);
   }
 }
@@ -374,7 +380,13 @@ async function main() {
     await xvfb.stop();
     await server.close();
   };
-  process.once("SIGINT", () => stop().finally(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () =>
+      Promise.resolve(runningBrowser?.stop())
+        .then(stop)
+        .finally(() => process.exit(130)),
+    );
+  }
   console.log(
     `${siteDir} via ${server.origin} (pages answered ${options.latencyMs} ms late): ${executable} headful on Xvfb ${xvfb.display}, ` +
       `${options.runs} run(s), modes ${options.modes.join(", ")}, hover ${options.hoverMs} ms${options.reducedMotion ? ", reduced motion (no view transitions)" : ""}`,
