@@ -283,8 +283,13 @@ async function runNavigation({ executable, display, origin, navigation, mode, ru
         styleAndLayout: styleAndLayoutStart ? Math.round(startTime + duration - styleAndLayoutStart) : 0,
         scriptList: scripts.map((script) => `${script.invoker} ${script.duration} ms`),
       }));
+    const eventAt = (kind) => recorder.events.find((event) => event.doc === shown.doc && event.kind === kind)?.at ?? NaN;
     return {
       target,
+      viewTransition: recorder.events.find((event) => event.doc === shown.doc && event.kind === "reveal")?.viewTransition ?? null,
+      clickToReveal: eventAt("reveal") - click.eventAt,
+      clickToTransitionReady: eventAt("transition-ready") - click.eventAt,
+      clickToTransitionFinished: eventAt("transition-finished") - click.eventAt,
       prerenderLoaded: activation ? activation.loadEventEnd > 0 : null,
       paintedWhilePrerendering: activation ? activation.paintsBefore > 0 : null,
       longFrames,
@@ -334,6 +339,7 @@ function printReport(records, options) {
         spread(ok.map((run) => run.clickToVisible)),
         spread(prerendered.map((run) => run.clickToVisible)),
         ms(median(prerendered.map((run) => run.clickToActivation))),
+        `${ok.filter((run) => run.viewTransition).length}/${ok.length}, ready ${ms(median(ok.map((run) => run.clickToTransitionReady).filter(Number.isFinite)))}`,
         spread(prerendered.map((run) => run.fcpAfterActivation)),
         ms(median(ok.map((run) => run.hoverToClick))),
         ok.map((run) => run.pageViews).join(" "),
@@ -347,13 +353,14 @@ function printReport(records, options) {
   );
   console.log(
     formatTable(
-      ["navigation", "mode", "runs ok", "prerendered", "click → visible", "… prerendered runs", "click → activation", "activation → FCP", "hover → click", "page views", "views before shown"],
+      ["navigation", "mode", "runs ok", "prerendered", "click → visible", "… prerendered runs", "click → activation", "view transition", "activation → FCP", "hover → click", "page views", "views before shown"],
       rows,
     ),
   );
   console.log(
     "prerendered: activated from a prerender (asked: the server got the prerender request; loaded: it had loaded before the click). " +
-      "click → activation and activation → FCP: prerendered runs only (median; min / median / max).",
+      "click → activation and activation → FCP: prerendered runs only (median; min / median / max). " +
+      "view transition: runs whose page came in with a cross-document view transition, and the median time from the click to its animation starting (ready).",
   );
   const pushes = [...new Set(records.flatMap((record) => record.pushesWhilePrerendering ?? []))];
   if (pushes.length) console.log(`\ndataLayer pushes made while a page was prerendering (not shown yet): ${pushes.join("; ")}`);

@@ -18,6 +18,8 @@ export const REPORT_PATH = "/__bench/event";
  *   activated    prerenderingchange: activationStart (and how far the prerender had
  *                loaded by then), then the first frame after it
  *   frame-long   each long animation frame (over 50 ms): its script and render parts
+ *   reveal       pagereveal, and the view transition it brings (transition-ready,
+ *                transition-finished) where there is one
  *   ready        (the page the bench starts from) loaded and idle, with the
  *                link to follow in view: its centre, its href and the window's
  *                geometry, so the bench can put the real pointer on it
@@ -96,6 +98,23 @@ function navigationProbe(config) {
     },
     { once: true },
   );
+
+  // The page's reveal, and the cross-document view transition that may carry it in: when it is ready
+  // (its pseudo-elements built, the animation starting) and finished.
+  addEventListener("pagereveal", function (event) {
+    var transition = event.viewTransition;
+    send("reveal", { viewTransition: Boolean(transition) });
+    if (!transition) return;
+    transition.ready.then(
+      function () {
+        send("transition-ready", {});
+      },
+      function () {},
+    );
+    transition.finished.then(function () {
+      send("transition-finished", {});
+    });
+  });
 
   if (!config.link || document.prerendering) return;
   var visible = function (element) {
