@@ -77,8 +77,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, Deno: "readonly", EdgeRuntime: "readonly" } },
   },
   {
-    // Functions these files hand to page.evaluate or addInitScript run in the browser.
-    files: ["scripts/bench-interaction.mjs", "scripts/lib/answer-probe.mjs", "tests/e2e/support/*.js"],
+    // Functions these files hand to page.evaluate or addInitScript, or serve inside a page, run in the browser.
+    files: ["scripts/bench-interaction.mjs", "scripts/lib/answer-probe.mjs", "scripts/lib/navigation-probe.mjs", "tests/e2e/support/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
