@@ -4,6 +4,7 @@ import { consentDefaultScript, withConsentFirst } from "./src/components/consent
 import { fontPreloadLinks } from "./src/components/layout/font-preload";
 import { withGtmWhenShown } from "./src/components/layout/gtm-when-shown";
 import { IconSprite } from "./src/components/ui/icon-sprite";
+import { withoutPluginImageScript } from "./src/components/ui/gatsby-image";
 import { siteHeadComponents } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { readPageRuntime } from "./gatsby/page-runtime-file";
@@ -30,5 +31,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withGtmWhenShown(withConsentFirst(getHeadComponents())));
+  replaceHeadComponents(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents()))));
 };

@@ -87,6 +87,25 @@ describe("the inline default script", () => {
     document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
   });
 
+  it("on a page the browser prerenders, marks <html> at once but pushes only when the page is shown", () => {
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    try {
+      document.cookie = "swc_consent=v1-gddd; Path=/";
+      document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+      run();
+      expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+      expect(dataLayerSnapshot()).toEqual([]);
+      document.dispatchEvent(new Event("prerenderingchange"));
+      expect(dataLayerSnapshot()).toEqual([
+        { arguments: ["consent", "default", decodeConsentCookie(document.cookie)] },
+        { arguments: ["set", "ads_data_redaction", true] },
+      ]);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+      document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+    }
+  });
+
   it("keeps entries GTM's snippet or others pushed before it", () => {
     (window as DataLayerWindow).dataLayer = [{ early: true }];
     run();

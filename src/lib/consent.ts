@@ -134,7 +134,9 @@ function consentDefaultScript(): string {
   `k=${JSON.stringify(CONSENT_SIGNALS)},s={},i;` +
   `for(i=0;i<k.length;i++)s[k[i]]=m&&m[1].charAt(i)=="g"?"granted":"denied";` +
   `if(m)document.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","");else s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
-  `gtag("consent","default",s);gtag("set","ads_data_redaction",true)})();`
+  // A page the browser prerenders pushes nothing until it is shown (GTM's snippet waits the same way, after this).
+  `function p(){gtag("consent","default",s);gtag("set","ads_data_redaction",true)}` +
+  `if(document.prerendering)document.addEventListener("prerenderingchange",p,{once:true});else p()})();`
   );
 }
 

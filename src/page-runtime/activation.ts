@@ -12,6 +12,16 @@ export function whenShown(doc: Document, task: () => void): void {
   else task();
 }
 
+/**
+ * Runs `task` at once on a page loaded normally; on a prerendered page, once
+ * it is shown and has painted its first frame, so work that can wait (an
+ * island's hydration) does not delay the page the visitor just opened.
+ */
+export function whenShownAndPainted(doc: Document, task: () => void): void {
+  if (!(doc as PrerenderingDocument).prerendering) return task();
+  whenShown(doc, () => doc.defaultView!.requestAnimationFrame(() => setTimeout(task)));
+}
+
 /** Runs `task` once the document's body is parsed (at once if it already is). */
 export function whenParsed(doc: Document, task: () => void): void {
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => task(), { once: true });

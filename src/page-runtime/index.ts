@@ -7,7 +7,7 @@
  * form's island when the visitor heads for it.
  */
 import { installClickTracking } from "../lib/analytics-clicks";
-import { whenParsed, whenShown } from "./activation";
+import { whenParsed, whenShown, whenShownAndPainted } from "./activation";
 import { installAttributionCapture } from "./attribution";
 import { installConsentBanner } from "./consent-banner";
 import { installImagePlaceholders } from "./image-placeholders";
@@ -27,4 +27,4 @@ installPageShell(document);
 installImagePlaceholders(document);
 installPageViews(document);
 installLateTools(window);
-whenParsed(document, () => installIslands(document));
+whenParsed(document, () => whenShownAndPainted(document, () => installIslands(document)));

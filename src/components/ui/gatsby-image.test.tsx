@@ -1,7 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage, getImage, getSrc, intrinsicSize } from "./gatsby-image";
+import { GatsbyImage, getImage, getSrc, intrinsicSize, withoutPluginImageScript } from "./gatsby-image";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -87,5 +87,17 @@ describe("GatsbyImage stand-in", () => {
     expect(getImage(image)).toBe(image);
     expect(getImage(null)).toBeUndefined();
     expect(getSrc({ childImageSharp: { gatsbyImageData: image } })).toBe("/static/x/a5ff4/hero.png");
+  });
+});
+
+describe("withoutPluginImageScript", () => {
+  it("drops gatsby-plugin-image's inline head script and keeps its styles", () => {
+    const components: React.ReactNode[] = [];
+    const plugin = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody(api: { setHeadComponents(list: React.ReactNode[]): void }): void };
+    plugin.onRenderBody({ setHeadComponents: (list) => components.push(...list) });
+    const types = (list: React.ReactNode[]) => list.map((component) => (React.isValidElement(component) ? component.type : null));
+    expect(types(components)).toContain("script");
+    expect(types(withoutPluginImageScript(components))).toEqual(types(components).filter((type) => type !== "script"));
+    expect(withoutPluginImageScript(components)).toHaveLength(components.length - 1);
   });
 });

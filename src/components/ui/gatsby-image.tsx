@@ -142,3 +142,16 @@ export function GatsbyImage({
     </picture>,
   );
 }
+
+/** React key of gatsby-plugin-image's inline head script (its gatsby-ssr), which fades images in on load. */
+export const PLUGIN_IMAGE_SCRIPT_KEY = "gatsby-image-style-script";
+
+/**
+ * Head components without gatsby-plugin-image's inline fade-in script: this
+ * component paints its image visible at once, and the page runtime hides the
+ * placeholder once the image has loaded (src/page-runtime/image-placeholders.ts),
+ * so the plugin's script would only be JavaScript every page parses for nothing.
+ */
+export function withoutPluginImageScript(components: readonly React.ReactNode[]): React.ReactNode[] {
+  return components.filter((component) => !(React.isValidElement(component) && component.key === PLUGIN_IMAGE_SCRIPT_KEY));
+}
