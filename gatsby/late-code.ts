@@ -73,32 +73,32 @@ function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return values;
 }
 
-
+/** Bundles every entry into `outDir` (emptied first) and returns the manifest. */
 export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeManifest> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const values = browserEnv(env);
   const names = Object.keys(LATE_CODE_ENTRIES) as LateCodeName[];
   // One esbuild run per entry: with all entries in one run, esbuild's shared
   // chunks would make the island import the debug view's share of zod.
-  const outputs = await Promise.all(
-    names.map((name) => bundleEntry(root, outDir, name, values, [onlyBrowserSiteFacts, onlyEnglishZodLocale])),
+  const bundles = await Promise.all(
+    names.map(async (name) => ({ name, outputs: await bundleEntry(root, outDir, name, values, [onlyBrowserSiteFacts, onlyEnglishZodLocale]) })),
   );
   const files = {} as Record<LateCodeName, string>;
-  const digest = createHash("sha256");
-  for (const [output, meta] of outputs.flatMap((metafile) => Object.entries(metafile.outputs)).sort(([a], [b]) => a.localeCompare(b))) {
-    digest.update(output).update(String(meta.bytes));
-    const name = meta.entryPoint && names.find((key) => path.resolve(root, LATE_CODE_ENTRIES[key]) === path.resolve(root, meta.entryPoint!));
-    if (name) files[name] = `${LATE_CODE_PUBLIC_PATH}/${path.basename(output)}`;
+  for (const { name, outputs } of bundles) {
+    const entry = Object.keys(outputs).find((output) => outputs[output].entryPoint);
+    if (!entry) throw new Error(`esbuild wrote no bundle for the late-code entry "${name}" (${LATE_CODE_ENTRIES[name]})`);
+    files[name] = `${LATE_CODE_PUBLIC_PATH}/${path.basename(entry)}`;
   }
-  for (const name of names) {
-    if (!files[name]) throw new Error(`esbuild wrote no bundle for the late-code entry "${name}" (${LATE_CODE_ENTRIES[name]})`);
+  const digest = createHash("sha256");
+  for (const [output, meta] of bundles.flatMap(({ outputs }) => Object.entries(outputs)).sort(([a], [b]) => a.localeCompare(b))) {
+    digest.update(output).update(String(meta.bytes));
   }
   const manifest: LateCodeManifest = { build: digest.digest("hex").slice(0, 20), files };
   fs.writeFileSync(path.join(outDir, LATE_CODE_BUILD_FILE), JSON.stringify({ build: manifest.build }));
   return manifest;
 }
 
-/** One entry as an ES module with its on-demand chunks, `process.env` fixed to `values`. */
+/** One entry as an ES module with its on-demand chunks, `process.env` fixed to `values`; returns what esbuild wrote. */
 async function bundleEntry(root: string, outDir: string, name: LateCodeName, values: Record<string, string>, plugins: Plugin[]) {
   const result = await build({
     absWorkingDir: root,
@@ -120,5 +120,5 @@ async function bundleEntry(root: string, outDir: string, name: LateCodeName, val
       "process.env": JSON.stringify(values),
     },
   });
-  return result.metafile;
+  return result.metafile.outputs;
 }

@@ -17,6 +17,4 @@ export interface LateCodeModules {
 export type LateCodeName = keyof LateCodeModules;
 
 /** The late-code modules that hydrate an island (`data-island` names one). */
-export const ISLANDS = ["lead-form"] as const satisfies readonly LateCodeName[];
-
-export type IslandName = (typeof ISLANDS)[number];
+export type IslandName = Extract<LateCodeName, "lead-form">;
