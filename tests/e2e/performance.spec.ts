@@ -69,6 +69,36 @@ test.describe("images (src/components/ui/gatsby-image.tsx)", () => {
       expect(/renderImageToString|swapPlaceholderImage|renderToStaticMarkup/.test(code), script).toBe(false);
     }
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, each constrained image's sizer takes the very box gatsby-plugin-image's own sizer takes`, async ({ page }) => {
+      const route = routes.find((candidate) => (readPage(candidate).match(/gatsby-image-wrapper-constrained/g) ?? []).length >= 5);
+      test.skip(!route, "no built page has several constrained images");
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, route!);
+      await renderDeferredBlocks(page);
+      // For each sizer: its box, then the box of the plugin's sizer (an <img> of an empty SVG of the image's size) in its place.
+      const pairs = await page.locator(".gatsby-image-wrapper-constrained").evaluateAll(async (wrappers) => {
+        const measured: [number[], number[]][] = [];
+        for (const wrapper of wrappers) {
+          const sizer = wrapper.firstElementChild!.firstElementChild as HTMLElement;
+          const box = (el: Element) => (({ x, y, width, height }) => [x, y, width, height].map((n) => Math.round(n * 4) / 4))(el.getBoundingClientRect());
+          const ours = box(sizer);
+          const plugin = document.createElement("img");
+          plugin.alt = "";
+          plugin.style.cssText = "max-width:100%;display:block;position:static";
+          plugin.src = `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${sizer.getAttribute("height")}'%20width='${sizer.getAttribute("width")}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`;
+          sizer.replaceWith(plugin);
+          await plugin.decode();
+          measured.push([ours, box(plugin)]);
+          plugin.replaceWith(sizer);
+        }
+        return measured;
+      });
+      expect(pairs.length).toBeGreaterThanOrEqual(5);
+      for (const [ours, plugin] of pairs) expect(ours).toEqual(plugin);
+    });
+  }
 });
 
 test("every page inlines the stylesheet of the current build, not an older one", () => {

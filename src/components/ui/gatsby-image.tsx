@@ -40,19 +40,22 @@ export function getSrcSet(node: ImageDataLike): string | undefined {
   return getImage(node)?.images?.fallback?.srcSet;
 }
 
-/** The element that gives the wrapper its aspect ratio before the image loads (as the plugin renders it). */
+/**
+ * The element that gives the wrapper its size before the image loads. The
+ * plugin's constrained sizer is an <img> of an empty SVG data URL, for which
+ * the browser builds a whole SVG document: about a millisecond of main-thread
+ * work per image while the page loads. An empty <canvas> of the same width and
+ * height sizes exactly like that image (a replaced element whose natural size
+ * is its width and height, shrinking with max-width: 100%) with nothing to
+ * load or decode.
+ */
 function Sizer({ layout, width, height }: Pick<IGatsbyImageData, "layout" | "width" | "height">) {
   if (layout === "fullWidth") return <div aria-hidden style={{ paddingTop: `${(height / width) * 100}%` }} />;
   if (layout !== "constrained") return null;
+  const size = intrinsicSize({ layout, width, height });
   return (
     <div style={{ maxWidth: width, display: "block" }}>
-      {/* alt="" alone makes it presentational; HTML forbids a role beside an empty alt */}
-      <img
-        alt=""
-        aria-hidden="true"
-        src={`data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`}
-        style={{ maxWidth: "100%", display: "block", position: "static" }}
-      />
+      <canvas aria-hidden width={size.width} height={size.height} style={{ maxWidth: "100%", height: "auto", display: "block" }} />
     </div>
   );
 }
