@@ -1,5 +1,6 @@
 import { pushToDataLayer } from "./analytics";
 import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, type ConsentSignal } from "./consent-vocabulary";
+import { whenShownScript } from "./when-shown-script";
 import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
 
 /**
@@ -132,11 +133,11 @@ function consentDefaultScript(): string {
   `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
   `(function(){var m=document.cookie.match(/${COOKIE_PATTERN.source.replace(/\//g, "\\/")}/),` +
   `k=${JSON.stringify(CONSENT_SIGNALS)},s={},i;` +
-  `for(i=0;i<k.length;i++)s[k[i]]=m&&m[1].charAt(i)=="g"?"granted":"denied";` +
+  `for(i=0;i<${CONSENT_SIGNALS.length};i++)s[k[i]]=m&&m[1][i]=="g"?"granted":"denied";` +
   `if(m)document.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","");else s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
-  // A page the browser prerenders pushes nothing until it is shown (GTM's snippet waits the same way, after this).
-  `function p(){gtag("consent","default",s);gtag("set","ads_data_redaction",true)}` +
-  `if(document.prerendering)document.addEventListener("prerenderingchange",p,{once:true});else p()})();`
+  // The mark above is for CSS (no banner over a stored choice); the commands wait until the page is shown, like GTM's snippet after this.
+  whenShownScript(`gtag("consent","default",s);gtag("set","ads_data_redaction",true)`) +
+  `})();`
   );
 }
 
