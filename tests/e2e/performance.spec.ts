@@ -108,6 +108,25 @@ test("every page inlines the stylesheet of the current build, not an older one",
   expect(stale).toEqual([]);
 });
 
+test.describe("an article's body (its blocks rendered as they come near the view)", () => {
+  const article = routes.find((route) => /^\/insights\/[^/]+$/.test(route) && (readPage(route).match(/<h2\b/g) ?? []).length >= 3);
+
+  test("the first blocks render with the page; a later heading only when it nears the view, and then in full", async ({ page }) => {
+    test.skip(!article, "no built article has three headings");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, article!);
+    const first = page.locator("[data-article-body] > *").first();
+    expect(await first.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
+    expect(await first.evaluate((el: HTMLElement) => el.innerText.length)).toBeGreaterThan(0);
+    // Skipped content has no rendered text yet.
+    const heading = page.locator("[data-article-body] > h2").last();
+    expect(await heading.evaluate((el: HTMLElement) => el.innerText)).toBe("");
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => heading.evaluate((el: HTMLElement) => el.innerText)).toBe(await heading.textContent());
+  });
+});
+
 test.describe("web font", () => {
   test("Inter's latin file is preloaded, is the one @font-face uses, and swaps", () => {
     for (const route of routes) {
