@@ -7,6 +7,18 @@
 // also measured with its scripts removed: the zero-JS limit of that page.
 // Exits non-zero when a budget is missed.
 //
+// Reading TBT: with simulated throttling Lighthouse estimates FCP from the
+// requests and the tasks that parse, lay out and paint the page, leaving out
+// the task that commits the navigation (it creates the page's JavaScript
+// context: 25–50 ms on this machine before the slowdown), while its simulated
+// main thread runs that task first. On a page whose first paint waits for no
+// other request (its CSS is inline) every task up to the first paint then
+// lands after the estimated FCP, so TBT sums the first paint's own work —
+// parsing, style, layout, paint — times the slowdown. A page whose first paint
+// waits for a stylesheet hides the same work behind that request. What lowers
+// TBT here is less work in the tasks around the first paint (less to lay out,
+// no synchronous storage reads), not only less script.
+//
 //   node scripts/bench-lighthouse.mjs                     all templates, 3 runs
 //   node scripts/bench-lighthouse.mjs --only /contact --runs 1
 //   options: --only <path>[,<path>] (repeatable)  --runs N  --multiplier X (one fixed slowdown, no calibration)
