@@ -26,6 +26,7 @@ import fs from "fs";
 import path from "path";
 import { createRequire } from "module";
 import type { Plugin } from "esbuild";
+import { inlineSvgFromMarkup, type InlineSvg } from "../inline-svg";
 
 /** A package file as Node resolves it from the repository (`require.resolve` is not kept by Gatsby's compilation of gatsby-node). */
 export function resolveFrom(root: string, request: string): string {
@@ -73,9 +74,39 @@ const CARD_FIELDS = {
   technologies: ["path", "kind", "tile"],
 } as const;
 
+/** A card's logo, by where its entry holds it: read as the page's query gives it (LogoFile), not as a path the CMS would look up. */
+const CARD_LOGOS: Record<keyof typeof CARD_FIELDS, readonly string[]> = { "case-studies": ["logo"], services: [], technologies: ["tile", "logo"] };
+
+/** The file's media type, for a data: URL. */
+const MEDIA_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif" };
+
+/**
+ * A logo file as the site's pages draw it (src/components/ui/LogoImage.tsx):
+ * inline when it can be (gatsby/inline-svg.ts), else the file itself, carried
+ * in the admin bundle as a data: URL. Other entries' logos are not the entry
+ * being edited: Decap would look them up in that entry's media folders.
+ */
+export function logoFileOf(file: string): { publicURL: string | null; inlineSvg: InlineSvg | null } {
+  const extension = path.extname(file).toLowerCase();
+  const inlineSvg = extension === ".svg" ? inlineSvgFromMarkup(fs.readFileSync(file, "utf8")) : null;
+  if (inlineSvg) return { publicURL: null, inlineSvg };
+  return { publicURL: `data:${MEDIA_TYPES[extension] ?? "application/octet-stream"};base64,${fs.readFileSync(file).toString("base64")}`, inlineSvg: null };
+}
+
+/** The entry with the logo at `at` (a path of field names) read from its file, relative to the entry's folder. */
+function withLogoFile(entry: Record<string, unknown>, at: readonly string[], folder: string): Record<string, unknown> {
+  const [name, ...rest] = at;
+  const value = entry[name];
+  if (rest.length > 0) return value && typeof value === "object" ? { ...entry, [name]: withLogoFile(value as Record<string, unknown>, rest, folder) } : entry;
+  return typeof value === "string" && value ? { ...entry, [name]: logoFileOf(path.resolve(folder, value)) } : entry;
+}
+
 export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS, Record<string, unknown>[]> {
   const pick = (folder: keyof typeof CARD_FIELDS) =>
-    contentFolder(root, folder).map((entry) => Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]])));
+    contentFolder(root, folder).map((entry) => {
+      const card = Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]]));
+      return CARD_LOGOS[folder].length > 0 ? withLogoFile(card, CARD_LOGOS[folder], path.join(root, "content", folder)) : card;
+    });
   return { "case-studies": pick("case-studies"), services: pick("services"), technologies: pick("technologies") };
 }
 

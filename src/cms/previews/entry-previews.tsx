@@ -24,6 +24,7 @@ import contact from "../../../content/contact.json";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
 import { usePreviewImage, usePreviewImages } from "./preview-image";
+import { mediaDir, mediaFieldFor } from "./media-field";
 import { HomePage } from "../../components/home/HomePage";
 import { WorkshopsOverview } from "../../components/workshops/WorkshopsOverview";
 import { WorkshopDetailPage } from "../../components/workshops/WorkshopDetailPage";
@@ -63,9 +64,9 @@ function queried<T>(block: unknown): T {
   return block as T;
 }
 
-/** A media path of the entry as a URL the preview can load, or undefined when the field is empty. */
+/** A media path of the entry as a URL the preview can load (from the folder of the field it belongs to), or undefined when the field is empty. */
 export function assetUrl(props: PreviewProps, file: unknown): string | undefined {
-  return typeof file === "string" && file ? String(props.getAsset(file)) : undefined;
+  return typeof file === "string" && file ? String(props.getAsset(file, mediaFieldFor(props.fields, mediaDir(file)))) : undefined;
 }
 
 /** An image as the page's query gives it (`image { childImageSharp { gatsbyImageData } }`), or null. */
@@ -133,11 +134,11 @@ export function CaseStudyPreview(props: PreviewProps) {
   const data = entryData(props);
   const image = usePreviewImage(assetUrl(props, data.image));
   const study = { timeline: "", metrics: [], quote: null, ...data, logo: logoFile(props, data.logo) };
-  // The others as their page lists them (in their order), without their images: only the edited entry's are loaded.
+  // The others as their page lists them (in their order), without their images: only the edited entry's are loaded; their logos come drawn (content-folders.ts).
   const others = CONTENT_FOLDERS["case-studies"]
     .filter((other) => other.slug !== data.slug)
     .sort((a, b) => Number(a.order) - Number(b.order))
-    .map((other) => ({ rotation: null, ...other, logo: logoFile(props, other.logo), image: null }));
+    .map((other) => ({ rotation: null, ...other, image: null }));
   return (
     <CaseStudyDetail
       study={study}
@@ -189,11 +190,11 @@ export function ContactPreview(props: PreviewProps) {
 type Item = Record<string, unknown>;
 
 /** The first case studies, in their order, as the page's query gives them (their images are not loaded here). */
-function caseStudyCardNodes(props: PreviewProps, count: number) {
+function caseStudyCardNodes(count: number) {
   return [...CONTENT_FOLDERS["case-studies"]]
     .sort((a, b) => Number(a.order) - Number(b.order))
     .slice(0, count)
-    .map((study) => ({ rotation: null, ...study, logo: logoFile(props, study.logo), image: null }));
+    .map((study) => ({ rotation: null, ...study, image: null }));
 }
 
 export function HomePreview(props: PreviewProps) {
@@ -219,7 +220,7 @@ export function HomePreview(props: PreviewProps) {
       },
     },
     allServicePage: { nodes: CONTENT_FOLDERS.services },
-    allCaseStudy: { nodes: caseStudyCardNodes(props, 3) },
+    allCaseStudy: { nodes: caseStudyCardNodes(3) },
     industriesJson: industries,
   };
   return <HomePage {...homePageProps(queried<Queries.HomePageQuery>(data))} />;
@@ -242,7 +243,7 @@ export function ServicesOverviewPreview(props: PreviewProps) {
   const technologyPages = byOrder(
     CONTENT_FOLDERS.technologies.filter((page) => page.kind === "technology" && page.tile),
     (page) => (page.tile as Item).order,
-  ).map((page) => ({ path: page.path, tile: { ...(page.tile as Item), logo: logoFile(props, (page.tile as Item).logo) } }));
+  ).map((page) => ({ path: page.path, tile: page.tile }));
   const servicePages = byOrder(CONTENT_FOLDERS.services, (page) => (page.card as Item | undefined)?.order);
   return (
     <ServicesOverview
@@ -266,7 +267,7 @@ export function WorkshopPreview(props: PreviewProps) {
 export function CaseStudiesOverviewPreview(props: PreviewProps) {
   const data = entryData(props);
   const hero = useQueriedHero(props, data.hero);
-  const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(caseStudyCardNodes(props, Infinity)), industries.groups);
+  const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(caseStudyCardNodes(Infinity)), industries.groups);
   return <CaseStudiesOverview {...data} hero={hero} studies={studies} />;
 }
 
