@@ -27,6 +27,8 @@ import path from "path";
 import { createRequire } from "module";
 import type { Plugin } from "esbuild";
 import { inlineSvgFromMarkup, type InlineSvg } from "../inline-svg";
+import { INSIGHTS_FOLDER } from "../content-types";
+import { contentReader } from "./content-reader";
 
 /** A package file as Node resolves it from the repository (`require.resolve` is not kept by Gatsby's compilation of gatsby-node). */
 export function resolveFrom(root: string, request: string): string {
@@ -101,13 +103,35 @@ function withLogoFile(entry: Record<string, unknown>, at: readonly string[], fol
   return typeof value === "string" && value ? { ...entry, [name]: logoFileOf(path.resolve(folder, value)) } : entry;
 }
 
-export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS, Record<string, unknown>[]> {
+/** What an article's card shows, and what decides whether the overview lists it (its date, draft). */
+const INSIGHT_CARD_FIELDS = ["title", "description", "category", "slug", "date", "draft", "image"] as const;
+
+/**
+ * The articles as /insights lists them, from their frontmatter: the date as
+ * written ("2025-01-15"; YAML's date value back to that day), the image as a
+ * path from content/, the folder of the overview's own file
+ * (content/insights-page.json), whose preview loads it.
+ */
+export function insightCards(root: string): Record<string, unknown>[] {
+  const content = path.join(root, "content");
+  return contentReader(root)
+    .insights()
+    .map((frontmatter) => {
+      const data = frontmatter as Record<string, unknown>;
+      const card: Record<string, unknown> = Object.fromEntries(INSIGHT_CARD_FIELDS.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+      if (card.date instanceof Date) card.date = card.date.toISOString().slice(0, 10);
+      if (typeof card.image === "string" && card.image) card.image = path.posix.normalize(path.relative(content, path.resolve(content, INSIGHTS_FOLDER, card.image)).split(path.sep).join("/"));
+      return card;
+    });
+}
+
+export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS | "insights", Record<string, unknown>[]> {
   const pick = (folder: keyof typeof CARD_FIELDS) =>
     contentFolder(root, folder).map((entry) => {
       const card = Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]]));
       return CARD_LOGOS[folder].length > 0 ? withLogoFile(card, CARD_LOGOS[folder], path.join(root, "content", folder)) : card;
     });
-  return { "case-studies": pick("case-studies"), services: pick("services"), technologies: pick("technologies") };
+  return { "case-studies": pick("case-studies"), services: pick("services"), technologies: pick("technologies"), insights: insightCards(root) };
 }
 
 /** The JSON entries of content/<folder>, in file-name order. */

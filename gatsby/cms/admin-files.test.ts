@@ -81,6 +81,21 @@ describe("other entries' logos in the previews", () => {
   });
 });
 
+describe("the articles the insights overview's preview lists", () => {
+  it("are every article, with its card's fields, the date as written and the image as a path from content/", () => {
+    const folder = path.join(ROOT, "content", "insights");
+    const files = fs.readdirSync(folder).filter((name) => name.endsWith(".mdx"));
+    const cards = previewFolders(ROOT).insights;
+    expect(cards).toHaveLength(files.length);
+    const article = cards.find((card) => card.slug === "modeled-conversions");
+    expect(article).toMatchObject({ date: "2025-01-15", category: "Attribution", image: "images/insight-modeled-conversions.png" });
+    for (const card of cards) {
+      expect(String(card.date)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      if (card.image) expect(fs.existsSync(path.join(ROOT, "content", String(card.image)))).toBe(true);
+    }
+  });
+});
+
 /** A content folder's entry whose `slug` is `slug`. */
 function readJson(folder: string, slug: string) {
   const entries = fs.readdirSync(path.join(ROOT, "content", folder)).map((name) => JSON.parse(fs.readFileSync(path.join(ROOT, "content", folder, name), "utf8")));

@@ -7,6 +7,7 @@ import { mockSiteData, readContent } from "../../../tests/unit/support/content-j
 import type { PreviewProps } from "../decap";
 import { framed, PREVIEW_TEMPLATES } from "./entry-previews";
 import { PREVIEW_WIDTHS } from "./PreviewFrame";
+import { CONTENT_FOLDERS } from "./content-folders";
 import { MDX_CLASSES } from "../../components/mdx/mdx-classes";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
@@ -186,6 +187,33 @@ describe("the CMS's previews draw the entry with the site's own components", () 
       expect(page.querySelector("h1")).toHaveTextContent(overview.hero.title);
       expect(headings(page)).toContain(overview.cta.title);
     });
+  });
+
+  it("the insights overview: its hero, the category links, a card for every article listed now, and the newsletter call", async () => {
+    const overview = readContent("insights-page.json");
+    // The articles as the admin bundle carries them: one published, one scheduled far ahead, one a draft.
+    const articles = [
+      { title: "Modeled Conversions Explained", description: "A published article.", category: "Attribution", slug: "modeled-conversions", date: "2025-01-15", image: "images/insight-modeled-conversions.png" },
+      { title: "A Look Far Ahead", description: "Scheduled, not listed yet.", category: "Strategy", slug: "far-ahead", date: "2999-01-01" },
+      { title: "Unfinished Thoughts", description: "A draft, never listed.", category: "Privacy", slug: "unfinished", date: "2025-01-10", draft: true },
+      { title: "Coming Soon Article", description: "Announced, no page yet.", category: "Measurement", date: "2025-02-01" },
+    ];
+    CONTENT_FOLDERS.insights.push(...articles);
+    try {
+      await atBothWidths(PREVIEW_TEMPLATES["insights-page"], previewProps(overview), (page) => {
+        expect(page.querySelector("h1")).toHaveTextContent(overview.hero.title);
+        expect(page.querySelectorAll("[data-insight-card]")).toHaveLength(2);
+        expect(page.querySelector('a[data-insight-card="published"][href="/insights/modeled-conversions"]')).toHaveTextContent("Modeled Conversions Explained");
+        expect(page.querySelector('[data-insight-card="upcoming"]')).toHaveTextContent("Coming Soon Article");
+        expect(page).not.toHaveTextContent("A Look Far Ahead");
+        expect(page).not.toHaveTextContent("Unfinished Thoughts");
+        const links = [...page.querySelectorAll(`nav[aria-label="${overview.categories.navLabel}"] a`)].map((link) => link.textContent);
+        expect(links).toEqual([overview.categories.allLabel, "Attribution", "Measurement"]);
+        expect(headings(page)).toContain(overview.newsletter.title);
+      });
+    } finally {
+      CONTENT_FOLDERS.insights.length = 0;
+    }
   });
 
   it("the industries, categories and redirects: each as the site shows it, no raw data", async () => {

@@ -14,7 +14,8 @@ import { NotFoundPage } from "../../components/not-found/NotFoundPage";
 import { TermsPage } from "../../components/terms/TermsPage";
 import { AboutPage } from "../../components/about/AboutPage";
 import { ConnectSection } from "../../components/contact/ConnectSection";
-import { insightPublication } from "../../lib/insight-publication";
+import { insightPublication, isListed } from "../../lib/insight-publication";
+import { InsightsOverview } from "../../components/insights/InsightsOverview";
 import insightsPage from "../../../content/insights-page.json";
 import caseStudiesPage from "../../../content/case-studies-page.json";
 import servicesPage from "../../../content/services-page.json";
@@ -264,6 +265,35 @@ export function WorkshopPreview(props: PreviewProps) {
   return <WorkshopDetailPage {...data} details={details} background={background} replyPromise={site} />;
 }
 
+/**
+ * The articles /insights lists now (published by the current time in the
+ * site's time zone, as a production build decides), as the page's query gives
+ * them: cards with their images.
+ */
+function useListedInsights(props: PreviewProps): Queries.InsightCardFieldsFragment[] {
+  const now = new Date();
+  const listed = CONTENT_FOLDERS.insights
+    .map((article) => ({ article, publication: insightPublication({ draft: Boolean(article.draft), date: String(article.date ?? "") }, now, site.timeZone) }))
+    .filter(({ publication }) => isListed(publication, false));
+  const images = usePreviewImages(listed.map(({ article }) => assetUrl(props, article.image)));
+  return listed.map(({ article, publication }, index) => ({
+    title: String(article.title ?? ""),
+    description: String(article.description ?? ""),
+    category: String(article.category ?? ""),
+    slug: typeof article.slug === "string" && article.slug ? article.slug : null,
+    publication,
+    isoDate: String(article.date ?? "").slice(0, 10),
+    image: queriedImage(images[index]),
+  }));
+}
+
+export function InsightsOverviewPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  const insights = useListedInsights(props);
+  return <InsightsOverview {...data} hero={hero} insights={insights} insightCategories={[...new Set(insights.map((insight) => insight.category))]} />;
+}
+
 export function CaseStudiesOverviewPreview(props: PreviewProps) {
   const data = entryData(props);
   const hero = useQueriedHero(props, data.hero);
@@ -397,6 +427,7 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   redirects: RedirectsPreview,
   workshops: WorkshopsPreview,
   "case-studies-page": CaseStudiesOverviewPreview,
+  "insights-page": InsightsOverviewPreview,
   "services-page": ServicesOverviewPreview,
   "workshop-google-analytics": WorkshopPreview,
   site: SitePreview,
