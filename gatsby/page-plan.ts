@@ -21,6 +21,27 @@ export interface PageSources {
   insights: ReadonlyArray<{ id: string; slug?: string | null; category: string }>;
 }
 
+/** A content record as its file holds it (an article: its frontmatter), with an id that names it. */
+export interface ContentRecord {
+  id: string;
+  record: Record<string, unknown>;
+}
+
+/** The records of the folders that make pages. */
+export type PageRecords = Record<keyof PageSources, readonly ContentRecord[]>;
+
+/** What a production build makes pages of: every technology, service and case study, and every article that is not a draft. */
+export function pageSources(records: PageRecords): PageSources {
+  return {
+    technologies: records.technologies.map(({ record, id }) => ({ id, path: String(record.path) })),
+    services: records.services.map(({ record, id }) => ({ id, path: String(record.path) })),
+    caseStudies: records.caseStudies.map(({ record, id }) => ({ id, slug: String(record.slug) })),
+    insights: records.insights
+      .filter(({ record }) => record.draft !== true)
+      .map(({ record, id }) => ({ id, slug: (record.slug as string | undefined) ?? null, category: String(record.category) })),
+  };
+}
+
 const PATH_SHAPE = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
