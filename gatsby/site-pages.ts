@@ -1,13 +1,13 @@
 /**
  * Every page a build makes, read from the sources without running Gatsby:
  * the file-routed pages of src/pages plus the pages planned from content
- * (gatsby/page-plan.ts). The CMS's redirect check (only an existing page is a
+ * (src/lib/page-plan.ts). The CMS's redirect check (only an existing page is a
  * target) and the content tests' link checks both read it.
  */
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { pageSources, planPages, type TemplateName } from "./page-plan";
+import { pageSources, planPages, type TemplateName } from "../src/lib/page-plan";
 import { CONTENT_DIR, INSIGHTS_FOLDER, type CollectionFolder } from "./content-types";
 
 export interface SitePage {

@@ -206,7 +206,7 @@ export function redirectTargetField(field: CmsField, pagePaths: readonly string[
   };
 }
 
-/** The collections whose entries make pages (gatsby/page-plan.ts), each with a field every entry has. */
+/** The collections whose entries make pages (src/lib/page-plan.ts), each with a field every entry has. */
 export function pageCollections(): PageCollections {
   const folder = (name: CollectionFolder) => {
     const spec = JSON_FOLDERS.find((candidate) => candidate.folder === name);

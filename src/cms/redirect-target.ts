@@ -4,10 +4,10 @@
  * every content page at build time) are known at once; a target that is not
  * among them is looked up in the entries the backend holds now, so a page
  * published in the CMS since the last build can be chosen. The addresses
- * those entries make are the build's own (gatsby/page-plan.ts), and the build
+ * those entries make are the build's own (src/lib/page-plan.ts), and the build
  * checks the table again (gatsby/redirects.ts).
  */
-import { pageSources, planPages, type PageRecords } from "../../gatsby/page-plan";
+import { pageSources, planPages, type PageRecords } from "../lib/page-plan";
 
 /** The widget's name in the configuration (gatsby/cms/config.ts) and in the CMS (src/cms/index.ts). */
 export const REDIRECT_TARGET_WIDGET = "redirect-target";

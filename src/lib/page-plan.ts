@@ -1,8 +1,9 @@
 /**
  * Pure planning step between the GraphQL query and `createPage`: which page
- * each content node becomes. Kept free of Gatsby so it is unit-tested.
+ * each content node becomes. Kept free of Gatsby so it is unit-tested, and so
+ * the CMS plans a new entry's page as the build will (src/cms/redirect-target.ts).
  */
-import { categoryPath } from "../src/lib/insight-publication";
+import { categoryPath } from "./insight-publication";
 
 export type TemplateName = "technology" | "service" | "case-study" | "insight" | "insight-category";
 
