@@ -12,14 +12,25 @@ import { MDX_CLASSES } from "../../components/mdx/mdx-classes";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 
-/** What Decap hands a preview template: the entry (as Immutable.js data), its Markdown body drawn, its media as URLs. */
-function previewProps(data: Record<string, unknown>, body: React.ReactNode = null): PreviewProps {
+/**
+ * What Decap hands a preview template: the entry (as Immutable.js data), its
+ * Markdown body drawn, its media as URLs (by file name in the media folder of
+ * the field asked with, as Decap looks them up), its configured fields.
+ */
+function previewProps(data: Record<string, unknown>, body: React.ReactNode = null, fields: unknown[] = []): PreviewProps {
   return {
     entry: { getIn: (keys) => (keys.length === 1 && keys[0] === "data" ? { toJS: () => data } : undefined), toJS: () => ({ data }) },
     widgetFor: (name) => (name === "body" ? body : null),
-    getAsset: (file) => `/media/${path.basename(file)}`,
+    getAsset: (file, field) => {
+      const folder = field instanceof Map ? field.get("media_folder") : undefined;
+      return folder ? `/media/${folder}/${path.basename(file)}` : `/media/${path.basename(file)}`;
+    },
+    fields,
   };
 }
+
+/** A configured field as Decap hands it to a preview: a Map, its nested fields a list. */
+const configField = (options: Record<string, unknown>) => new Map(Object.entries(options));
 
 /** The page drawn inside the preview's frame (its own document, like a visitor's window of that width). */
 function framedPage(): { frame: HTMLIFrameElement; page: HTMLElement } {
@@ -145,7 +156,12 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("the home page: every section in page order, with the entry's hero and cards", async () => {
     const home = readContent("home.json");
-    await atBothWidths(PREVIEW_TEMPLATES.home, previewProps(home), (page) => {
+    const clientLogo = configField({ name: "image", widget: "image", media_folder: "images/logos/clients" });
+    const fields = [configField({ name: "clients", widget: "object", fields: [configField({ name: "logos", widget: "list", fields: [clientLogo] })] })];
+    await atBothWidths(PREVIEW_TEMPLATES.home, previewProps(home, null, fields), (page) => {
+      // A client logo (in a subfolder of the images) is asked for with the field whose media folder holds it.
+      const [first] = home.clients.logos;
+      expect(page.querySelector(`img[src="/media/images/logos/clients/${path.basename(first.image)}"]`)).not.toBeNull();
       expect(page.querySelector("h1")).toHaveTextContent(home.hero.title);
       const shown = headings(page);
       const order = [home.capabilities.title, home.services.title, home.technologies.title, home.caseStudies.title, home.letsTalk.title].map((title) => shown.indexOf(title));
