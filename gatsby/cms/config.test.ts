@@ -15,6 +15,7 @@ import { cmsBackendFromEnv, PLACEHOLDER_REPO } from "./backend";
 import { cmsConfig, LOCAL_BACKEND_PORT, type CmsConfig } from "./config";
 import { contentReader } from "./content-reader";
 import type { CmsField } from "./fields";
+import { LIST_FIELD, LIST_FILE_FORMAT, listFileFormat } from "../../src/cms/list-file-format";
 import { PAGE_TARGET_MESSAGE, REDIRECT_TARGET_WIDGET, targetProblem, type PageCollections } from "../../src/cms/redirect-target";
 import { jsonContentFiles, mdxContentFiles, validateRecord, ROOT } from "../../tests/unit/support/content-model";
 import { LOCAL_BACKEND_PORT as SCRIPT_PORT } from "../../scripts/lib/cms-backend.mjs";
@@ -49,8 +50,8 @@ function cmsProblems(fields: readonly CmsField[], record: Record<string, unknown
 }
 
 describe("collections", () => {
-  it("cover insights, case studies, services, technologies, the pages, workshops and the site", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "pages", "workshops", "site"]);
+  it("cover insights, case studies, services, technologies, the pages, workshops, the site and the redirects", () => {
+    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "pages", "workshops", "site", "redirects"]);
   });
 
   it("insights are the MDX files, with a Markdown body offering Callout and Figure, and images with the site's others", () => {
@@ -100,7 +101,9 @@ describe("fields follow gatsby/schema/", () => {
 });
 
 type FileEntry = { name: string; file: string; format: string; fields: CmsField[] };
-const fileEntries = () => config.collections.flatMap((c) => ((c as { files?: FileEntry[] }).files ?? []));
+/** Each file of the files collections, with its collection's format (Decap reads a file's format from its collection). */
+const fileEntries = (): FileEntry[] =>
+  config.collections.flatMap((c) => ((c as { files?: Omit<FileEntry, "format">[] }).files ?? []).map((file) => ({ ...file, format: String((c as { format?: string }).format) })));
 
 describe("the CMS accepts today's content and refuses what the content checks refuse", () => {
   const records = [
@@ -244,6 +247,12 @@ describe("redirects", () => {
 
   it("are the list of content/redirects.json", () => {
     expect(redirectsEntry()).toMatchObject({ file: "content/redirects.json", format: "json-list" });
+    // Decap reads a file's format from its collection, never from the file: the list file's collection says json-list, and read so, the file is its list.
+    const redirects = collection("redirects") as { format?: string; files: unknown[] };
+    expect(redirects.format).toBe(LIST_FILE_FORMAT);
+    expect(redirects.files).toHaveLength(1);
+    const text = fs.readFileSync(path.join(ROOT, "content", "redirects.json"), "utf8");
+    expect(listFileFormat.fromFile(text)[LIST_FIELD]).toEqual(JSON.parse(text));
   });
 
   it("lead only to a page of the site, with or without a section", async () => {

@@ -89,8 +89,13 @@ const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
       { name: "lead-form", label: "Lead form texts (labels, placeholders, buttons, messages, thank-you)" },
       { name: "insight-choices", label: "Article categories and authors" },
       { name: "industries", label: "Case-study industries (badge colours)" },
-      { name: "redirects", label: "Redirects (old addresses)", list: { label: "Redirects" } },
     ],
+  },
+  {
+    // A collection of its own: Decap reads one format per collection, and this file's top level is a list.
+    name: "redirects",
+    label: "Redirects",
+    files: [{ name: "redirects", label: "Redirects (old addresses)", list: { label: "Redirects" } }],
   },
 ];
 
@@ -217,9 +222,13 @@ export function pageCollections(): PageCollections {
 }
 
 function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[number], content: ContentReader) {
+  // Decap reads a file's format from its collection (a file's own `format` is ignored), so list files have a collection of their own.
+  const lists = group.files.filter((file) => file.list).length;
+  if (lists > 0 && lists < group.files.length) throw new Error(`CMS: the group "${group.name}" mixes files whose top level is a list with others`);
   return {
     name: group.name,
     label: group.label,
+    format: lists > 0 ? LIST_FILE_FORMAT : "json",
     // The files sit in content/ itself, so their images are in content/images.
     media_folder: IMAGES_FROM_CONTENT,
     public_folder: IMAGES_FROM_CONTENT,
@@ -231,7 +240,6 @@ function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[numb
         name: file.name,
         label: file.label,
         file: `content/${file.name}.json`,
-        format: file.list ? LIST_FILE_FORMAT : "json",
         fields,
       };
     }),

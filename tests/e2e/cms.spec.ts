@@ -387,8 +387,8 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
 
   // The article's page is not in the last build: the CMS finds it among the articles there are now.
   const before = readJson("redirects.json");
-  await openEntry(page, baseURL, "/collections/site/entries/redirects");
-  await page.getByRole("button", { name: /^Add Redirects/ }).click({ timeout: STARTUP });
+  await openEntry(page, baseURL, "/collections/redirects/entries/redirects");
+  await page.getByRole("button", { name: /^Add redirects/i }).click({ timeout: STARTUP });
   const from = page.getByLabel("From", { exact: true }).last();
   const to = page.getByLabel("To", { exact: true }).last();
   await from.fill("/insights/consent-banners");
@@ -396,12 +396,13 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   await expect(page.getByRole("status").filter({ hasText: FOUND_MESSAGE })).toBeVisible({ timeout: STARTUP });
   await publish(page);
   await expect.poll(() => readJsonOnceWritten("redirects.json")?.length, { timeout: 60_000 }).toBe(before.length + 1);
-  expect(readJson("redirects.json").at(-1)).toEqual({ from: "/insights/consent-banners", to: `/insights/${slug}` });
+  // Still the list it was, with the one redirect added at its end.
+  expect(readJson("redirects.json")).toEqual([...before, { from: "/insights/consent-banners", to: `/insights/${slug}` }]);
 
   // An address no page has is refused, in words, and the file keeps what it had.
   const saved = fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8");
-  await openEntry(page, baseURL, "/collections/site/entries/redirects");
-  await page.getByRole("button", { name: /^Add Redirects/ }).click({ timeout: STARTUP });
+  await openEntry(page, baseURL, "/collections/redirects/entries/redirects");
+  await page.getByRole("button", { name: /^Add redirects/i }).click({ timeout: STARTUP });
   await page.getByLabel("From", { exact: true }).last().fill("/insights/old-checklist");
   await page.getByLabel("To", { exact: true }).last().fill("/insights/no-such-article");
   await expect(page.getByRole("status").filter({ hasText: PAGE_TARGET_MESSAGE })).toBeVisible({ timeout: STARTUP });
