@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { planPages, type PageSources, type TemplateName } from "./page-plan";
+import { planPages, type PageSources, type TemplateName } from "../src/lib/page-plan";
 import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects } from "./redirects";
 
 const TEMPLATES: Record<TemplateName, string> = {

@@ -1,13 +1,13 @@
 /**
  * Every page a build makes, read from the sources without running Gatsby:
  * the file-routed pages of src/pages plus the pages planned from content
- * (gatsby/page-plan.ts). The CMS's redirect check (only an existing page is a
+ * (src/lib/page-plan.ts). The CMS's redirect check (only an existing page is a
  * target) and the content tests' link checks both read it.
  */
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { planPages, type TemplateName } from "./page-plan";
+import { pageSources, planPages, type TemplateName } from "../src/lib/page-plan";
 import { CONTENT_DIR, INSIGHTS_FOLDER, type CollectionFolder } from "./content-types";
 
 export interface SitePage {
@@ -59,18 +59,15 @@ export function sitePages(root: string): SitePage[] {
   const insights = filesUnder(path.join(contentDir, INSIGHTS_FOLDER))
     .filter((file) => file.endsWith(".mdx"))
     .sort()
-    .map((file) => ({ file, frontmatter: matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown> }))
-    .filter(({ frontmatter }) => frontmatter.draft !== true);
-  const { pages } = planPages({
-    technologies: folderRecords(contentDir, "technologies").map(({ record, id }) => ({ id, path: String(record.path) })),
-    services: folderRecords(contentDir, "services").map(({ record, id }) => ({ id, path: String(record.path) })),
-    caseStudies: folderRecords(contentDir, "case-studies").map(({ record, id }) => ({ id, slug: String(record.slug) })),
-    insights: insights.map(({ file, frontmatter }) => ({
-      id: file,
-      slug: (frontmatter.slug as string | undefined) ?? null,
-      category: String(frontmatter.category),
-    })),
-  });
+    .map((file) => ({ id: file, record: matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown> }));
+  const { pages } = planPages(
+    pageSources({
+      technologies: folderRecords(contentDir, "technologies"),
+      services: folderRecords(contentDir, "services"),
+      caseStudies: folderRecords(contentDir, "case-studies"),
+      insights,
+    }),
+  );
   const contentPages = pages.map((page) => ({ path: page.path, source: path.join(root, "src", "templates", TEMPLATE_FILES[page.template]) }));
   return [...filePages, ...contentPages];
 }

@@ -26,6 +26,9 @@ import fs from "fs";
 import path from "path";
 import { createRequire } from "module";
 import type { Plugin } from "esbuild";
+import { inlineSvgFromMarkup, type InlineSvg } from "../inline-svg";
+import { INSIGHTS_FOLDER } from "../content-types";
+import { contentReader } from "./content-reader";
 
 /** A package file as Node resolves it from the repository (`require.resolve` is not kept by Gatsby's compilation of gatsby-node). */
 export function resolveFrom(root: string, request: string): string {
@@ -73,10 +76,62 @@ const CARD_FIELDS = {
   technologies: ["path", "kind", "tile"],
 } as const;
 
-export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS, Record<string, unknown>[]> {
+/** A card's logo, by where its entry holds it: read as the page's query gives it (LogoFile), not as a path the CMS would look up. */
+const CARD_LOGOS: Record<keyof typeof CARD_FIELDS, readonly string[]> = { "case-studies": ["logo"], services: [], technologies: ["tile", "logo"] };
+
+/** The file's media type, for a data: URL. */
+const MEDIA_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif" };
+
+/**
+ * A logo file as the site's pages draw it (src/components/ui/LogoImage.tsx):
+ * inline when it can be (gatsby/inline-svg.ts), else the file itself, carried
+ * in the admin bundle as a data: URL. Other entries' logos are not the entry
+ * being edited: Decap would look them up in that entry's media folders.
+ */
+export function logoFileOf(file: string): { publicURL: string | null; inlineSvg: InlineSvg | null } {
+  const extension = path.extname(file).toLowerCase();
+  const inlineSvg = extension === ".svg" ? inlineSvgFromMarkup(fs.readFileSync(file, "utf8")) : null;
+  if (inlineSvg) return { publicURL: null, inlineSvg };
+  return { publicURL: `data:${MEDIA_TYPES[extension] ?? "application/octet-stream"};base64,${fs.readFileSync(file).toString("base64")}`, inlineSvg: null };
+}
+
+/** The entry with the logo at `at` (a path of field names) read from its file, relative to the entry's folder. */
+function withLogoFile(entry: Record<string, unknown>, at: readonly string[], folder: string): Record<string, unknown> {
+  const [name, ...rest] = at;
+  const value = entry[name];
+  if (rest.length > 0) return value && typeof value === "object" ? { ...entry, [name]: withLogoFile(value as Record<string, unknown>, rest, folder) } : entry;
+  return typeof value === "string" && value ? { ...entry, [name]: logoFileOf(path.resolve(folder, value)) } : entry;
+}
+
+/** What an article's card shows, and what decides whether the overview lists it (its date, draft). */
+const INSIGHT_CARD_FIELDS = ["title", "description", "category", "slug", "date", "draft", "image"] as const;
+
+/**
+ * The articles as /insights lists them, from their frontmatter: the date as
+ * written ("2025-01-15"; YAML's date value back to that day), the image as a
+ * path from content/, the folder of the overview's own file
+ * (content/insights-page.json), whose preview loads it.
+ */
+export function insightCards(root: string): Record<string, unknown>[] {
+  const content = path.join(root, "content");
+  return contentReader(root)
+    .insights()
+    .map((frontmatter) => {
+      const data = frontmatter as Record<string, unknown>;
+      const card: Record<string, unknown> = Object.fromEntries(INSIGHT_CARD_FIELDS.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+      if (card.date instanceof Date) card.date = card.date.toISOString().slice(0, 10);
+      if (typeof card.image === "string" && card.image) card.image = path.posix.normalize(path.relative(content, path.resolve(content, INSIGHTS_FOLDER, card.image)).split(path.sep).join("/"));
+      return card;
+    });
+}
+
+export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS | "insights", Record<string, unknown>[]> {
   const pick = (folder: keyof typeof CARD_FIELDS) =>
-    contentFolder(root, folder).map((entry) => Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]])));
-  return { "case-studies": pick("case-studies"), services: pick("services"), technologies: pick("technologies") };
+    contentFolder(root, folder).map((entry) => {
+      const card = Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]]));
+      return CARD_LOGOS[folder].length > 0 ? withLogoFile(card, CARD_LOGOS[folder], path.join(root, "content", folder)) : card;
+    });
+  return { "case-studies": pick("case-studies"), services: pick("services"), technologies: pick("technologies"), insights: insightCards(root) };
 }
 
 /** The JSON entries of content/<folder>, in file-name order. */

@@ -3,7 +3,8 @@ import fs from "fs";
 import path from "path";
 import { bundleScript } from "../page-runtime";
 import { CMS_ENTRY, gatsbyImageStyles } from "./admin-files";
-import { ADMIN_DEFINE, adminBundlePlugin, decapRequire } from "./admin-bundle";
+import { ADMIN_DEFINE, adminBundlePlugin, decapRequire, logoFileOf, previewFolders } from "./admin-bundle";
+import { inlineSvgFromMarkup } from "../inline-svg";
 import { adminPageHtml, IDENTITY_WIDGET } from "./admin-page";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -57,6 +58,58 @@ describe("the site's script for the CMS", () => {
     expect(source.length).toBeLessThan(400_000);
   });
 });
+
+describe("other entries' logos in the previews", () => {
+  const folders = previewFolders(ROOT);
+
+  it("are each case study's and technology tile's logo file as the page draws it, not a path for the CMS to look up", () => {
+    const logos = [
+      ...folders["case-studies"].map((study) => ({ logo: study.logo, file: path.resolve(ROOT, "content", "case-studies", readJson("case-studies", String(study.slug)).logo) })),
+      ...folders.technologies
+        .filter((page) => page.tile)
+        .map((page) => ({ logo: (page.tile as { logo: unknown }).logo, file: path.resolve(ROOT, "content", "technologies", (readTile(String(page.path)) as { logo: string }).logo) })),
+    ];
+    expect(logos.length).toBeGreaterThan(3);
+    for (const { logo, file } of logos) expect(logo).toEqual(logoFileOf(file));
+  });
+
+  it("draw an SVG inline when the site would, and carry any other file as a data: URL", () => {
+    const svg = path.join(ROOT, "content", "images", "case-studies", "rio-logo.svg");
+    expect(logoFileOf(svg)).toEqual({ publicURL: null, inlineSvg: inlineSvgFromMarkup(fs.readFileSync(svg, "utf8")) });
+    const png = path.join(ROOT, "content", "images", "benefit-1.png");
+    expect(logoFileOf(png)).toEqual({ publicURL: `data:image/png;base64,${fs.readFileSync(png).toString("base64")}`, inlineSvg: null });
+  });
+});
+
+describe("the articles the insights overview's preview lists", () => {
+  it("are every article, with its card's fields, the date as written and the image as a path from content/", () => {
+    const folder = path.join(ROOT, "content", "insights");
+    const files = fs.readdirSync(folder).filter((name) => name.endsWith(".mdx"));
+    const cards = previewFolders(ROOT).insights;
+    expect(cards).toHaveLength(files.length);
+    const article = cards.find((card) => card.slug === "modeled-conversions");
+    expect(article).toMatchObject({ date: "2025-01-15", category: "Attribution", image: "images/insight-modeled-conversions.png" });
+    for (const card of cards) {
+      expect(String(card.date)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      if (card.image) expect(fs.existsSync(path.join(ROOT, "content", String(card.image)))).toBe(true);
+    }
+  });
+});
+
+/** A content folder's entry whose `slug` is `slug`. */
+function readJson(folder: string, slug: string) {
+  const entries = fs.readdirSync(path.join(ROOT, "content", folder)).map((name) => JSON.parse(fs.readFileSync(path.join(ROOT, "content", folder, name), "utf8")));
+  return entries.find((entry) => entry.slug === slug);
+}
+
+/** The tile of the technology page at `page`. */
+function readTile(page: string): unknown {
+  const dir = path.join(ROOT, "content", "technologies");
+  return fs
+    .readdirSync(dir)
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")))
+    .find((entry) => entry.path === page)?.tile;
+}
 
 describe("the image styles of the previews", () => {
   it("are gatsby-plugin-image's page styles", () => {

@@ -15,6 +15,8 @@ import { cmsBackendFromEnv, PLACEHOLDER_REPO } from "./backend";
 import { cmsConfig, LOCAL_BACKEND_PORT, type CmsConfig } from "./config";
 import { contentReader } from "./content-reader";
 import type { CmsField } from "./fields";
+import { LIST_FIELD, LIST_FILE_FORMAT, listFileFormat } from "../../src/cms/list-file-format";
+import { PAGE_TARGET_MESSAGE, REDIRECT_TARGET_WIDGET, targetProblem, type PageCollections } from "../../src/cms/redirect-target";
 import { jsonContentFiles, mdxContentFiles, validateRecord, ROOT } from "../../tests/unit/support/content-model";
 import { LOCAL_BACKEND_PORT as SCRIPT_PORT } from "../../scripts/lib/cms-backend.mjs";
 import { ICON_NAMES } from "../../src/components/ui/icon-sprite";
@@ -48,8 +50,8 @@ function cmsProblems(fields: readonly CmsField[], record: Record<string, unknown
 }
 
 describe("collections", () => {
-  it("cover insights, case studies, services, technologies, the pages, workshops and the site", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "pages", "workshops", "site"]);
+  it("cover insights, case studies, services, technologies, the pages, workshops, the site and the redirects", () => {
+    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "pages", "workshops", "site", "redirects"]);
   });
 
   it("insights are the MDX files, with a Markdown body offering Callout and Figure, and images with the site's others", () => {
@@ -99,7 +101,9 @@ describe("fields follow gatsby/schema/", () => {
 });
 
 type FileEntry = { name: string; file: string; format: string; fields: CmsField[] };
-const fileEntries = () => config.collections.flatMap((c) => ((c as { files?: FileEntry[] }).files ?? []));
+/** Each file of the files collections, with its collection's format (Decap reads a file's format from its collection). */
+const fileEntries = (): FileEntry[] =>
+  config.collections.flatMap((c) => ((c as { files?: Omit<FileEntry, "format">[] }).files ?? []).map((file) => ({ ...file, format: String((c as { format?: string }).format) })));
 
 describe("the CMS accepts today's content and refuses what the content checks refuse", () => {
   const records = [
@@ -239,17 +243,41 @@ describe("an address, a category and an author", () => {
 
 describe("redirects", () => {
   const redirectsEntry = () => fileEntries().find((entry) => entry.name === "redirects")!;
-  const target = () => field(redirectsEntry().fields[0].fields!, "to").pattern!;
+  const target = () => field(redirectsEntry().fields[0].fields!, "to");
 
   it("are the list of content/redirects.json", () => {
     expect(redirectsEntry()).toMatchObject({ file: "content/redirects.json", format: "json-list" });
+    // Decap reads a file's format from its collection, never from the file: the list file's collection says json-list, and read so, the file is its list.
+    const redirects = collection("redirects") as { format?: string; files: unknown[] };
+    expect(redirects.format).toBe(LIST_FILE_FORMAT);
+    expect(redirects.files).toHaveLength(1);
+    const text = fs.readFileSync(path.join(ROOT, "content", "redirects.json"), "utf8");
+    expect(listFileFormat.fromFile(text)[LIST_FIELD]).toEqual(JSON.parse(text));
   });
 
-  it("lead only to a page of the site, with or without a section", () => {
-    const accepts = (to: string) => new RegExp(target()[0]).test(to);
-    expect([accepts("/services"), accepts("/services#technologies"), accepts("/services/product/mixpanel"), accepts("/")]).toEqual([true, true, true, true]);
-    expect([accepts("/no-such-page"), accepts("/services/x"), accepts("/servicesx"), accepts("services")]).toEqual([false, false, false, false]);
-    expect(target()[1]).toMatch(/^Choose a page of this site/);
+  it("lead only to a page of the site, with or without a section", async () => {
+    const { pages, page_collections: collections } = target() as unknown as { pages: string[]; page_collections: PageCollections };
+    expect(target()).toMatchObject({ widget: REDIRECT_TARGET_WIDGET, required: true });
+    // No entry is published since the build: the pages listed decide.
+    const load = async () => [];
+    const problem = (to: string) => targetProblem(to, { pages, collections, load });
+    expect(await Promise.all(["/services", "/services#technologies", "/services/product/mixpanel", "/"].map(problem))).toEqual([null, null, null, null]);
+    expect(await Promise.all(["/no-such-page", "/services/x", "/servicesx", "services"].map(problem))).toEqual(Array(4).fill(PAGE_TARGET_MESSAGE));
+    expect(PAGE_TARGET_MESSAGE).toMatch(/^Choose a page of this site/);
+  });
+
+  it("look a page published since the build up in the collections that make pages", () => {
+    expect((target() as unknown as { page_collections: PageCollections }).page_collections).toEqual({
+      technologies: { collection: "technologies", field: "path" },
+      services: { collection: "services", field: "path" },
+      caseStudies: { collection: "case-studies", field: "client" },
+      insights: { collection: "insights", field: "title" },
+    });
+    for (const { collection, field: name } of Object.values((target() as unknown as { page_collections: PageCollections }).page_collections)) {
+      const configured = config.collections.find((c) => c.name === collection) as { identifier_field?: string; fields?: CmsField[] };
+      expect(configured.identifier_field).toBe(name);
+      expect(field(configured.fields!, name).required).toBe(true);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { cmsFields, type CmsField } from "./fields";
 import { SLUG_MESSAGE } from "../content-constraints";
 import type { CmsBackendSettings } from "./backend";
 import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
+import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
 export const LOCAL_BACKEND_PORT = 8081;
@@ -88,10 +89,18 @@ const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
       { name: "lead-form", label: "Lead form texts (labels, placeholders, buttons, messages, thank-you)" },
       { name: "insight-choices", label: "Article categories and authors" },
       { name: "industries", label: "Case-study industries (badge colours)" },
-      { name: "redirects", label: "Redirects (old addresses)", list: { label: "Redirects" } },
     ],
   },
+  {
+    // A collection of its own: Decap reads one format per collection, and this file's top level is a list.
+    name: "redirects",
+    label: "Redirects",
+    files: [{ name: "redirects", label: "Redirects (old addresses)", list: { label: "Redirects" } }],
+  },
 ];
+
+/** The articles' collection, and the field that names an article (every one has it). */
+const INSIGHTS_COLLECTION = { name: "insights", identifier: "title" } as const;
 
 /** The lists an article's category and author are chosen from (content/insight-choices.json, in the "site" group). */
 const INSIGHT_CHOICES: Record<string, string> = { category: "categories", author: "authors" };
@@ -138,7 +147,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     return field;
   });
   return {
-    name: "insights",
+    name: INSIGHTS_COLLECTION.name,
     label: "Insights",
     label_singular: "Insight",
     folder: `content/${INSIGHTS_FOLDER}`,
@@ -147,7 +156,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     create: true,
     // A new article's file is named as its address.
     slug: "{{fields.slug}}",
-    identifier_field: "title",
+    identifier_field: INSIGHTS_COLLECTION.identifier,
     summary: "{{fields.title}} ({{fields.date}})",
     sortable_fields: ["date", "title", "category"],
     // With the site's other images, where the articles have always named theirs ("../images/chart.png").
@@ -177,35 +186,49 @@ function folderCollection(schema: GraphQLSchema, spec: FolderSpec, content: Cont
   };
 }
 
-/** The redirect table: a list of { from, to, reason }, whose target must be a page the site builds. */
+/** The redirect table: a list of { from, to, reason }, whose target must be a page of the site (the redirect-target widget checks it). */
 function redirectFields(schema: GraphQLSchema, file: FileSpec, pagePaths: readonly string[]): CmsField[] {
-  const target = pageTargetPattern(pagePaths);
   const item = cmsFields(objectType(schema, jsonTypeName({ node: { name: file.name, relativeDirectory: "" } }))).map((field) =>
-    field.name === "to" ? { ...field, pattern: target } : field,
+    field.name === "to" ? redirectTargetField(field, pagePaths) : field,
   );
   return [{ name: LIST_FIELD, label: file.list!.label, widget: "list", required: true, collapsed: true, summary: "{{fields.from}} → {{fields.to}}", fields: item }];
 }
 
 /**
- * Only an address the site has a page at (with an optional #section) is a
- * target. The pages are those of the content this configuration was generated
- * from: every build writes it again, so a page published from the CMS is a
- * target once the build that publishes it is live. Until then a redirect to it
- * would send visitors to "Page not found", so the CMS refuses it and says why;
- * the build checks the table again (gatsby/redirects.ts).
+ * A redirect's target (src/cms/redirect-target-widget.ts): a page the site
+ * has, with an optional #section. The pages of the content this configuration
+ * was generated from are listed (and offered); a page published in the CMS
+ * since is found among the entries of the collections that make pages, looked
+ * up when the target is checked before saving.
  */
-export const PAGE_TARGET_MESSAGE =
-  "Choose a page of this site, such as /services or /services#technologies: no page has this address. A page added in the CMS can be chosen once it is published and the site is rebuilt.";
+export function redirectTargetField(field: CmsField, pagePaths: readonly string[]): CmsField {
+  return {
+    ...field,
+    widget: REDIRECT_TARGET_WIDGET,
+    pages: [...new Set(pagePaths)].sort(),
+    page_collections: pageCollections(),
+    hint: `${field.hint ? `${field.hint} — ` : ""}A page published here can be chosen at once.`,
+  };
+}
 
-export function pageTargetPattern(pagePaths: readonly string[]): [string, string] {
-  const escaped = [...new Set(pagePaths)].sort().map((page) => page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return [`^(?:${escaped.join("|")})(?:#[A-Za-z][\\w-]*)?$`, PAGE_TARGET_MESSAGE];
+/** The collections whose entries make pages (src/lib/page-plan.ts), each with a field every entry has. */
+export function pageCollections(): PageCollections {
+  const folder = (name: CollectionFolder) => {
+    const spec = JSON_FOLDERS.find((candidate) => candidate.folder === name);
+    if (!spec) throw new Error(`CMS: no collection for content/${name}`);
+    return { collection: spec.name, field: spec.identifier };
+  };
+  return { technologies: folder("technologies"), services: folder("services"), caseStudies: folder("case-studies"), insights: { collection: INSIGHTS_COLLECTION.name, field: INSIGHTS_COLLECTION.identifier } };
 }
 
 function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[number], content: ContentReader) {
+  // Decap reads a file's format from its collection (a file's own `format` is ignored), so list files have a collection of their own.
+  const lists = group.files.filter((file) => file.list).length;
+  if (lists > 0 && lists < group.files.length) throw new Error(`CMS: the group "${group.name}" mixes files whose top level is a list with others`);
   return {
     name: group.name,
     label: group.label,
+    format: lists > 0 ? LIST_FILE_FORMAT : "json",
     // The files sit in content/ itself, so their images are in content/images.
     media_folder: IMAGES_FROM_CONTENT,
     public_folder: IMAGES_FROM_CONTENT,
@@ -217,7 +240,6 @@ function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[numb
         name: file.name,
         label: file.label,
         file: `content/${file.name}.json`,
-        format: file.list ? LIST_FILE_FORMAT : "json",
         fields,
       };
     }),

@@ -17,8 +17,10 @@ export interface PreviewProps {
   entry: ImmutableValue;
   /** the field's value drawn by its widget's preview (the Markdown body as HTML, with editor components) */
   widgetFor(name: string): unknown;
-  /** a media path of the entry as a URL the preview can load */
-  getAsset(path: string): { toString(): string } | string;
+  /** a media path of the entry as a URL the preview can load, looked up in `field`'s media folder (one of `fields`) when given */
+  getAsset(path: string, field?: unknown): { toString(): string } | string;
+  /** the entry's fields as configured (an Immutable.js List of Maps): src/cms/previews/media-field.ts */
+  fields?: unknown;
 }
 
 export interface EditorComponentField {

@@ -1,18 +1,12 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { PageHero, pageHeroProps } from "../components/sections/PageHero";
-import { InsightListing } from "../components/insights/InsightListing";
+import { InsightsOverview } from "../components/insights/InsightsOverview";
 import { requiredNode } from "../lib/required-node";
 
 export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
   const page = requiredNode(data.insightsPageJson, "insightsPageJson");
-  return (
-    <>
-      <PageHero {...pageHeroProps(page.hero)} />
-      <InsightListing categories={data.insights.categories} categoryCopy={page.categories} insights={data.insights.nodes} newsletter={page.newsletter} />
-    </>
-  );
+  return <InsightsOverview {...page} insights={data.insights.nodes} insightCategories={data.insights.categories} />;
 }
 
 export function Head({ data, location }: HeadProps<Queries.InsightsPageQuery>) {

@@ -7,6 +7,8 @@ import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
 import { buildContentSchema, validateRecord } from "../unit/support/content-model";
+import { PAGE_TARGET_MESSAGE } from "../../src/cms/redirect-target";
+import { FOUND_MESSAGE } from "../../src/cms/redirect-target-widget";
 
 /**
  * The CMS at /admin, offline, on the local backend: decap-server serves a
@@ -175,13 +177,14 @@ test("uploads an article's image into the site's images", async ({ page, baseURL
   expect(fs.existsSync(path.join(CONTENT, "images", "uploaded-chart.png"))).toBe(false);
 });
 
-test("the home page's, a service's and a case study's previews have the built page's headings and cards, at both widths", async ({ page, baseURL }) => {
+test("the home page's, a service's, a case study's and the insights overview's previews have the built page's headings and cards, at both widths", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const site = await offline(await page.context().newPage());
   for (const { hash, route, cards } of [
     { hash: "/collections/pages/entries/home", route: "/", cards: "a[href^='/services/'], a[href^='/case-study/'], a[href^='/technology/']" },
     { hash: "/collections/services/entries/experimentation", route: "/services/product/experimentation", cards: "a[href^='/services/'], a[href^='/technology/']" },
     { hash: "/collections/case-studies/entries/rio", route: "/case-study/rio", cards: "[data-metric]" },
+    { hash: "/collections/pages/entries/insights-page", route: "/insights", cards: "[data-insight-card]" },
   ]) {
     await site.goto(route);
     const headings = await headingsOf(site, "main h1, main h2, main h3");
@@ -197,6 +200,56 @@ test("the home page's, a service's and a case study's previews have the built pa
     }
   }
   await site.close();
+});
+
+/** Each image of the preview, with whether it has loaded; one not loaded yet is scrolled into view (an image below the fold loads as it comes near). */
+async function previewImages(page: Page): Promise<{ src: string; loaded: boolean }[]> {
+  return previewOf(page)
+    .locator("img")
+    .evaluateAll((images) =>
+      images.map((element) => {
+        const image = element as HTMLImageElement;
+        const loaded = image.complete && image.naturalWidth > 0;
+        if (!loaded) image.scrollIntoView();
+        return { src: image.currentSrc || image.src, loaded };
+      }),
+    );
+}
+
+test("every image of the home page's, a case study's and an article's previews loads, logos in subfolders and ../images paths too", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const home = readJson("home.json");
+  const imagesOf = (values: string[]) => new Set(values).size;
+  for (const { hash, files } of [
+    // The home page's own images: the hero, the capabilities', the client logos (images/logos/clients/), the partners' and technologies' logos (images/logos/).
+    {
+      hash: "/collections/pages/entries/home",
+      files: imagesOf([
+        home.hero.image,
+        ...home.capabilities.items.map((item: { image: string }) => item.image),
+        ...home.clients.logos.map((logo: { image: string }) => logo.image),
+        ...home.about.partners.logos.map((partner: { logo: string }) => partner.logo),
+      ]),
+    },
+    // A case study's image and its logo (../images/case-studies/).
+    { hash: "/collections/case-studies/entries/rio", files: 2 },
+    // An article's image and its body's figure (../images/).
+    { hash: `/collections/insights/entries/${ARTICLE}`, files: 2 },
+  ]) {
+    await openEntry(page, baseURL, hash);
+    await expect(previewOf(page).locator("h1")).toBeVisible({ timeout: STARTUP });
+    // Every image has loaded (none broken), and as many different files as the entry shows are drawn (an image still
+    // loading is Decap's one empty placeholder).
+    await expect
+      .poll(
+        async () => {
+          const images = await previewImages(page);
+          return { broken: images.filter((image) => !image.loaded).map((image) => image.src), enough: imagesOf(images.map((image) => image.src)) >= files };
+        },
+        { timeout: STARTUP },
+      )
+      .toEqual({ broken: [], enough: true });
+  }
 });
 
 /**
@@ -315,6 +368,49 @@ test("a new article gets its address from its title; an emptied address is refus
   expect(fs.readFileSync(file, "utf8")).toBe(before);
 });
 
+test("a redirect may lead to an article published in the CMS a moment ago; an address no page has is refused in plain words", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const title = "Consent Banners That Keep Their Data";
+  const slug = "consent-banners-that-keep-their-data";
+  await openEntry(page, baseURL, "/collections/insights/new");
+  await page.getByLabel("Title", { exact: true }).fill(title, { timeout: STARTUP });
+  await page.getByLabel("Description", { exact: true }).fill("What a consent banner must record so that every later report can still be trusted, step by step.");
+  await page.getByLabel("Date", { exact: true }).fill("2025-06-03");
+  for (const [label, choice] of [["Author", "SWC Analytics Team"], ["Category", "Privacy"]]) {
+    await page.getByLabel(label, { exact: true }).fill(choice);
+    await page.getByRole("option", { name: choice, exact: true }).click({ timeout: STARTUP });
+  }
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type("One paragraph of the article.");
+  await publish(page);
+  await expect.poll(() => fs.existsSync(path.join(workdir, "content", "insights", `${slug}.mdx`)), { timeout: 60_000 }).toBe(true);
+
+  // The article's page is not in the last build: the CMS finds it among the articles there are now.
+  const before = readJson("redirects.json");
+  await openEntry(page, baseURL, "/collections/redirects/entries/redirects");
+  await page.getByRole("button", { name: /^Add redirects/i }).click({ timeout: STARTUP });
+  const from = page.getByLabel("From", { exact: true }).last();
+  const to = page.getByLabel("To", { exact: true }).last();
+  await from.fill("/insights/consent-banners");
+  await to.fill(`/insights/${slug}`);
+  await expect(page.getByRole("status").filter({ hasText: FOUND_MESSAGE })).toBeVisible({ timeout: STARTUP });
+  await publish(page);
+  await expect.poll(() => readJsonOnceWritten("redirects.json")?.length, { timeout: 60_000 }).toBe(before.length + 1);
+  // Still the list it was, with the one redirect added at its end.
+  expect(readJson("redirects.json")).toEqual([...before, { from: "/insights/consent-banners", to: `/insights/${slug}` }]);
+
+  // An address no page has is refused, in words, and the file keeps what it had.
+  const saved = fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8");
+  await openEntry(page, baseURL, "/collections/redirects/entries/redirects");
+  await page.getByRole("button", { name: /^Add redirects/i }).click({ timeout: STARTUP });
+  await page.getByLabel("From", { exact: true }).last().fill("/insights/old-checklist");
+  await page.getByLabel("To", { exact: true }).last().fill("/insights/no-such-article");
+  await expect(page.getByRole("status").filter({ hasText: PAGE_TARGET_MESSAGE })).toBeVisible({ timeout: STARTUP });
+  await publish(page);
+  // Decap lists the field's error above it, beside the status under it.
+  await expect(page.getByText(PAGE_TARGET_MESSAGE)).toHaveCount(2, { timeout: STARTUP });
+  expect(fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8")).toBe(saved);
+});
 
 test("public pages load no CMS code", async ({ page }) => {
   const routes = builtRoutes();

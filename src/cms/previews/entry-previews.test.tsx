@@ -7,18 +7,30 @@ import { mockSiteData, readContent } from "../../../tests/unit/support/content-j
 import type { PreviewProps } from "../decap";
 import { framed, PREVIEW_TEMPLATES } from "./entry-previews";
 import { PREVIEW_WIDTHS } from "./PreviewFrame";
+import { CONTENT_FOLDERS } from "./content-folders";
 import { MDX_CLASSES } from "../../components/mdx/mdx-classes";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 
-/** What Decap hands a preview template: the entry (as Immutable.js data), its Markdown body drawn, its media as URLs. */
-function previewProps(data: Record<string, unknown>, body: React.ReactNode = null): PreviewProps {
+/**
+ * What Decap hands a preview template: the entry (as Immutable.js data), its
+ * Markdown body drawn, its media as URLs (by file name in the media folder of
+ * the field asked with, as Decap looks them up), its configured fields.
+ */
+function previewProps(data: Record<string, unknown>, body: React.ReactNode = null, fields: unknown[] = []): PreviewProps {
   return {
     entry: { getIn: (keys) => (keys.length === 1 && keys[0] === "data" ? { toJS: () => data } : undefined), toJS: () => ({ data }) },
     widgetFor: (name) => (name === "body" ? body : null),
-    getAsset: (file) => `/media/${path.basename(file)}`,
+    getAsset: (file, field) => {
+      const folder = field instanceof Map ? field.get("media_folder") : undefined;
+      return folder ? `/media/${folder}/${path.basename(file)}` : `/media/${path.basename(file)}`;
+    },
+    fields,
   };
 }
+
+/** A configured field as Decap hands it to a preview: a Map, its nested fields a list. */
+const configField = (options: Record<string, unknown>) => new Map(Object.entries(options));
 
 /** The page drawn inside the preview's frame (its own document, like a visitor's window of that width). */
 function framedPage(): { frame: HTMLIFrameElement; page: HTMLElement } {
@@ -144,7 +156,12 @@ describe("the CMS's previews draw the entry with the site's own components", () 
 
   it("the home page: every section in page order, with the entry's hero and cards", async () => {
     const home = readContent("home.json");
-    await atBothWidths(PREVIEW_TEMPLATES.home, previewProps(home), (page) => {
+    const clientLogo = configField({ name: "image", widget: "image", media_folder: "images/logos/clients" });
+    const fields = [configField({ name: "clients", widget: "object", fields: [configField({ name: "logos", widget: "list", fields: [clientLogo] })] })];
+    await atBothWidths(PREVIEW_TEMPLATES.home, previewProps(home, null, fields), (page) => {
+      // A client logo (in a subfolder of the images) is asked for with the field whose media folder holds it.
+      const [first] = home.clients.logos;
+      expect(page.querySelector(`img[src="/media/images/logos/clients/${path.basename(first.image)}"]`)).not.toBeNull();
       expect(page.querySelector("h1")).toHaveTextContent(home.hero.title);
       const shown = headings(page);
       const order = [home.capabilities.title, home.services.title, home.technologies.title, home.caseStudies.title, home.letsTalk.title].map((title) => shown.indexOf(title));
@@ -186,6 +203,33 @@ describe("the CMS's previews draw the entry with the site's own components", () 
       expect(page.querySelector("h1")).toHaveTextContent(overview.hero.title);
       expect(headings(page)).toContain(overview.cta.title);
     });
+  });
+
+  it("the insights overview: its hero, the category links, a card for every article listed now, and the newsletter call", async () => {
+    const overview = readContent("insights-page.json");
+    // The articles as the admin bundle carries them: one published, one scheduled far ahead, one a draft.
+    const articles = [
+      { title: "Modeled Conversions Explained", description: "A published article.", category: "Attribution", slug: "modeled-conversions", date: "2025-01-15", image: "images/insight-modeled-conversions.png" },
+      { title: "A Look Far Ahead", description: "Scheduled, not listed yet.", category: "Strategy", slug: "far-ahead", date: "2999-01-01" },
+      { title: "Unfinished Thoughts", description: "A draft, never listed.", category: "Privacy", slug: "unfinished", date: "2025-01-10", draft: true },
+      { title: "Coming Soon Article", description: "Announced, no page yet.", category: "Measurement", date: "2025-02-01" },
+    ];
+    CONTENT_FOLDERS.insights.push(...articles);
+    try {
+      await atBothWidths(PREVIEW_TEMPLATES["insights-page"], previewProps(overview), (page) => {
+        expect(page.querySelector("h1")).toHaveTextContent(overview.hero.title);
+        expect(page.querySelectorAll("[data-insight-card]")).toHaveLength(2);
+        expect(page.querySelector('a[data-insight-card="published"][href="/insights/modeled-conversions"]')).toHaveTextContent("Modeled Conversions Explained");
+        expect(page.querySelector('[data-insight-card="upcoming"]')).toHaveTextContent("Coming Soon Article");
+        expect(page).not.toHaveTextContent("A Look Far Ahead");
+        expect(page).not.toHaveTextContent("Unfinished Thoughts");
+        const links = [...page.querySelectorAll(`nav[aria-label="${overview.categories.navLabel}"] a`)].map((link) => link.textContent);
+        expect(links).toEqual([overview.categories.allLabel, "Attribution", "Measurement"]);
+        expect(headings(page)).toContain(overview.newsletter.title);
+      });
+    } finally {
+      CONTENT_FOLDERS.insights.length = 0;
+    }
   });
 
   it("the industries, categories and redirects: each as the site shows it, no raw data", async () => {

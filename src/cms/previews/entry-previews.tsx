@@ -14,7 +14,8 @@ import { NotFoundPage } from "../../components/not-found/NotFoundPage";
 import { TermsPage } from "../../components/terms/TermsPage";
 import { AboutPage } from "../../components/about/AboutPage";
 import { ConnectSection } from "../../components/contact/ConnectSection";
-import { insightPublication } from "../../lib/insight-publication";
+import { insightPublication, isListed } from "../../lib/insight-publication";
+import { InsightsOverview } from "../../components/insights/InsightsOverview";
 import insightsPage from "../../../content/insights-page.json";
 import caseStudiesPage from "../../../content/case-studies-page.json";
 import servicesPage from "../../../content/services-page.json";
@@ -24,6 +25,7 @@ import contact from "../../../content/contact.json";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
 import { usePreviewImage, usePreviewImages } from "./preview-image";
+import { mediaDir, mediaFieldFor } from "./media-field";
 import { HomePage } from "../../components/home/HomePage";
 import { WorkshopsOverview } from "../../components/workshops/WorkshopsOverview";
 import { WorkshopDetailPage } from "../../components/workshops/WorkshopDetailPage";
@@ -63,9 +65,9 @@ function queried<T>(block: unknown): T {
   return block as T;
 }
 
-/** A media path of the entry as a URL the preview can load, or undefined when the field is empty. */
+/** A media path of the entry as a URL the preview can load (from the folder of the field it belongs to), or undefined when the field is empty. */
 export function assetUrl(props: PreviewProps, file: unknown): string | undefined {
-  return typeof file === "string" && file ? String(props.getAsset(file)) : undefined;
+  return typeof file === "string" && file ? String(props.getAsset(file, mediaFieldFor(props.fields, mediaDir(file)))) : undefined;
 }
 
 /** An image as the page's query gives it (`image { childImageSharp { gatsbyImageData } }`), or null. */
@@ -133,11 +135,11 @@ export function CaseStudyPreview(props: PreviewProps) {
   const data = entryData(props);
   const image = usePreviewImage(assetUrl(props, data.image));
   const study = { timeline: "", metrics: [], quote: null, ...data, logo: logoFile(props, data.logo) };
-  // The others as their page lists them (in their order), without their images: only the edited entry's are loaded.
+  // The others as their page lists them (in their order), without their images: only the edited entry's are loaded; their logos come drawn (content-folders.ts).
   const others = CONTENT_FOLDERS["case-studies"]
     .filter((other) => other.slug !== data.slug)
     .sort((a, b) => Number(a.order) - Number(b.order))
-    .map((other) => ({ rotation: null, ...other, logo: logoFile(props, other.logo), image: null }));
+    .map((other) => ({ rotation: null, ...other, image: null }));
   return (
     <CaseStudyDetail
       study={study}
@@ -189,11 +191,11 @@ export function ContactPreview(props: PreviewProps) {
 type Item = Record<string, unknown>;
 
 /** The first case studies, in their order, as the page's query gives them (their images are not loaded here). */
-function caseStudyCardNodes(props: PreviewProps, count: number) {
+function caseStudyCardNodes(count: number) {
   return [...CONTENT_FOLDERS["case-studies"]]
     .sort((a, b) => Number(a.order) - Number(b.order))
     .slice(0, count)
-    .map((study) => ({ rotation: null, ...study, logo: logoFile(props, study.logo), image: null }));
+    .map((study) => ({ rotation: null, ...study, image: null }));
 }
 
 export function HomePreview(props: PreviewProps) {
@@ -219,7 +221,7 @@ export function HomePreview(props: PreviewProps) {
       },
     },
     allServicePage: { nodes: CONTENT_FOLDERS.services },
-    allCaseStudy: { nodes: caseStudyCardNodes(props, 3) },
+    allCaseStudy: { nodes: caseStudyCardNodes(3) },
     industriesJson: industries,
   };
   return <HomePage {...homePageProps(queried<Queries.HomePageQuery>(data))} />;
@@ -242,7 +244,7 @@ export function ServicesOverviewPreview(props: PreviewProps) {
   const technologyPages = byOrder(
     CONTENT_FOLDERS.technologies.filter((page) => page.kind === "technology" && page.tile),
     (page) => (page.tile as Item).order,
-  ).map((page) => ({ path: page.path, tile: { ...(page.tile as Item), logo: logoFile(props, (page.tile as Item).logo) } }));
+  ).map((page) => ({ path: page.path, tile: page.tile }));
   const servicePages = byOrder(CONTENT_FOLDERS.services, (page) => (page.card as Item | undefined)?.order);
   return (
     <ServicesOverview
@@ -263,10 +265,39 @@ export function WorkshopPreview(props: PreviewProps) {
   return <WorkshopDetailPage {...data} details={details} background={background} replyPromise={site} />;
 }
 
+/**
+ * The articles /insights lists now (published by the current time in the
+ * site's time zone, as a production build decides), as the page's query gives
+ * them: cards with their images.
+ */
+function useListedInsights(props: PreviewProps): Queries.InsightCardFieldsFragment[] {
+  const now = new Date();
+  const listed = CONTENT_FOLDERS.insights
+    .map((article) => ({ article, publication: insightPublication({ draft: Boolean(article.draft), date: String(article.date ?? "") }, now, site.timeZone) }))
+    .filter(({ publication }) => isListed(publication, false));
+  const images = usePreviewImages(listed.map(({ article }) => assetUrl(props, article.image)));
+  return listed.map(({ article, publication }, index) => ({
+    title: String(article.title ?? ""),
+    description: String(article.description ?? ""),
+    category: String(article.category ?? ""),
+    slug: typeof article.slug === "string" && article.slug ? article.slug : null,
+    publication,
+    isoDate: String(article.date ?? "").slice(0, 10),
+    image: queriedImage(images[index]),
+  }));
+}
+
+export function InsightsOverviewPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const hero = useQueriedHero(props, data.hero);
+  const insights = useListedInsights(props);
+  return <InsightsOverview {...data} hero={hero} insights={insights} insightCategories={[...new Set(insights.map((insight) => insight.category))]} />;
+}
+
 export function CaseStudiesOverviewPreview(props: PreviewProps) {
   const data = entryData(props);
   const hero = useQueriedHero(props, data.hero);
-  const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(caseStudyCardNodes(props, Infinity)), industries.groups);
+  const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(caseStudyCardNodes(Infinity)), industries.groups);
   return <CaseStudiesOverview {...data} hero={hero} studies={studies} />;
 }
 
@@ -396,6 +427,7 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   redirects: RedirectsPreview,
   workshops: WorkshopsPreview,
   "case-studies-page": CaseStudiesOverviewPreview,
+  "insights-page": InsightsOverviewPreview,
   "services-page": ServicesOverviewPreview,
   "workshop-google-analytics": WorkshopPreview,
   site: SitePreview,

@@ -1,8 +1,9 @@
 /**
  * Pure planning step between the GraphQL query and `createPage`: which page
- * each content node becomes. Kept free of Gatsby so it is unit-tested.
+ * each content node becomes. Kept free of Gatsby so it is unit-tested, and so
+ * the CMS plans a new entry's page as the build will (src/cms/redirect-target.ts).
  */
-import { categoryPath } from "../src/lib/insight-publication";
+import { categoryPath } from "./insight-publication";
 
 export type TemplateName = "technology" | "service" | "case-study" | "insight" | "insight-category";
 
@@ -19,6 +20,27 @@ export interface PageSources {
   caseStudies: ReadonlyArray<{ id: string; slug: string }>;
   /** the insights this build lists (published ones; every one in a preview) */
   insights: ReadonlyArray<{ id: string; slug?: string | null; category: string }>;
+}
+
+/** A content record as its file holds it (an article: its frontmatter), with an id that names it. */
+export interface ContentRecord {
+  id: string;
+  record: Record<string, unknown>;
+}
+
+/** The records of the folders that make pages. */
+export type PageRecords = Record<keyof PageSources, readonly ContentRecord[]>;
+
+/** What a production build makes pages of: every technology, service and case study, and every article that is not a draft. */
+export function pageSources(records: PageRecords): PageSources {
+  return {
+    technologies: records.technologies.map(({ record, id }) => ({ id, path: String(record.path) })),
+    services: records.services.map(({ record, id }) => ({ id, path: String(record.path) })),
+    caseStudies: records.caseStudies.map(({ record, id }) => ({ id, slug: String(record.slug) })),
+    insights: records.insights
+      .filter(({ record }) => record.draft !== true)
+      .map(({ record, id }) => ({ id, slug: (record.slug as string | undefined) ?? null, category: String(record.category) })),
+  };
 }
 
 const PATH_SHAPE = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
