@@ -14,7 +14,7 @@ import type { ConsentState } from "./consent";
 /**
  * Where a lead came from, recorded in the browser in two steps:
  *
- * 1. captureTouch, once each full page load is idle or left (the inline page runtime, a few
+ * 1. captureTouch, when each page loaded in full is left or hidden (the inline page runtime, a few
  *    hundred bytes): keeps this tab's touch — its landing page, or a later page
  *    whose address carries campaign parameters — in sessionStorage; and, only
  *    with ad_storage consent (the touch then holds ad click ids), the first
