@@ -71,13 +71,22 @@ export function adminBundlePlugin(root: string): Plugin {
 
 /** What the previews show of other entries: the fields of their cards only. */
 const CARD_FIELDS = {
-  "case-studies": ["slug", "order", "client", "industry", "summary", "timeline", "rotation", "logo"],
+  "case-studies": ["slug", "order", "client", "industry", "summary", "timeline", "rotation", "logo", "image"],
   services: ["path", "serviceType", "card"],
   technologies: ["path", "kind", "tile"],
 } as const;
 
 /** A card's logo, by where its entry holds it: read as the page's query gives it (LogoFile), not as a path the CMS would look up. */
 const CARD_LOGOS: Record<keyof typeof CARD_FIELDS, readonly string[]> = { "case-studies": ["logo"], services: [], technologies: ["tile", "logo"] };
+
+/**
+ * A card's picture, by where its entry holds it: a path from content/, as the
+ * overview pages' own files (in content/) write their images, which their
+ * previews load through the CMS like the entry's own (a case study's is
+ * 50–80 kB: carried as data, every card would make the bundle larger by
+ * far more than the previews that show it need).
+ */
+const CARD_IMAGES: Record<keyof typeof CARD_FIELDS, readonly string[]> = { "case-studies": ["image"], services: [], technologies: [] };
 
 /** The file's media type, for a data: URL. */
 const MEDIA_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif" };
@@ -95,12 +104,17 @@ export function logoFileOf(file: string): { publicURL: string | null; inlineSvg:
   return { publicURL: `data:${MEDIA_TYPES[extension] ?? "application/octet-stream"};base64,${fs.readFileSync(file).toString("base64")}`, inlineSvg: null };
 }
 
-/** The entry with the logo at `at` (a path of field names) read from its file, relative to the entry's folder. */
-function withLogoFile(entry: Record<string, unknown>, at: readonly string[], folder: string): Record<string, unknown> {
+/** The entry with the file named at `at` (a path of field names) replaced by what `read` makes of its name; as it was where there is none. */
+function withFileAt(entry: Record<string, unknown>, at: readonly string[], read: (file: string) => unknown): Record<string, unknown> {
   const [name, ...rest] = at;
   const value = entry[name];
-  if (rest.length > 0) return value && typeof value === "object" ? { ...entry, [name]: withLogoFile(value as Record<string, unknown>, rest, folder) } : entry;
-  return typeof value === "string" && value ? { ...entry, [name]: logoFileOf(path.resolve(folder, value)) } : entry;
+  if (rest.length > 0) return value && typeof value === "object" ? { ...entry, [name]: withFileAt(value as Record<string, unknown>, rest, read) } : entry;
+  return typeof value === "string" && value ? { ...entry, [name]: read(value) } : entry;
+}
+
+/** A file named relative to content/<folder> as a path from content/ ("../images/a.png" from insights/ → "images/a.png"). */
+export function pathFromContent(folder: string, file: string): string {
+  return path.posix.normalize(path.posix.join(folder, file));
 }
 
 /** What an article's card shows, and what decides whether the overview lists it (its date, draft). */
@@ -113,15 +127,13 @@ const INSIGHT_CARD_FIELDS = ["title", "description", "category", "slug", "date",
  * (content/insights-page.json), whose preview loads it.
  */
 export function insightCards(root: string): Record<string, unknown>[] {
-  const content = path.join(root, "content");
   return contentReader(root)
     .insights()
     .map((frontmatter) => {
       const data = frontmatter as Record<string, unknown>;
       const card: Record<string, unknown> = Object.fromEntries(INSIGHT_CARD_FIELDS.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
       if (card.date instanceof Date) card.date = card.date.toISOString().slice(0, 10);
-      if (typeof card.image === "string" && card.image) card.image = path.posix.normalize(path.relative(content, path.resolve(content, INSIGHTS_FOLDER, card.image)).split(path.sep).join("/"));
-      return card;
+      return withFileAt(card, ["image"], (file) => pathFromContent(INSIGHTS_FOLDER, file));
     });
 }
 
@@ -129,7 +141,8 @@ export function previewFolders(root: string): Record<keyof typeof CARD_FIELDS | 
   const pick = (folder: keyof typeof CARD_FIELDS) =>
     contentFolder(root, folder).map((entry) => {
       const card = Object.fromEntries(CARD_FIELDS[folder].filter((field) => field in entry).map((field) => [field, entry[field]]));
-      return CARD_LOGOS[folder].length > 0 ? withLogoFile(card, CARD_LOGOS[folder], path.join(root, "content", folder)) : card;
+      const withLogo = CARD_LOGOS[folder].length > 0 ? withFileAt(card, CARD_LOGOS[folder], (file) => logoFileOf(path.resolve(root, "content", folder, file))) : card;
+      return CARD_IMAGES[folder].length > 0 ? withFileAt(withLogo, CARD_IMAGES[folder], (file) => pathFromContent(folder, file)) : withLogo;
     });
   return { "case-studies": pick("case-studies"), services: pick("services"), technologies: pick("technologies"), insights: insightCards(root) };
 }

@@ -81,6 +81,18 @@ describe("other entries' logos in the previews", () => {
   });
 });
 
+describe("the case studies' pictures in the previews", () => {
+  it("are each case study's image as a path from content/, for the preview to load through the CMS, not the file's data", () => {
+    const studies = previewFolders(ROOT)["case-studies"];
+    expect(studies.length).toBeGreaterThan(2);
+    for (const study of studies) {
+      const written = readJson("case-studies", String(study.slug)).image;
+      expect(fs.existsSync(path.join(ROOT, "content", String(study.image)))).toBe(true);
+      expect(path.resolve(ROOT, "content", String(study.image))).toBe(path.resolve(ROOT, "content", "case-studies", written));
+    }
+  });
+});
+
 describe("the articles the insights overview's preview lists", () => {
   it("are every article, with its card's fields, the date as written and the image as a path from content/", () => {
     const folder = path.join(ROOT, "content", "insights");

@@ -216,10 +216,36 @@ async function previewImages(page: Page): Promise<{ src: string; loaded: boolean
     );
 }
 
-test("every image of the home page's, a case study's and an article's previews loads, logos in subfolders and ../images paths too", async ({ page, baseURL }) => {
-  test.setTimeout(300_000);
+/**
+ * The case studies as the admin bundle carries them (built from the repository's content/, which this test's copy
+ * started as), in their order, each picture as a path from content/.
+ */
+function caseStudyPictures(except?: string): string[] {
+  const dir = path.join(CONTENT, "case-studies");
+  return fs
+    .readdirSync(dir)
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; order: number; image: string })
+    .filter((study) => study.slug !== except)
+    .sort((a, b) => a.order - b.order)
+    .map((study) => path.posix.join("case-studies", study.image));
+}
+
+/** The pictures of the articles /insights lists today (published, not drafts), as paths from content/. */
+function listedArticlePictures(): string[] {
+  const today = new Date().toISOString().slice(0, 10);
+  const dir = path.join(CONTENT, "insights");
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => matter(fs.readFileSync(path.join(dir, name), "utf8")).data)
+    .filter((data) => !data.draft && data.image && String(data.date instanceof Date ? data.date.toISOString() : data.date).slice(0, 10) <= today)
+    .map((data) => path.posix.join("insights", String(data.image)));
+}
+
+test("every image of the home page's, a case study's, an article's and the overviews' previews loads, other entries' cards, logos in subfolders and ../images paths too", async ({ page, baseURL }) => {
+  test.setTimeout(420_000);
   const home = readJson("home.json");
-  const imagesOf = (values: string[]) => new Set(values).size;
+  const imagesOf = (values: string[]) => new Set(values.map((value) => path.posix.normalize(value))).size;
   for (const { hash, files } of [
     // The home page's own images: the hero, the capabilities', the client logos (images/logos/clients/), the partners' and technologies' logos (images/logos/).
     {
@@ -229,12 +255,20 @@ test("every image of the home page's, a case study's and an article's previews l
         ...home.capabilities.items.map((item: { image: string }) => item.image),
         ...home.clients.logos.map((logo: { image: string }) => logo.image),
         ...home.about.partners.logos.map((partner: { logo: string }) => partner.logo),
+        // The cards of the first three case studies, each with its picture.
+        ...caseStudyPictures().slice(0, 3),
       ]),
     },
-    // A case study's image and its logo (../images/case-studies/).
-    { hash: "/collections/case-studies/entries/rio", files: 2 },
+    // A case study's image and its logo (../images/case-studies/), and the other case studies' cards with their pictures.
+    { hash: "/collections/case-studies/entries/rio", files: 2 + caseStudyPictures("rio").length },
     // An article's image and its body's figure (../images/).
     { hash: `/collections/insights/entries/${ARTICLE}`, files: 2 },
+    // The overviews: every case study's card with its picture; every listed article's card with its picture; the workshops' hero.
+    { hash: "/collections/pages/entries/case-studies-page", files: imagesOf(caseStudyPictures()) },
+    { hash: "/collections/pages/entries/insights-page", files: imagesOf(listedArticlePictures()) },
+    { hash: "/collections/workshops/entries/workshops", files: 1 },
+    // The technologies' tiles: their logos come drawn with the CMS (inline, or as data), and any that is an image loads.
+    { hash: "/collections/pages/entries/services-page", files: 0 },
   ]) {
     await openEntry(page, baseURL, hash);
     await expect(previewOf(page).locator("h1")).toBeVisible({ timeout: STARTUP });
@@ -244,11 +278,11 @@ test("every image of the home page's, a case study's and an article's previews l
       .poll(
         async () => {
           const images = await previewImages(page);
-          return { broken: images.filter((image) => !image.loaded).map((image) => image.src), enough: imagesOf(images.map((image) => image.src)) >= files };
+          return { hash, broken: images.filter((image) => !image.loaded).map((image) => image.src), enough: imagesOf(images.map((image) => image.src)) >= files };
         },
         { timeout: STARTUP },
       )
-      .toEqual({ broken: [], enough: true });
+      .toEqual({ hash, broken: [], enough: true });
   }
 });
 

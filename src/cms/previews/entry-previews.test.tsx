@@ -205,6 +205,66 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
+  describe("the case studies' cards, each with its picture, as the case studies overview, the home page and another case study's page show them", () => {
+    // The case studies as the admin bundle carries them: each picture as a path from content/.
+    const studies = ["etoro", "novamart", "rio"].map((slug) => {
+      const { description: _d, challenge: _c, approach: _a, solution: _s, metrics: _m, quote: _q, ...card } = readContent(`case-studies/${slug}.json`);
+      return { ...card, logo: null, image: path.posix.join("images", path.basename(card.image)) };
+    });
+    const RealImage = window.Image;
+    beforeEach(() => {
+      CONTENT_FOLDERS["case-studies"].push(...studies);
+      // jsdom loads no image: here each one the preview probes has loaded at 1600 × 900 as soon as it is asked for.
+      window.Image = class {
+        onload: (() => void) | null = null;
+        naturalWidth = 0;
+        naturalHeight = 0;
+        set src(_value: string) {
+          this.naturalWidth = 1600;
+          this.naturalHeight = 900;
+          this.onload?.();
+        }
+      } as unknown as typeof Image;
+    });
+    afterEach(() => {
+      CONTENT_FOLDERS["case-studies"].length = 0;
+      window.Image = RealImage;
+    });
+    /** The picture each case study's card draws, by the study's address (a lazy image of gatsby-plugin-image's own component, as the unit tests render it, holds it in data-src). */
+    const cardPictures = (page: HTMLElement) =>
+      Object.fromEntries(
+        [...page.querySelectorAll("[data-case-study]")].map((card) => {
+          const image = card.querySelector("img[data-main-image]");
+          return [card.getAttribute("data-case-study"), image?.getAttribute("src") ?? image?.getAttribute("data-src")];
+        }),
+      );
+
+    it("the overview (in content/): every case study's picture, asked for by its path from content/", async () => {
+      await atBothWidths(PREVIEW_TEMPLATES["case-studies-page"], previewProps(readContent("case-studies-page.json")), (page) => {
+        expect(cardPictures(page)).toEqual({ etoro: "/media/case-etoro.png", novamart: "/media/case-novamart.png", rio: "/media/case-rio.png" });
+      });
+    });
+
+    it("another case study's page (in content/case-studies/): the others' pictures, asked for from that folder", async () => {
+      const asked: string[] = [];
+      const props = previewProps(readContent("case-studies/rio.json"));
+      const getAsset = props.getAsset;
+      await atBothWidths(PREVIEW_TEMPLATES["case-studies"], { ...props, getAsset: (file, field) => (asked.push(file), getAsset(file, field)) }, (page) => {
+        expect(cardPictures(page)).toEqual({ etoro: "/media/case-etoro.png", novamart: "/media/case-novamart.png" });
+      });
+      expect(asked).toEqual(expect.arrayContaining(["../images/case-etoro.png", "../images/case-novamart.png"]));
+      expect(asked).not.toContain("images/case-etoro.png");
+    });
+
+    it("the home page: the first three, in their order", async () => {
+      await atBothWidths(PREVIEW_TEMPLATES.home, previewProps(readContent("home.json")), (page) => {
+        expect(Object.values(cardPictures(page))).toEqual(
+          [...studies].sort((a, b) => a.order - b.order).slice(0, 3).map((study) => `/media/${path.basename(study.image)}`),
+        );
+      });
+    });
+  });
+
   it("the insights overview: its hero, the category links, a card for every article listed now, and the newsletter call", async () => {
     const overview = readContent("insights-page.json");
     // The articles as the admin bundle carries them: one published, one scheduled far ahead, one a draft.

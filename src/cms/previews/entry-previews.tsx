@@ -135,11 +135,13 @@ export function CaseStudyPreview(props: PreviewProps) {
   const data = entryData(props);
   const image = usePreviewImage(assetUrl(props, data.image));
   const study = { timeline: "", metrics: [], quote: null, ...data, logo: logoFile(props, data.logo) };
-  // The others as their page lists them (in their order), without their images: only the edited entry's are loaded; their logos come drawn (content-folders.ts).
-  const others = CONTENT_FOLDERS["case-studies"]
-    .filter((other) => other.slug !== data.slug)
-    .sort((a, b) => Number(a.order) - Number(b.order))
-    .map((other) => ({ rotation: null, ...other, image: null }));
+  // The others as their page lists them: the case studies as this CMS was built, but the one being edited.
+  const others = useCaseStudyCardNodes(
+    props,
+    CONTENT_FOLDERS["case-studies"].filter((other) => other.slug !== data.slug),
+    Infinity,
+    fromFolderEntry,
+  );
   return (
     <CaseStudyDetail
       study={study}
@@ -190,12 +192,25 @@ export function ContactPreview(props: PreviewProps) {
 
 type Item = Record<string, unknown>;
 
-/** The first case studies, in their order, as the page's query gives them (their images are not loaded here). */
-function caseStudyCardNodes(count: number) {
-  return [...CONTENT_FOLDERS["case-studies"]]
-    .sort((a, b) => Number(a.order) - Number(b.order))
-    .slice(0, count)
-    .map((study) => ({ rotation: null, ...study, image: null }));
+/**
+ * A path from content/ (as the admin bundle carries other entries' pictures)
+ * as an entry of a content folder writes it: its file is in content/<folder>/.
+ */
+function fromFolderEntry(fromContent: string): string {
+  return `../${fromContent}`;
+}
+
+/**
+ * The first `count` of `studies`, in their order, as the page's query gives
+ * them: their logos come drawn (content-folders.ts), their pictures loaded
+ * like the entry's own, each asked for by its path from content/ as the
+ * edited entry's file would write it (`asWritten`: the overview pages' files
+ * are in content/ itself).
+ */
+function useCaseStudyCardNodes(props: PreviewProps, studies: readonly Item[], count: number, asWritten: (fromContent: string) => string = (file) => file) {
+  const shown = byOrder(studies, (study) => study.order).slice(0, count);
+  const images = usePreviewImages(shown.map((study) => (typeof study.image === "string" && study.image ? assetUrl(props, asWritten(study.image)) : undefined)));
+  return shown.map((study, index) => ({ rotation: null, ...study, image: queriedImage(images[index]) }));
 }
 
 export function HomePreview(props: PreviewProps) {
@@ -204,6 +219,7 @@ export function HomePreview(props: PreviewProps) {
   const technologies: Item[] = home.technologies?.items ?? [];
   const images = usePreviewImages([home.hero?.image, ...capabilities.map((item) => item.image), ...technologies.map((item) => item.image)].map((file) => assetUrl(props, file)));
   const image = (index: number) => queriedImage(images[index]);
+  const caseStudies = useCaseStudyCardNodes(props, CONTENT_FOLDERS["case-studies"], 3);
   const data = {
     siteJson: { tagline: site.tagline, homeStats: site.homeStats },
     homeJson: {
@@ -221,7 +237,7 @@ export function HomePreview(props: PreviewProps) {
       },
     },
     allServicePage: { nodes: CONTENT_FOLDERS.services },
-    allCaseStudy: { nodes: caseStudyCardNodes(3) },
+    allCaseStudy: { nodes: caseStudies },
     industriesJson: industries,
   };
   return <HomePage {...homePageProps(queried<Queries.HomePageQuery>(data))} />;
@@ -297,7 +313,7 @@ export function InsightsOverviewPreview(props: PreviewProps) {
 export function CaseStudiesOverviewPreview(props: PreviewProps) {
   const data = entryData(props);
   const hero = useQueriedHero(props, data.hero);
-  const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(caseStudyCardNodes(Infinity)), industries.groups);
+  const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(useCaseStudyCardNodes(props, CONTENT_FOLDERS["case-studies"], Infinity)), industries.groups);
   return <CaseStudiesOverview {...data} hero={hero} studies={studies} />;
 }
 
