@@ -28,15 +28,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { ensureBuiltSite, serveSite } from "./lib/bench-site.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
+import { launchLighthouseChrome, runLighthouse } from "./lib/lighthouse-run.mjs";
 import {
   CALIBRATED_MAX_INDEX,
-  cpuSlowdownFromBenchmark,
   executableInlineScripts,
   NO_FORM_JS_BUDGET_KB,
   forbiddenLibraries,
@@ -71,8 +67,6 @@ function inlineScriptBytes(html) {
  * those audits fail by design there, every other audit must pass.
  */
 const NOT_FOUND_EXEMPT = new Set(["http-status-code", "is-crawlable", "errors-in-console"]);
-
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 function parseArgs(argv) {
   const options = { only: [], runs: 3, zeroJs: true, build: true, multiplier: undefined, port: 9216 };
@@ -127,79 +121,6 @@ function makeZeroJsCopy(publicDir) {
 
 /** Audits the zero-JS runs need (the rest of a run is skipped to save time). */
 const ZERO_JS_AUDITS = ["largest-contentful-paint", "total-blocking-time", "total-byte-weight"];
-
-/**
- * Lighthouse now and then fails to record a trace on a loaded machine
- * (NO_NAVSTART, NO_FCP); such a run measured nothing, so it is repeated, twice
- * at most, and said so. Any other failure ends the benchmark.
- */
-const TRANSIENT_RUNTIME_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "NO_LCP"]);
-
-async function runLighthouse(chrome, url, options, attempt = 1) {
-  try {
-    return await runLighthouseOnce(chrome, url, options);
-  } catch (error) {
-    if (attempt >= 3 || !TRANSIENT_RUNTIME_ERRORS.has(error.runtimeErrorCode)) throw error;
-    console.log(`  ${url}: Lighthouse recorded no trace (${error.runtimeErrorCode}); repeating the run`);
-    return runLighthouse(chrome, url, options, attempt + 1);
-  }
-}
-
-function lighthouseFlags(chrome, { categories, audits, notFound = false }) {
-  return {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: audits ? null : categories,
-    onlyAudits: audits ?? null,
-    // The not-found page answers 404 on purpose; Lighthouse refuses such a page unless told.
-    ignoreStatusCode: notFound,
-    disableFullPageScreenshot: true,
-    formFactor: "mobile",
-    screenEmulation: lighthouseConstants.screenEmulationMetrics.mobile,
-    throttlingMethod: "simulate",
-    throttling: { ...lighthouseConstants.throttling.mobileSlow4G },
-  };
-}
-
-/**
- * One Lighthouse run, in its two phases. With simulated throttling the page
- * loads at full speed and the CPU slowdown is applied only when the trace is
- * analysed, so the run first gathers (Lighthouse's -G mode: the load, the
- * trace and the benchmarkIndex it measures just before the load), then the
- * multiplier is set from that run's own benchmarkIndex, then the audits run
- * on the saved artifacts (-A mode). The speed of a shared machine swings
- * within minutes (benchmarkIndex 1100–1900 here in one hour); a multiplier
- * measured once at the start of a ten-minute benchmark would misjudge most
- * of its runs. `fixedMultiplier` (--multiplier) skips the calibration.
- */
-async function runLighthouseOnce(chrome, url, options) {
-  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), "swc-lighthouse-"));
-  try {
-    const flags = lighthouseFlags(chrome, options);
-    await lighthouse(url, { ...flags, gatherMode: artifactsDir });
-    const artifactsFile = path.join(artifactsDir, "artifacts.json");
-    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, "utf8"));
-    const calibration = options.fixedMultiplier ? null : cpuSlowdownFromBenchmark(artifacts.BenchmarkIndex);
-    const multiplier = options.fixedMultiplier ?? calibration.multiplier;
-    const throttling = { ...flags.throttling, cpuSlowdownMultiplier: multiplier };
-    // Lighthouse checks that gathering and auditing used the same settings;
-    // the multiplier is the one setting gathering never used.
-    artifacts.settings.throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
-    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const result = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) {
-      throw Object.assign(new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
-        runtimeErrorCode: lhr.runtimeError.code,
-      });
-    }
-    return { lhr, multiplier, capped: calibration?.capped ?? false };
-  } finally {
-    fs.rmSync(artifactsDir, { recursive: true, force: true });
-  }
-}
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue;
 
@@ -261,9 +182,7 @@ async function main() {
   const zeroJsServer = zeroJsDir ? await serveSite(zeroJsDir, options.port + 1) : null;
   const zeroJsOrigin = `http://127.0.0.1:${options.port + 1}`;
 
-  const chromePath = process.env.CHROME_PATH || findChromium();
-  if (!chromePath) throw new Error("No Chromium found: set CHROME_PATH.");
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await launchLighthouseChrome();
 
   const rows = [];
   const failures = [];

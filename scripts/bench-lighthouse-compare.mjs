@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse-compare`: two built sites (before and after a
+// change), the same pages, Lighthouse run the way bench:lighthouse runs it
+// (scripts/lib/lighthouse-run.mjs), the two sites taking turns run by run so
+// that a machine whose speed drifts weighs on both alike. Prints, per page
+// and site, the medians of performance and TBT with every run's TBT, FCP and
+// LCP medians, and the range of benchmarkIndex. No budgets: it compares.
+//
+//   node scripts/bench-lighthouse-compare.mjs --before /tmp/old-public --after public --only /,/contact --runs 5
+//   options: --before DIR  --after DIR (default public/)  --only <path>[,<path>] (repeatable; default every template)
+//            --runs N (default 5)  --port N (default 9600; the after site on N+1)
+import { parseArgs } from "node:util";
+import { assertBuiltSite, serveSite } from "./lib/bench-site.mjs";
+import { launchLighthouseChrome, runLighthouse } from "./lib/lighthouse-run.mjs";
+import { formatTable, median } from "./lib/perf-budget.mjs";
+import { selectTemplates } from "./lib/templates.mjs";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    before: { type: "string" },
+    after: { type: "string", default: "public" },
+    only: { type: "string", multiple: true, default: [] },
+    runs: { type: "string", default: "5" },
+    port: { type: "string", default: "9600" },
+  },
+});
+if (!values.before) throw new Error("--before DIR is required (a built site to compare with)");
+
+const SITES = [
+  { label: "before", dir: values.before },
+  { label: "after", dir: values.after },
+];
+const runs = Math.max(1, Number(values.runs));
+const pages = selectTemplates(values.only.flatMap((list) => list.split(",")).filter(Boolean));
+const port = Number(values.port);
+
+for (const site of SITES) assertBuiltSite(site.dir);
+const servers = await Promise.all(SITES.map((site, index) => serveSite(site.dir, port + index)));
+const chrome = await launchLighthouseChrome();
+
+const rows = [];
+const indexes = [];
+try {
+  for (const page of pages) {
+    const results = SITES.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      // Alternate which site goes first, so neither always runs on a warmer machine.
+      const order = run % 2 ? [1, 0] : [0, 1];
+      for (const index of order) {
+        const { lhr } = await runLighthouse(chrome, `http://127.0.0.1:${port + index}${page.path}`, { categories: ["performance"], notFound: page.notFound });
+        const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        results[index].push({
+          performance: lhr.categories.performance.score * 100,
+          tbt: metric("total-blocking-time"),
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+        });
+        indexes.push(lhr.environment.benchmarkIndex);
+        console.error(`  ${page.path} ${SITES[index].label} run ${run + 1}/${runs}: TBT ${Math.round(metric("total-blocking-time"))} ms`);
+      }
+    }
+    SITES.forEach((site, index) => {
+      const of = (key) => Math.round(median(results[index].map((result) => result[key])));
+      rows.push([page.path, site.label, of("performance"), of("tbt"), results[index].map((result) => Math.round(result.tbt)).join(", "), of("fcp"), of("lcp")]);
+    });
+  }
+} finally {
+  await chrome.kill();
+  servers.forEach((server) => server.close());
+}
+
+console.log(
+  `\nLighthouse (mobile, simulated Slow 4G, CPU slowdown calibrated per run), ${runs} run(s) per site and page, taking turns; ` +
+    `benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}. Medians; times in ms.\n`,
+);
+console.log(formatTable(["page", "site", "perf", "TBT", "TBT of each run", "FCP", "LCP"], rows));
