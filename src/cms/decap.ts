@@ -13,6 +13,17 @@ export interface ImmutableValue {
   toJS(): unknown;
 }
 
+/** What Decap hands a widget's control: its value, the way to change it, and the field's id, styles and configuration. */
+export interface ControlProps {
+  value?: string | null;
+  onChange(value: string): void;
+  forID: string;
+  classNameWrapper: string;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+  field: { get(key: string): unknown };
+}
+
 export interface PreviewProps {
   entry: ImmutableValue;
   /** the field's value drawn by its widget's preview (the Markdown body as HTML, with editor components) */

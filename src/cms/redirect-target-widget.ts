@@ -8,7 +8,7 @@
  * its promise, which Decap shows as "processing" and validates again when it
  * settles. The outcome is shown under the field as it is known.
  */
-import type { CreateClass, CreateElement } from "./decap";
+import type { ControlProps, CreateClass, CreateElement } from "./decap";
 import { isKnownTarget, targetProblem, type PageCollections } from "./redirect-target";
 
 /** What Decap's `query` action resolves to: the search's hits (the entries) or its failure. */
@@ -17,14 +17,7 @@ interface QueryAction {
   payload?: { hits?: { data?: Record<string, unknown> }[] };
 }
 
-export interface RedirectTargetProps {
-  value?: string | null;
-  onChange(value: string): void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
-  field: { get(key: string): unknown };
+export interface RedirectTargetProps extends ControlProps {
   /** Decap's entry search: (namespace, collection, search fields, term) → the action with the hits */
   query(namespace: string, collection: string, searchFields: string[], searchTerm: string): Promise<QueryAction>;
 }

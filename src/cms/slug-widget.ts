@@ -6,17 +6,10 @@
  * its address by an emptied field. The pattern check is the field's own
  * (gatsby/cms/fields.ts).
  */
-import type { CreateClass, CreateElement } from "./decap";
+import type { ControlProps, CreateClass, CreateElement } from "./decap";
 
-export interface SlugControlProps {
-  value?: string | null;
-  onChange(value: string): void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
+export interface SlugControlProps extends ControlProps {
   entry: { get(key: string): unknown };
-  field: { get(key: string): unknown };
 }
 
 interface SlugControl {
