@@ -104,14 +104,14 @@ export function installConsentBanner(doc: Document): () => void {
     if (region?.hasAttribute(CONSENT_REOPENED_ATTRIBUTE) && readStoredConsent()) close(region);
   };
 
-  // "Customize" gives way to the options: focus goes to the first one, and the
-  // banner scrolls so that its "Save my choices" button is in view too.
-  // (toggle does not bubble; a capturing listener on the document still hears it.)
+  // "Customize" gives way to the options: focus goes to the first one. (The
+  // button that saves them is pinned in view by the stylesheet, so nothing
+  // needs scrolling.) toggle does not bubble; a capturing listener on the
+  // document still hears it.
   const onToggle = (event: Event) => {
     const details = event.target;
     if (details instanceof HTMLDetailsElement && details.open && details.hasAttribute(CONSENT_CUSTOMIZE_ATTRIBUTE)) {
       details.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
-      details.querySelector("button")?.scrollIntoView({ block: "nearest" });
     }
   };
 

@@ -158,6 +158,30 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
+  test(`Customize shows its options with "Save my choices" in view at once, and no option hides under it (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, "/");
+    await customize(page).click();
+    const save = banner(page).getByRole("button", { name: "Save my choices" });
+    await expect(save).toBeInViewport({ ratio: 1 });
+    // in view as the options open: nothing had to scroll
+    expect(await banner(page).evaluate((region) => region.scrollTop)).toBe(0);
+    // the options make the banner taller than this screen: it scrolls, with the button pinned to its bottom
+    expect(await banner(page).evaluate((region) => region.scrollHeight > region.clientHeight)).toBe(true);
+    const boxes = banner(page).getByRole("checkbox");
+    const last = boxes.last();
+    // focus scrolls the last option into view above the pinned button, not under it
+    await last.focus();
+    const [option, button] = [await last.boundingBox(), await save.boundingBox()];
+    expect(option!.y + option!.height).toBeLessThanOrEqual(button!.y);
+    await expect(save).toBeInViewport({ ratio: 1 });
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`the banner causes no layout shift and leaves the page usable (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // The web font's swap shifts text a little on some loads whatever the banner does;

@@ -26,7 +26,7 @@ export function ConsentBanner({ copy }: { copy: Queries.ConsentBannerCopy }) {
       aria-describedby={TEXT_ID}
       tabIndex={-1}
       {...{ [CONSENT_BANNER_ATTRIBUTE]: "" }}
-      className="fixed inset-x-3 bottom-3 z-[70] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-paper-line bg-white p-5 text-ink shadow-lift outline-none sm:inset-x-auto sm:left-6 sm:bottom-6 sm:w-[26rem] sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-[70] max-h-[calc(100vh-1.5rem)] overflow-y-auto scroll-pb-24 rounded-2xl border border-paper-line bg-white p-5 text-ink shadow-lift outline-none sm:inset-x-auto sm:left-6 sm:bottom-6 sm:w-[26rem] sm:p-6"
     >
       <h2 id={HEADING_ID} className="text-lg font-semibold tracking-tight">
         {copy.title}
@@ -60,9 +60,16 @@ export function ConsentBanner({ copy }: { copy: Queries.ConsentBannerCopy }) {
             </label>
           ))}
         </fieldset>
-        <button type="button" className="btn-secondary mt-3 w-full px-4 py-2.5 text-sm" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "custom" }}>
-          {copy.saveLabel}
-        </button>
+        {/* Pinned to the banner's bottom edge: the options make the banner
+            taller than most screens, and the button that saves them stays in
+            view from the frame that opens them while the options scroll
+            beneath. (A sticky box stops at its container's padding; the
+            negative offset takes it down to the edge.) */}
+        <div className="sticky -bottom-5 -mx-5 -mb-5 mt-3 border-t border-paper-line bg-white px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
+          <button type="button" className="btn-secondary w-full px-4 py-2.5 text-sm" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "custom" }}>
+            {copy.saveLabel}
+          </button>
+        </div>
       </details>
     </div>
   );
