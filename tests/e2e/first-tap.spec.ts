@@ -115,6 +115,29 @@ test.describe("the About radio", () => {
     });
   }
 
+  test("from 768 px, choosing a preset moves nothing on the page and shows one panel", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await preset(page, "Who We Are").scrollIntoViewIfNeeded();
+    // where the next section starts, whichever panel is shown
+    const layout = () =>
+      page.evaluate(() => Math.round((document.getElementById("about")!.nextElementSibling as HTMLElement).getBoundingClientRect().top + scrollY));
+    const before = await layout();
+    for (const [name, id] of [
+      ["By the Numbers", "by-the-numbers"],
+      ["Partners", "partners"],
+      ["Who We Are", "who-we-are"],
+    ]) {
+      await preset(page, name).click();
+      await expect(shownPanel(page)).toHaveCount(1);
+      await expect(shownPanel(page)).toHaveAttribute("data-about-panel", id);
+      expect(await layout()).toEqual(before);
+    }
+    // the panels not shown are laid out but hidden, from sight and from assistive technology
+    await expect(page.getByText("600+", { exact: true })).toBeHidden();
+    await expect(page.getByRole("definition").filter({ hasText: "600+" })).toHaveCount(0);
+  });
+
   test("a preset chosen at first paint shows its panel and is tracked once per choice", async ({ page }) => {
     await page.goto("/", { waitUntil: "commit" });
     await preset(page, "By the Numbers").click();
