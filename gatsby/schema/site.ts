@@ -65,6 +65,8 @@ export const siteTypeDefs = /* GraphQL */ `
     privacyNote: String!
     "under the send button before the reCAPTCHA check is done"
     captchaPrompt: String!
+    "in the reCAPTCHA check's place while it loads, once the visitor starts on the form"
+    captchaLoading: String!
     "the heading shown once a message is sent"
     thankYouTitle: String!
     sendAnotherLabel: String!

@@ -40,6 +40,7 @@ export const LEAD_FORM_COPY_DEFAULTS: LeadFormCopy = {
   placeholders: { name: "Your full name", email: "you@company.com", company: "Company name" },
   privacyNote: "We use your details only to answer your message.",
   captchaPrompt: "Complete the reCAPTCHA check to send your message.",
+  captchaLoading: "Loading the reCAPTCHA check…",
   thankYouTitle: "Thank You!",
   sendAnotherLabel: "Send Another Message",
   messages: CONTACT_MESSAGES,

@@ -1,3 +1,4 @@
+import { ENGAGEMENT_EVENTS, markEngagement } from "../lib/engagement";
 import { loadLateCode, reloadIfStale } from "./late-code";
 import type { IslandName } from "./late-code-modules";
 
@@ -5,7 +6,10 @@ import type { IslandName } from "./late-code-modules";
  * Finds the page's islands (src/components/ui/Island.tsx) and hydrates each
  * alone when the visitor heads for it: a scroll brings it within
  * APPROACH_MARGIN (at once when it is that near at load, as on /contact), or
- * the pointer, a touch or the keyboard focus lands inside it.
+ * the pointer, a touch or the keyboard focus lands inside it. Each island is
+ * also marked the moment the visitor engages with it (src/lib/engagement.ts):
+ * what its code holds back until then (the form's captcha) learns at mount
+ * that it is wanted already.
  *
  * Until then the island is its server HTML: readable, its links working, its
  * fields typeable (the island starts from what was typed). A form submitted
@@ -15,7 +19,8 @@ import type { IslandName } from "./late-code-modules";
  * as it is.
  */
 export const APPROACH_MARGIN = "600px 0px";
-const ENGAGE_EVENTS = ["focusin", "pointerenter", "pointerdown", "touchstart"] as const;
+/** Engagement, or the pointer entering: a visitor about to use it. */
+const APPROACH_EVENTS = [...ENGAGEMENT_EVENTS, "pointerenter"] as const;
 
 /** Calls `onApproach` once, when the visitor heads for `node`. */
 export function watchApproach(doc: Document, node: Element, onApproach: () => void): void {
@@ -28,14 +33,14 @@ export function watchApproach(doc: Document, node: Element, onApproach: () => vo
   const approach = () => {
     if (done) return;
     done = true;
-    for (const type of ENGAGE_EVENTS) doc.removeEventListener(type, engage, { capture: true });
+    for (const type of APPROACH_EVENTS) doc.removeEventListener(type, onEvent, { capture: true });
     observer.disconnect();
     onApproach();
   };
-  const engage = (event: Event) => {
+  const onEvent = (event: Event) => {
     if (event.target instanceof win.Node && node.contains(event.target)) approach();
   };
-  for (const type of ENGAGE_EVENTS) doc.addEventListener(type, engage, { capture: true, passive: true });
+  for (const type of APPROACH_EVENTS) doc.addEventListener(type, onEvent, { capture: true, passive: true });
   const observer = new win.IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && approach(), {
     rootMargin: APPROACH_MARGIN,
   });
@@ -52,6 +57,7 @@ async function hydrateIsland(island: HTMLElement, attempt: number): Promise<void
 export function startIsland(doc: Document, island: HTMLElement): void {
   const win = doc.defaultView!;
   const notice = island.querySelector<HTMLElement>("[data-island-failed]");
+  markEngagement(island);
 
   // A submit before hydration would be the browser's own (a GET that puts the
   // fields in the address): held instead, and made again once React handles it.

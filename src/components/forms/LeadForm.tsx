@@ -14,6 +14,7 @@ import { readStoredConsent } from "../../lib/consent";
 import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
+import { useEngagement } from "./use-engagement";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
 import { LeadToaster, loadToasts, showToast } from "./LeadToaster";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
@@ -64,8 +65,11 @@ export interface LeadFormIslandProps {
 /**
  * The lead form: one component, a variant per place it appears. Values
  * are validated with the schema the Edge Function uses. It runs as an island
- * (LeadFormIsland), hydrated when the visitor heads for it; Google's captcha
- * script is requested once it has hydrated, the backend client on the first send.
+ * (LeadFormIsland), hydrated when the visitor heads for it. Google's captcha
+ * script is requested once the visitor engages with the form (focus, a press,
+ * a touch or a key inside it; src/lib/engagement.ts), at mount when that came
+ * before hydration, never merely because the form hydrated or came near. The
+ * backend client is requested on the first send.
  */
 export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
   const config = useMemo(() => leadFormSetup(variant, copy), [variant, copy]);
@@ -95,6 +99,8 @@ export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
   useEffect(() => setReady(true), []);
   const [captchaScript, setCaptchaScript] = useState<"pending" | "ready" | "failed">("pending");
   const formRef = useRef<HTMLFormElement>(null);
+  // The captcha widget, and with it Google's script, mounts only once the visitor starts on the form.
+  const engaged = useEngagement(formRef);
   const thankYouRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<RecaptchaHandle>(null);
   /** Errors already sent to analytics (field + message), cleared after a successful send. */
@@ -228,10 +234,14 @@ export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
         <>
           {captchaScript !== "ready" ? (
             <div className="absolute left-0 top-0">
-              <CaptchaPlaceholder failed={captchaScript === "failed"} email={email} />
+              <CaptchaPlaceholder
+                state={captchaScript === "failed" ? "failed" : engaged ? "loading" : "idle"}
+                loadingText={config.copy.captchaLoading}
+                email={email}
+              />
             </div>
           ) : null}
-          {ready ? (
+          {engaged ? (
             <div className="relative">
               <Recaptcha
                 ref={captchaRef}

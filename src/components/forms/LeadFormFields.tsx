@@ -105,14 +105,28 @@ export function LeadFormFrame({ config, ready, children }: { config: LeadFormSet
   );
 }
 
-/** Holds the captcha's place while it loads; if it cannot load, says so and offers the e-mail address instead. */
-export function CaptchaPlaceholder({ failed, email }: { failed: boolean; email: string }) {
+/**
+ * Where the captcha's script stands: "idle" until the visitor starts on the
+ * form (nothing is requested for a visitor who only reads), "loading" once
+ * requested, "failed" when it could not load.
+ */
+export type CaptchaState = "idle" | "loading" | "failed";
+
+/**
+ * Holds the captcha's place, at the widget's size, until Google's widget
+ * covers it: a quiet empty box while idle (a tap on it starts the captcha),
+ * a short note while loading; if it cannot load, says so and offers the
+ * e-mail address instead.
+ */
+export function CaptchaPlaceholder({ state, loadingText, email }: { state: CaptchaState; loadingText: string; email: string }) {
+  const failed = state === "failed";
   return (
     <div
       role={failed ? "alert" : undefined}
+      data-captcha-placeholder={state}
       className="flex min-h-[78px] w-[304px] max-w-full items-center gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 py-2 text-sm text-ink-muted"
     >
-      <UiIcon name="shield" size={20} className="shrink-0" />
+      <UiIcon name="shield" size={20} className={state === "idle" ? "shrink-0 opacity-40" : "shrink-0"} />
       {failed ? (
         <span>
           The reCAPTCHA check could not load. Please reload the page, or write to{" "}
@@ -121,9 +135,9 @@ export function CaptchaPlaceholder({ failed, email }: { failed: boolean; email: 
           </a>
           .
         </span>
-      ) : (
-        "Loading the reCAPTCHA check…"
-      )}
+      ) : state === "loading" ? (
+        loadingText
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ function useLeadFormCopy(): LeadFormCopy {
         }
         privacyNote
         captchaPrompt
+        captchaLoading
         thankYouTitle
         sendAnotherLabel
         messages {

@@ -3,10 +3,10 @@ import ReCAPTCHA from "react-google-recaptcha";
 import LOCAL_DEFAULTS from "../../lib/local-build-defaults.json";
 
 /**
- * reCAPTCHA v2 with explicit rendering (react-google-recaptcha). It is part of
- * the lead form's island; Google's script is requested when the widget mounts,
- * once the form has hydrated, so no page requests it before the visitor heads
- * for a form.
+ * reCAPTCHA v2 with explicit rendering (react-google-recaptcha). Google's
+ * script is requested when this widget mounts, and the lead form mounts it
+ * only once the visitor engages with the form (LeadForm, useEngagement): a
+ * visitor who reads the page or scrolls past the form never requests it.
  */
 
 /**
