@@ -3818,8 +3818,9 @@ type LandingPage = {
 
 /** What the lead forms say (src/lib/lead-form-copy.ts holds the defaults, word for word). */
 type LeadFormJson = Node & {
-  /** under the send button before the reCAPTCHA check is done */
+  /** in the reCAPTCHA check's place while it loads, once the visitor starts on the form */
   readonly captchaLoading: Scalars['String'];
+  /** under the send button before the reCAPTCHA check is done */
   readonly captchaPrompt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3886,6 +3887,7 @@ type LeadFormJsonEdge = {
 };
 
 type LeadFormJsonFieldSelector = {
+  readonly captchaLoading: InputMaybe<FieldSelectorEnum>;
   readonly captchaPrompt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3902,6 +3904,7 @@ type LeadFormJsonFieldSelector = {
 };
 
 type LeadFormJsonFilterInput = {
+  readonly captchaLoading: InputMaybe<StringQueryOperatorInput>;
   readonly captchaPrompt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3963,6 +3966,7 @@ type LeadFormJsonGroupConnection_sumArgs = {
 };
 
 type LeadFormJsonSortInput = {
+  readonly captchaLoading: InputMaybe<SortOrderEnum>;
   readonly captchaPrompt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5463,6 +5467,7 @@ type Query_insightsPageJsonArgs = {
 
 
 type Query_leadFormJsonArgs = {
+  captchaLoading: InputMaybe<StringQueryOperatorInput>;
   captchaPrompt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
