@@ -3,7 +3,18 @@ import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./support/functions";
 import { RECAPTCHA_SCRIPT } from "./support/fake-recaptcha";
-import { FORM_PAGES, captchaBox, fill, forwardFunctionCalls, leadForm, uniqueEmail } from "./support/lead-form";
+import {
+  FORM_PAGES,
+  captchaBox,
+  captchaPlaceholder,
+  engagedLeadForm,
+  fill,
+  forwardFunctionCalls,
+  leadForm,
+  recordCaptchaRequests,
+  uniqueEmail,
+  type Variant,
+} from "./support/lead-form";
 
 /**
  * What the lead form costs a page that does not use it (nothing heavy), and
@@ -26,19 +37,28 @@ function recordScripts(page: Page) {
 /** The lead form's island entry (/late/lead-form-<hash>.js), a retry's query included. */
 const LEAD_FORM_ISLAND = /\/late\/lead-form-[0-9A-Z]+\.js(\?.*)?$/;
 
-test("/contact: the form's island arrives at once (the form is in the first view), Google's captcha once it has hydrated, supabase-js with the first send", async ({ page }) => {
+test("/contact: the form's island arrives at once (the form is in the first view), Google's captcha only once a field is focused, supabase-js with the first send", async ({ page }) => {
   await forwardFunctionCalls(page);
   const scripts = recordScripts(page);
-  const captchaRequests: string[] = [];
-  page.on("request", (request) => {
-    if (RECAPTCHA_SCRIPT.test(request.url())) captchaRequests.push(request.url());
-  });
+  const captchaRequests = recordCaptchaRequests(page);
   await visit(page, FORM_PAGES.contact);
   const form = leadForm(page, "contact");
   await form.locator("[data-lead-form-ready]").waitFor();
   expect(scripts.some((s) => LEAD_FORM_ISLAND.test(s.url))).toBe(true);
+  // A visitor who only reads the page (the address, the numbers) requests no captcha.
+  await page.waitForLoadState("networkidle");
+  expect(captchaRequests).toEqual([]);
+  await expect(captchaPlaceholder(form)).toHaveAttribute("data-captcha-placeholder", "idle");
+  const slot = form.locator("[data-captcha-slot]");
+  const send = form.getByRole("button", { name: "Send Message" });
+  const before = { slot: await slot.boundingBox(), send: await send.boundingBox() };
+
+  await form.getByLabel("Your Name").focus();
   await expect(captchaBox(form)).toBeVisible();
   expect(captchaRequests).toHaveLength(1);
+  expect(captchaRequests[0]).toContain("render=explicit");
+  // The widget took the box's place: nothing moved.
+  expect({ slot: await slot.boundingBox(), send: await send.boundingBox() }).toEqual(before);
   expect(scripts.some((s) => SUPABASE_CODE.test(s.text))).toBe(false);
 
   await fill(form, "contact", { name: "Dana Levi", email: uniqueEmail("bundle"), message: "Checking what loads when." });
@@ -49,6 +69,7 @@ test("/contact: the form's island arrives at once (the form is in the first view
   // One set of files: each requested once.
   const urls = scripts.map((s) => s.url);
   expect(new Set(urls).size).toBe(urls.length);
+  expect(captchaRequests).toHaveLength(1);
 });
 
 test("/: the form's island is requested only when the visitor heads for the form, then hydrates alone", async ({ page }) => {
@@ -63,21 +84,40 @@ test("/: the form's island is requested only when the visitor heads for the form
   await expect(page.locator('[data-island="lead-form"]')).toHaveAttribute("data-hydrated", "true");
 });
 
-for (const variant of ["home", "dv360"] as const) {
-  test(`${variant}: the captcha loads only when the form approaches`, async ({ page }) => {
-    const captchaRequests: string[] = [];
-    page.on("request", (r) => {
-      if (RECAPTCHA_SCRIPT.test(r.url())) captchaRequests.push(r.url());
-    });
+for (const variant of ["contact", "about", "home", "dv360", "waitlist"] as const satisfies readonly Variant[]) {
+  test(`${variant}: the captcha loads only once the visitor starts on the form, not when its island hydrates nearby`, async ({ page }) => {
+    const captchaRequests = recordCaptchaRequests(page);
     await visit(page, FORM_PAGES[variant]);
     await page.waitForLoadState("networkidle");
     expect(captchaRequests).toEqual([]);
-    await leadForm(page, variant).scrollIntoViewIfNeeded();
-    await expect(captchaBox(leadForm(page, variant))).toBeVisible();
+    // Scrolled to and pointed at: the island hydrates, the captcha still waits.
+    const form = await engagedLeadForm(page, variant);
+    await page.waitForLoadState("networkidle");
+    expect(captchaRequests).toEqual([]);
+    await form.getByLabel("Email Address").focus();
+    await expect(captchaBox(form)).toBeVisible();
     expect(captchaRequests).toHaveLength(1);
-    expect(captchaRequests[0]).toContain("render=explicit");
   });
 }
+
+test("a tap on the empty captcha box, before the form's code has arrived, starts the captcha once the form is up", async ({ page }) => {
+  // Hold the form's code back, so the tap surely comes before hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LEAD_FORM_ISLAND, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const captchaRequests = recordCaptchaRequests(page);
+  await visit(page, FORM_PAGES.home);
+  const form = leadForm(page, "home");
+  await captchaPlaceholder(form).click();
+  await expect(form.locator("[data-lead-form-ready]")).toHaveCount(0);
+  expect(captchaRequests).toEqual([]);
+  release();
+  await expect(captchaBox(form)).toBeVisible();
+  expect(captchaRequests).toHaveLength(1);
+});
 
 test.describe("CORS in the browser", () => {
   // The page's Content-Security-Policy allows only the Supabase URL baked into

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { RECAPTCHA_SCRIPT } from "./fake-recaptcha";
 import { ADMIN_TOKEN, FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./functions";
 
 export type Variant = "contact" | "about" | "home" | "dv360" | "waitlist";
@@ -117,6 +118,20 @@ export async function engagedLeadForm(page: Page, variant: Variant): Promise<Loc
 
 export function captchaBox(form: Locator): Locator {
   return form.getByRole("checkbox", { name: "I'm not a robot" });
+}
+
+/** The box that holds the captcha's place until the widget covers it (empty until the visitor starts on the form). */
+export function captchaPlaceholder(form: Locator): Locator {
+  return form.locator("[data-captcha-placeholder]");
+}
+
+/** Every request for Google's captcha script the page makes from now on. */
+export function recordCaptchaRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (RECAPTCHA_SCRIPT.test(request.url())) requests.push(request.url());
+  });
+  return requests;
 }
 
 export async function fill(form: Locator, variant: Variant, values: { name: string; email: string; company?: string; message: string }) {
