@@ -147,6 +147,35 @@ async function runNavigation(browser, origin, navigation, options) {
 }
 
 /**
+ * Brings `element` into the viewport and resolves once it has been painted
+ * there. Scrolled to, a control below the fold is not painted at once: a
+ * block the page renders lazily (content-visibility: auto) is found to be
+ * near the view in one frame and rendered in the next. Tapped in between,
+ * the tap would be timed with the rendering of the scroll, which a visitor's
+ * own scroll has done frames before a finger lands. While the page is still
+ * loading, what is parsed later can push the control out of view again: it
+ * is scrolled back each frame, as a visitor would. Runs in the page; gives
+ * up (and lets the tap go ahead) after 600 frames.
+ */
+function whenPainted(element) {
+  return new Promise((resolve) => {
+    let frames = 0;
+    const check = () => {
+      const box = element.getBoundingClientRect();
+      const inView = box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
+      // rendered (not skipped by content-visibility) and in view this frame: done once the frame is produced
+      if (inView && element.checkVisibility({ contentVisibilityAuto: true })) requestAnimationFrame(() => setTimeout(resolve, 0));
+      else if (++frames > 600) resolve();
+      else {
+        if (!inView) element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+        requestAnimationFrame(check);
+      }
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/**
  * The armed tap's result, asked of the page every 50 ms. (Playwright's
  * waitForFunction would poll the same way, but its first use in a page
  * installs Playwright's own helper script in the page's main world: a task of
@@ -187,12 +216,14 @@ async function runVisit(browser, origin, template, width, phase, visit, options)
       const target = step.target(page);
       try {
         await target.waitFor({ state: "visible", timeout: PAINT_TIMEOUT_MS });
+        // The control is brought into view first, as a visitor's scroll would: at first
+        // paint it is tapped as soon as it is painted there, once hydrated when the page has settled.
         if (phase === "hydrated") {
-          // The control is brought into view first and the page left to settle, as a visitor's scroll would.
           await target.scrollIntoViewIfNeeded();
           await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-        }
-      } catch {
+        } else await target.evaluate(whenPainted);
+      } catch (error) {
+        if (process.env.BENCH_DEBUG) log(step.name, String(error).split("\n")[0]);
         record.missing = true;
         continue;
       }
