@@ -31,12 +31,14 @@ export function whenParsed(doc: Document, task: () => void): void {
 /** The longest an idle-time task waits for the main thread to be idle. */
 export const IDLE_TIMEOUT_MS = 10_000;
 
+/** Runs `task` when the main thread is next idle (after `timeoutMs` at the latest). */
+export function whenIdle(win: Window, task: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
+  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(() => task(), { timeout: timeoutMs });
+  else win.setTimeout(task, 0);
+}
+
 /** Runs `task` once the page has loaded and the main thread is idle (after IDLE_TIMEOUT_MS at the latest). */
 export function whenIdleAfterLoad(win: Window, task: () => void): void {
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
-    else win.setTimeout(task, 0);
-  };
-  if (win.document.readyState === "complete") whenIdle();
-  else win.addEventListener("load", whenIdle, { once: true });
+  if (win.document.readyState === "complete") whenIdle(win, task);
+  else win.addEventListener("load", () => whenIdle(win, task), { once: true });
 }

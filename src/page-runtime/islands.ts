@@ -1,12 +1,14 @@
 import { ENGAGEMENT_EVENTS, markEngagement } from "../lib/engagement";
+import { whenIdle } from "./activation";
 import { loadLateCode, reloadIfStale } from "./late-code";
 import type { IslandName } from "./late-code-modules";
 
 /**
  * Finds the page's islands (src/components/ui/Island.tsx) and hydrates each
  * alone when the visitor heads for it: a scroll brings it within
- * APPROACH_MARGIN (at once when it is that near at load, as on /contact), or
- * the pointer, a touch or the keyboard focus lands inside it. Each island is
+ * APPROACH_MARGIN (from the load on when it is that near, as on /contact;
+ * at the main thread's next idle moment), or the pointer, a touch or the
+ * keyboard focus lands inside it (at once). Each island is
  * also marked the moment the visitor engages with it (src/lib/engagement.ts):
  * what its code holds back until then (the form's captcha) learns at mount
  * that it is wanted already.
@@ -21,6 +23,16 @@ import type { IslandName } from "./late-code-modules";
 export const APPROACH_MARGIN = "600px 0px";
 /** Engagement, or the pointer entering: a visitor about to use it. */
 const APPROACH_EVENTS = [...ENGAGEMENT_EVENTS, "pointerenter"] as const;
+
+/**
+ * How long an island scrolled near may wait for an idle moment before it
+ * hydrates anyway. Loading and starting React is the heaviest work a page
+ * does: a visitor who scrolls to the footer and taps there at once (Cookie
+ * settings, a link) is answered first, and the form nearby hydrates right
+ * after. Heading into the island itself (pointer, touch, focus) hydrates it
+ * without waiting.
+ */
+export const APPROACH_IDLE_TIMEOUT_MS = 2000;
 
 /** Calls `onApproach` once, when the visitor heads for `node`. */
 export function watchApproach(doc: Document, node: Element, onApproach: () => void): void {
@@ -41,9 +53,10 @@ export function watchApproach(doc: Document, node: Element, onApproach: () => vo
     if (event.target instanceof win.Node && node.contains(event.target)) approach();
   };
   for (const type of APPROACH_EVENTS) doc.addEventListener(type, onEvent, { capture: true, passive: true });
-  const observer = new win.IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && approach(), {
-    rootMargin: APPROACH_MARGIN,
-  });
+  const observer = new win.IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && whenIdle(win, approach, APPROACH_IDLE_TIMEOUT_MS),
+    { rootMargin: APPROACH_MARGIN },
+  );
   observer.observe(node);
 }
 
