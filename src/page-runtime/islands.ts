@@ -5,13 +5,12 @@ import type { IslandName } from "./late-code-modules";
 
 /**
  * Finds the page's islands (src/components/ui/Island.tsx) and hydrates each
- * alone when the visitor heads for it: a scroll brings it within
- * APPROACH_MARGIN (from the load on when it is that near, as on /contact;
- * at the main thread's next idle moment), or the pointer, a touch or the
- * keyboard focus lands inside it (at once). Each island is
- * also marked the moment the visitor engages with it (src/lib/engagement.ts):
- * what its code holds back until then (the form's captcha) learns at mount
- * that it is wanted already.
+ * alone when the visitor heads for it: when it comes within APPROACH_MARGIN
+ * (scrolled near, or that near at load, as on /contact) it hydrates at the
+ * main thread's next idle moment; when the pointer, a touch or the keyboard
+ * focus lands inside it, at once. Each island is also marked the moment the
+ * visitor engages with it (src/lib/engagement.ts): what its code holds back
+ * until then (the form's captcha) learns at mount that it is wanted already.
  *
  * Until then the island is its server HTML: readable, its links working, its
  * fields typeable (the island starts from what was typed). A form submitted
