@@ -222,8 +222,7 @@ async function runVisit(browser, origin, template, width, phase, visit, options)
           await target.scrollIntoViewIfNeeded();
           await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
         } else await target.evaluate(whenPainted);
-      } catch (error) {
-        if (process.env.BENCH_DEBUG) log(step.name, String(error).split("\n")[0]);
+      } catch {
         record.missing = true;
         continue;
       }

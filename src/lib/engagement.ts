@@ -13,17 +13,26 @@ export const ENGAGEMENT_EVENTS = ["focusin", "pointerdown", "touchstart", "keydo
 /** Set on an element the visitor has engaged with. */
 export const ENGAGED_ATTRIBUTE = "data-engaged";
 
+/**
+ * Calls `onFirst` once, at the first event of one of `types` inside `node`
+ * (heard as it passes `node` on its way in, so events that do not bubble, as
+ * pointerenter, count too); returns a function that stops watching.
+ */
+export function watchFirstEvent(node: Element, types: readonly string[], onFirst: () => void): () => void {
+  const stop = () => {
+    for (const type of types) node.removeEventListener(type, first, { capture: true });
+  };
+  const first = () => {
+    stop();
+    onFirst();
+  };
+  for (const type of types) node.addEventListener(type, first, { capture: true, passive: true });
+  return stop;
+}
+
 /** Calls `onEngage` once, at the first engagement inside `node`; returns a function that stops watching. */
 export function watchEngagement(node: Element, onEngage: () => void): () => void {
-  const stop = () => {
-    for (const type of ENGAGEMENT_EVENTS) node.removeEventListener(type, engage, { capture: true });
-  };
-  const engage = () => {
-    stop();
-    onEngage();
-  };
-  for (const type of ENGAGEMENT_EVENTS) node.addEventListener(type, engage, { capture: true, passive: true });
-  return stop;
+  return watchFirstEvent(node, ENGAGEMENT_EVENTS, onEngage);
 }
 
 /** Marks `node` with ENGAGED_ATTRIBUTE at the first engagement inside it. */

@@ -42,6 +42,15 @@ describe("watchApproach", () => {
     expect(onApproach).toHaveBeenCalledTimes(1);
   });
 
+  it("the pointer entering the island starts it at once (pointerenter does not bubble)", () => {
+    const onApproach = jest.fn();
+    watchApproach(document, island, onApproach);
+    document.getElementById("outside")!.dispatchEvent(new Event("pointerenter"));
+    expect(onApproach).not.toHaveBeenCalled();
+    island.querySelector("input")!.dispatchEvent(new Event("pointerenter"));
+    expect(onApproach).toHaveBeenCalledTimes(1);
+  });
+
   it("a press inside the island starts it at once, and only once", () => {
     const onApproach = jest.fn();
     watchApproach(document, island, onApproach);

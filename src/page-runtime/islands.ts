@@ -1,4 +1,4 @@
-import { ENGAGEMENT_EVENTS, markEngagement } from "../lib/engagement";
+import { ENGAGEMENT_EVENTS, markEngagement, watchFirstEvent } from "../lib/engagement";
 import { whenIdle } from "./activation";
 import { loadLateCode, reloadIfStale } from "./late-code";
 import type { IslandName } from "./late-code-modules";
@@ -44,14 +44,11 @@ export function watchApproach(doc: Document, node: Element, onApproach: () => vo
   const approach = () => {
     if (done) return;
     done = true;
-    for (const type of APPROACH_EVENTS) doc.removeEventListener(type, onEvent, { capture: true });
+    stopWatchingEvents();
     observer.disconnect();
     onApproach();
   };
-  const onEvent = (event: Event) => {
-    if (event.target instanceof win.Node && node.contains(event.target)) approach();
-  };
-  for (const type of APPROACH_EVENTS) doc.addEventListener(type, onEvent, { capture: true, passive: true });
+  const stopWatchingEvents = watchFirstEvent(node, APPROACH_EVENTS, approach);
   const observer = new win.IntersectionObserver(
     (entries) => entries.some((entry) => entry.isIntersecting) && whenIdle(win, approach, APPROACH_IDLE_TIMEOUT_MS),
     { rootMargin: APPROACH_MARGIN },
