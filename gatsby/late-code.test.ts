@@ -2,22 +2,24 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { buildLateCode } from "./late-code";
+import type { Metafile } from "esbuild";
+import { COMPILE_HINT, buildLateCode, startUpFiles } from "./late-code";
 import { siteFacts } from "../src/lib/site-facts";
 
 const ROOT = path.join(__dirname, "..");
 
 describe("the late code", () => {
   let outDir: string;
+  let files: string[];
   let bundles: string;
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), "late-code-"));
     await buildLateCode(ROOT, outDir, {});
-    bundles = fs
+    files = fs
       .readdirSync(outDir)
       .filter((name) => name.endsWith(".js"))
-      .map((name) => fs.readFileSync(path.join(outDir, name), "utf8"))
-      .join("\n");
+      .map((name) => fs.readFileSync(path.join(outDir, name), "utf8"));
+    bundles = files.join("\n");
   }, 60_000);
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
@@ -26,5 +28,28 @@ describe("the late code", () => {
     expect(bundles).not.toContain(siteFacts.footerBlurb.slice(0, 40));
     expect(bundles).not.toContain(siteFacts.legalName);
     expect(bundles).not.toContain(siteFacts.address.street);
+  });
+
+  it("marks the island's start-up code for eager compiling, but not the Supabase client it loads on the first send", () => {
+    const containing = (text: string) => files.filter((code) => code.includes(text));
+    expect(containing("hydrateRoot").length).toBeGreaterThan(0);
+    for (const code of containing("hydrateRoot")) expect(code.startsWith(COMPILE_HINT)).toBe(true);
+    expect(containing("RealtimeClient").length).toBeGreaterThan(0);
+    for (const code of containing("RealtimeClient")) expect(code.startsWith(COMPILE_HINT)).toBe(false);
+  });
+});
+
+describe("startUpFiles", () => {
+  const output = (...imports: Metafile["outputs"][string]["imports"]) => ({ bytes: 1, inputs: {}, exports: [], imports });
+  const outputs: Metafile["outputs"] = {
+    "entry.js": output({ path: "runtime.js", kind: "import-statement" }, { path: "renderer.js", kind: "dynamic-import" }, { path: "https://example.com/x.js", kind: "dynamic-import", external: true }),
+    "renderer.js": output({ path: "react.js", kind: "import-statement" }, { path: "client.js", kind: "dynamic-import" }),
+    "runtime.js": output(),
+    "react.js": output({ path: "runtime.js", kind: "import-statement" }),
+    "client.js": output({ path: "runtime.js", kind: "import-statement" }),
+  };
+
+  it("follows the entry's own imports, static and dynamic, then only static ones", () => {
+    expect(startUpFiles(outputs, "entry.js").sort()).toEqual(["entry.js", "react.js", "renderer.js", "runtime.js"]);
   });
 });
