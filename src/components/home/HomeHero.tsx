@@ -26,7 +26,15 @@ export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secon
           </div>
         </div>
         {image ? (
-          <GatsbyImage image={image} alt={imageAlt} loading="eager" className="mx-auto w-full max-w-xl drop-shadow-xl lg:max-w-none" />
+          // The artwork is a card with 36 px corners on a 720×560 canvas (content/images/artwork/home-hero.svg):
+          // its shadow is a box-shadow on those corners, painted once with the page, where a CSS drop-shadow
+          // filter would be run again by the compositor on every frame that redraws the hero.
+          <GatsbyImage
+            image={image}
+            alt={imageAlt}
+            loading="eager"
+            className="mx-auto w-full max-w-xl rounded-[5%/6.43%] shadow-[0_20px_13px_rgb(0_0_0/0.03),0_8px_5px_rgb(0_0_0/0.08)] lg:max-w-none"
+          />
         ) : null}
       </div>
     </section>
