@@ -317,6 +317,17 @@ async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
+/**
+ * Publishes and waits until the CMS shows it has (its button reads
+ * "Published"): until then the editor still holds unsaved changes, and
+ * leaving it for the next entry is held up by the CMS's "leave this page?"
+ * prompt, which Playwright dismisses.
+ */
+async function published(page: Page) {
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: STARTUP });
+}
+
 const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(workdir, "content", name), "utf8"));
 /** The file's data, or undefined while the backend is still writing it (a partial file is not JSON yet). */
 function readJsonOnceWritten(name: string) {
@@ -332,7 +343,7 @@ test("edits the home hero's title and the header's Let's Talk button", async ({ 
   const home = readJson("home.json");
   await openEntry(page, baseURL, "/collections/pages/entries/home");
   await (await inputHolding(page, home.hero.title)).fill("Analytics & Marketing Technology");
-  await publish(page);
+  await published(page);
   await expect.poll(() => readJsonOnceWritten("home.json")?.hero.title, { timeout: 60_000 }).toBe("Analytics & Marketing Technology");
   // Only that value changed.
   expect({ ...readJson("home.json"), hero: { ...readJson("home.json").hero, title: home.hero.title } }).toEqual(home);
@@ -341,7 +352,7 @@ test("edits the home hero's title and the header's Let's Talk button", async ({ 
   expect(navigation.cta.title).toBe("Let's Talk");
   await openEntry(page, baseURL, "/collections/site/entries/navigation");
   await (await inputHolding(page, "Let's Talk")).fill("Talk to Us");
-  await publish(page);
+  await published(page);
   await expect.poll(() => readJsonOnceWritten("navigation.json")?.cta.title, { timeout: 60_000 }).toBe("Talk to Us");
   expect({ ...readJson("navigation.json"), cta: navigation.cta }).toEqual(navigation);
   // The repository's own files are untouched (the backend serves a copy).
@@ -353,7 +364,7 @@ test("edits a lead-form validation message and the contact form's button in the 
   const copy = readJson("lead-form.json");
   await openEntry(page, baseURL, "/collections/site/entries/lead-form");
   await (await inputHolding(page, copy.messages.email)).fill("That e-mail address does not look right");
-  await publish(page);
+  await published(page);
   await expect.poll(() => readJsonOnceWritten("lead-form.json")?.messages.email, { timeout: 60_000 }).toBe("That e-mail address does not look right");
   // Only that text changed.
   expect({ ...readJson("lead-form.json"), messages: copy.messages }).toEqual(copy);
@@ -380,7 +391,7 @@ test("a new article gets its address from its title; an emptied address is refus
   // The address is left empty: it is made from the title as the article is saved.
   await expect(page.getByLabel("Slug (optional)", { exact: true })).toHaveValue("");
 
-  await publish(page);
+  await published(page);
   await expect.poll(() => fs.existsSync(file), { timeout: 60_000 }).toBe(true);
   const saved = matter(fs.readFileSync(file, "utf8")).data;
   expect(saved).toMatchObject({ title, slug, author: "SWC Analytics Team", category: "Privacy" });
@@ -416,7 +427,7 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   }
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.type("One paragraph of the article.");
-  await publish(page);
+  await published(page);
   await expect.poll(() => fs.existsSync(path.join(workdir, "content", "insights", `${slug}.mdx`)), { timeout: 60_000 }).toBe(true);
 
   // The article's page is not in the last build: the CMS finds it among the articles there are now.
@@ -428,7 +439,7 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   await from.fill("/insights/consent-banners");
   await to.fill(`/insights/${slug}`);
   await expect(page.getByRole("status").filter({ hasText: FOUND_MESSAGE })).toBeVisible({ timeout: STARTUP });
-  await publish(page);
+  await published(page);
   await expect.poll(() => readJsonOnceWritten("redirects.json")?.length, { timeout: 60_000 }).toBe(before.length + 1);
   // Still the list it was, with the one redirect added at its end.
   expect(readJson("redirects.json")).toEqual([...before, { from: "/insights/consent-banners", to: `/insights/${slug}` }]);
