@@ -127,15 +127,19 @@ export function siteMenu(page: Page): Locator {
   return page.locator("[data-site-menu]");
 }
 
+/** Every file of the page's late code (islands, vitals reporter, debug view): /late/*.js, a retry's query included. */
+const LATE_CODE_FILE = /\/late\/[^/]+\.js(\?.*)?$/;
+
 /**
- * Holds the page's late code (islands, vitals reporter: /late/*.js) back
- * until the returned function is called, so only the page's own HTML, CSS
- * and inline runtime answer: the page as a visitor meets it first.
+ * Holds the page's late code back until the returned function is called, so
+ * only the page's own HTML, CSS and inline runtime answer: the page as a
+ * visitor meets it first. `files` narrows it to the late-code files it
+ * matches (one island's entry, the debug view).
  */
-export async function holdLateCode(page: Page): Promise<() => void> {
+export async function holdLateCode(page: Page, files: RegExp = LATE_CODE_FILE): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/late\/[^/]+\.js(\?.*)?$/, async (route) => {
+  await page.route(files, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, holdLateCode } from "./fixtures";
 import { dataLayer, waitForPageViews } from "./analytics-support";
 import { fakeGtmRecord, useFakeGtm } from "./support/fake-gtm";
 
@@ -90,12 +90,7 @@ test("a first visit's landing page view is counted once on Accept all; the next 
 test("the debug view finds every push valid where GTM stamps gtm.uniqueEventId into it", async ({ page, consoleMessages }) => {
   await useFakeGtm(page);
   // Hold the debug view's code until GTM has stamped the page view and the consent event, so the view checks them stamped.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/debug-datalayer-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdLateCode(page, /\/debug-datalayer-[^/]*\.js$/);
   await page.goto("/?debug_datalayer=1");
   await waitForPageViews(page, 1);
   await acceptAll(page);

@@ -1,6 +1,6 @@
 import site from "../../content/site.json";
 import type { Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, holdLateCode } from "./fixtures";
 import { FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./support/functions";
 import { RECAPTCHA_SCRIPT } from "./support/fake-recaptcha";
 import {
@@ -36,17 +36,6 @@ function recordScripts(page: Page) {
 
 /** The lead form's island entry (/late/lead-form-<hash>.js), a retry's query included. */
 const LEAD_FORM_ISLAND = /\/late\/lead-form-[0-9A-Z]+\.js(\?.*)?$/;
-
-/** Holds the form's code back until the returned function is called. */
-async function holdIslandCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(LEAD_FORM_ISLAND, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test("/contact: the form's island arrives at once (the form is in the first view), Google's captcha only once a field is focused, supabase-js with the first send", async ({ page }) => {
   await forwardFunctionCalls(page);
@@ -113,7 +102,7 @@ for (const variant of ["contact", "about", "home", "dv360", "waitlist"] as const
 
 test("a tap on the empty captcha box, before the form's code has arrived, starts the captcha once the form is up", async ({ page }) => {
   // The tap surely comes before hydration.
-  const release = await holdIslandCode(page);
+  const release = await holdLateCode(page, LEAD_FORM_ISLAND);
   const captchaRequests = recordCaptchaRequests(page);
   await visit(page, FORM_PAGES.home);
   const form = leadForm(page, "home");
@@ -165,7 +154,7 @@ test.describe("CORS in the browser", () => {
 
 test("what a visitor types before the form's code arrives stays, caret and all, and the form then works", async ({ page }) => {
   // Typing surely happens before the code arrives.
-  const release = await holdIslandCode(page);
+  const release = await holdLateCode(page, LEAD_FORM_ISLAND);
   await visit(page, FORM_PAGES.contact);
   const form = leadForm(page, "contact");
   const name = form.getByLabel("Your Name");
