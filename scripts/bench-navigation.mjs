@@ -22,8 +22,13 @@
 //   page views       page_view pushes of the page shown (exactly one, after it
 //                    was shown), and dataLayer pushes of any page while it was
 //                    still prerendering (page views: none).
+// Then the graphics renderer the browser had (WebGL's: a GPU, or a software one
+// such as SwiftShader, when frames, a view transition's among them, are drawn
+// on the CPU) and the budget: for each navigation, the median click → visible
+// of its prerendered runs within PRERENDERED_NAVIGATION_BUDGET_MS.
 // Native CPU speed: without DevTools there is no CPU throttling. Exits 1 when a
-// shown page has not exactly one page view, or one was pushed while prerendering.
+// shown page has not exactly one page view, or one was pushed while prerendering,
+// or a prerendered navigation's median is over budget.
 //
 // Needs Xvfb and xdotool (Debian: apt-get install -y xvfb xdotool) and a
 // Chromium (/usr/bin/chromium or CHROME_PATH).
@@ -35,6 +40,7 @@
 //            --reduced-motion (no view transitions)  --dir <built site> (default
 //            public/, built when stale)  --no-build  --json <file>  --port N (default 9520)
 //            --log-dir DIR (keep each browser's output)  --chromium-arg ARG (repeatable)
+//            --gpu (let Chromium use the machine's GPU: without it, --disable-gpu as everywhere here)
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -44,8 +50,8 @@ import { parseArgs } from "node:util";
 import { assertBuiltSite, ensureBuiltSite } from "./lib/bench-site.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { X_PACKAGES, launchHeadful, missingXTools, pointer, startXvfb } from "./lib/headful-chromium.mjs";
-import { REPORT_PATH, admitScriptHash, cspHash, injectFirstInHead, probeScript } from "./lib/navigation-probe.mjs";
-import { formatTable, median } from "./lib/perf-budget.mjs";
+import { REPORT_PATH, admitScriptHash, cspHash, injectFirstInHead, isSoftwareRenderer, probeScript } from "./lib/navigation-probe.mjs";
+import { PRERENDERED_NAVIGATION_BUDGET_MS, formatTable, median } from "./lib/perf-budget.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 
 /** The links followed: from a page, a link a visitor at 1280 px sees (scrolled into view when below the fold). */
@@ -80,6 +86,7 @@ function readOptions(argv) {
       json: { type: "string" },
       port: { type: "string", default: "9520" },
       "reduced-motion": { type: "boolean", default: false },
+      gpu: { type: "boolean", default: false },
       "chromium-arg": { type: "string", multiple: true, default: [] },
       "log-dir": { type: "string" },
       latency: { type: "string", default: "0" },
@@ -101,6 +108,7 @@ function readOptions(argv) {
     json: values.json ? path.resolve(values.json) : null,
     port: Number(values.port),
     reducedMotion: values["reduced-motion"],
+    gpu: values.gpu,
     chromiumArgs: values["chromium-arg"],
     logDir: values["log-dir"] ? path.resolve(values["log-dir"]) : null,
     latencyMs: Math.max(0, Number(values.latency) || 0),
@@ -239,6 +247,7 @@ async function runNavigation({ executable, display, origin, navigation, mode, ru
     height: SCREEN.height,
     prerender: MODES[mode].prerender,
     reducedMotion: options.reducedMotion,
+    gpu: options.gpu,
     extraArgs: options.chromiumArgs,
   });
   runningBrowser = browser;
@@ -294,6 +303,7 @@ async function runNavigation({ executable, display, origin, navigation, mode, ru
       paintedWhilePrerendering: activation ? activation.paintsBefore > 0 : null,
       longFrames,
       linkText: ready.text,
+      renderer: ready.renderer ?? "none",
       prerendered: activationStart > 0,
       prerenderRequested: prerenderRequests.some((request) => request.path === target),
       prerenderRequests: prerenderRequests.map((request) => request.path),
@@ -362,8 +372,25 @@ function printReport(records, options) {
       "click → activation and activation → FCP: prerendered runs only (median; min / median / max). " +
       "view transition: runs whose page came in with a cross-document view transition, and the median time from the click to its animation starting (ready).",
   );
+  const renderers = [...new Set(records.filter((record) => !record.error).map((record) => record.renderer))];
+  for (const renderer of renderers) {
+    console.log(`\nGraphics: ${renderer === "none" ? "no WebGL renderer" : renderer}${isSoftwareRenderer(renderer) ? ` (no GPU${options.gpu ? "" : ": --disable-gpu, see --gpu"}; every frame is drawn on the CPU, a view transition's too)` : ""}`);
+  }
   const pushes = [...new Set(records.flatMap((record) => record.pushesWhilePrerendering ?? []))];
   if (pushes.length) console.log(`\ndataLayer pushes made while a page was prerendering (not shown yet): ${pushes.join("; ")}`);
+}
+
+/** Navigations whose prerendered runs, in the median, took longer than the budget from click to visible. */
+function overBudget(records, options) {
+  const failures = [];
+  for (const navigation of options.navigations) {
+    const prerendered = records.filter((record) => record.navigation === navigation.name && !record.error && record.prerendered);
+    const visible = median(prerendered.map((record) => record.clickToVisible));
+    if (prerendered.length && visible > PRERENDERED_NAVIGATION_BUDGET_MS) {
+      failures.push(`${navigation.label}, prerendered (${prerendered.length} runs): median click → visible ${ms(visible)} ms > ${PRERENDERED_NAVIGATION_BUDGET_MS} ms`);
+    }
+  }
+  return failures;
 }
 
 async function main() {
@@ -396,7 +423,7 @@ async function main() {
   }
   console.log(
     `${siteDir} via ${server.origin} (pages answered ${options.latencyMs} ms late): ${executable} headful on Xvfb ${xvfb.display}, ` +
-      `${options.runs} run(s), modes ${options.modes.join(", ")}, hover ${options.hoverMs} ms${options.reducedMotion ? ", reduced motion (no view transitions)" : ""}`,
+      `${options.runs} run(s), modes ${options.modes.join(", ")}, hover ${options.hoverMs} ms${options.reducedMotion ? ", reduced motion (no view transitions)" : ""}${options.gpu ? ", GPU allowed" : ""}`,
   );
 
   const records = [];
@@ -423,7 +450,7 @@ async function main() {
   printReport(records, options);
   if (options.json) fs.writeFileSync(options.json, JSON.stringify({ hoverMs: options.hoverMs, runs: options.runs, records }, null, 2));
 
-  const failures = [];
+  const failures = [...overBudget(records, options)];
   for (const record of records) {
     const where = `${record.label} [${MODES[record.mode].label}] run ${record.run}`;
     if (record.error) failures.push(`${where}: ${record.error}`);
@@ -438,7 +465,10 @@ async function main() {
     console.log(`\nFailed (${failures.length}):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("\nEvery page shown had exactly one page view, pushed after it was shown; none from a page still prerendering.");
+  console.log(
+    `\nBudget met: every prerendered navigation's median click → visible within ${PRERENDERED_NAVIGATION_BUDGET_MS} ms; ` +
+      "every page shown had exactly one page view, pushed after it was shown; none from a page still prerendering.",
+  );
 }
 
 main().catch((error) => {

@@ -88,7 +88,7 @@ export function pointer(display) {
  * who asked for reduced motion; `extraArgs` are added as given. Resolves to
  * { stop, log, exited }; `stop(keepLogAs)` copies the browser's output there first.
  */
-export async function launchHeadful(executable, { display, url, width, height, prerender = true, reducedMotion = false, extraArgs = [] }) {
+export async function launchHeadful(executable, { display, url, width, height, prerender = true, reducedMotion = false, gpu = false, extraArgs = [] }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-navigation-"));
   if (!prerender) {
     // chrome://settings/performance → "Preload pages" off (net.network_prediction_options 2: never).
@@ -96,7 +96,8 @@ export async function launchHeadful(executable, { display, url, width, height, p
     fs.writeFileSync(path.join(profile, "Default", "Preferences"), JSON.stringify({ net: { network_prediction_options: 2 } }));
   }
   const args = [
-    ...CHROMIUM_ARGS,
+    // `gpu`: the machine's GPU, where it has one (elsewhere Chromium falls back to drawing on the CPU).
+    ...CHROMIUM_ARGS.filter((arg) => !(gpu && arg === "--disable-gpu")),
     `--user-data-dir=${profile}`,
     "--no-default-browser-check",
     "--password-store=basic",

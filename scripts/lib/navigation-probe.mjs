@@ -22,7 +22,9 @@ export const REPORT_PATH = "/__bench/event";
  *                transition-finished) where there is one
  *   ready        (the page the bench starts from) loaded and idle, with the
  *                link to follow in view: its centre, its href and the window's
- *                geometry, so the bench can put the real pointer on it
+ *                geometry, so the bench can put the real pointer on it; and the
+ *                graphics renderer WebGL reports (asked once, before the hover),
+ *                which tells whether the browser draws with a GPU at all
  *   hover/press/click  the pointer reached the link, was pressed, and clicked
  *                (event time, the input's own timestamp)
  * Nothing here changes what the page does; the only work it adds is a few
@@ -131,6 +133,20 @@ function navigationProbe(config) {
       frames(count - 1, task);
     });
   };
+  // The renderer behind WebGL: a GPU's name, or a software one (SwiftShader, llvmpipe) where there is none.
+  var graphicsRenderer = function () {
+    try {
+      var gl = document.createElement("canvas").getContext("webgl");
+      if (!gl) return "none";
+      var info = gl.getExtension("WEBGL_debug_renderer_info");
+      var name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+      var lose = gl.getExtension("WEBGL_lose_context");
+      if (lose) lose.loseContext();
+      return name;
+    } catch {
+      return "none";
+    }
+  };
   var prepare = function () {
     var link = Array.prototype.filter.call(document.querySelectorAll(config.link), visible)[0];
     if (!link) {
@@ -148,6 +164,7 @@ function navigationProbe(config) {
     link.addEventListener("click", function (event) {
       send("click", { eventAt: epoch(event.timeStamp), defaultPrevented: event.defaultPrevented });
     });
+    var renderer = graphicsRenderer();
     // Settled after the scroll: two frames, then idle.
     frames(2, function () {
       whenIdle(function () {
@@ -162,6 +179,7 @@ function navigationProbe(config) {
           chromeWidth: window.outerWidth - window.innerWidth,
           chromeHeight: window.outerHeight - window.innerHeight,
           devicePixelRatio: window.devicePixelRatio,
+          renderer: renderer,
         });
       });
     });
@@ -171,6 +189,15 @@ function navigationProbe(config) {
   };
   if (document.readyState === "complete") afterLoad();
   else addEventListener("load", afterLoad, { once: true });
+}
+
+/**
+ * Whether a WebGL renderer name (the probe's `ready.renderer`) is a software
+ * one, or "none" (no WebGL: the GPU is turned off or unusable): then the
+ * browser draws every frame on the CPU.
+ */
+export function isSoftwareRenderer(renderer) {
+  return !renderer || renderer === "none" || /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer);
 }
 
 /** The probe's inline script text for one page (`link`: the selector of the link to follow, on the first page only). */

@@ -4,6 +4,7 @@ export declare function cpuSlowdownFromBenchmark(benchmarkIndex: number): { mult
 export declare function median(values: number[]): number;
 export declare function stripScripts(html: string): string;
 export declare function executableInlineScripts(html: string): string[];
+export declare const PRERENDERED_NAVIGATION_BUDGET_MS: number;
 export declare const NO_FORM_JS_BUDGET_KB: number;
 export declare const FORBIDDEN_IN_FIRST_LOAD: { library: string; pattern: RegExp }[];
 export declare function forbiddenLibraries(code: string): string[];

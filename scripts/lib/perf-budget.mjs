@@ -73,6 +73,9 @@ export function stripScripts(html) {
     );
 }
 
+/** From a click on a link whose page was prerendered to that page's first contentful paint (ms). */
+export const PRERENDERED_NAVIGATION_BUDGET_MS = 100;
+
 /**
  * Budget for all the JavaScript of a page without a form (gzip): its inline
  * scripts (the page runtime, the consent default, the image fade-in) and the

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
-import { admitScriptHash, cspHash, injectFirstInHead, probeScript } from "../../scripts/lib/navigation-probe.mjs";
+import { admitScriptHash, cspHash, injectFirstInHead, isSoftwareRenderer, probeScript } from "../../scripts/lib/navigation-probe.mjs";
 
 /**
  * bench:navigation adds its probe to each page as it serves it: the page's
@@ -29,6 +29,15 @@ describe("navigation probe", () => {
     expect(() => new Function(probeScript())).not.toThrow();
     expect(probeScript()).toContain('"link":null');
     expect(probeScript({ link: "header a" })).toContain('"link":"header a"');
+  });
+
+  it("tells a software renderer (no GPU) from a GPU by the name WebGL reports", () => {
+    expect(isSoftwareRenderer("ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)")).toBe(true);
+    expect(isSoftwareRenderer("llvmpipe (LLVM 15.0.6, 256 bits)")).toBe(true);
+    expect(isSoftwareRenderer("ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0)")).toBe(true);
+    expect(isSoftwareRenderer("none")).toBe(true);
+    expect(isSoftwareRenderer("ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)")).toBe(false);
+    expect(isSoftwareRenderer("Apple M2")).toBe(false);
   });
 
   it("refuses a page without <head>", () => {
