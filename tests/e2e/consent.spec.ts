@@ -40,6 +40,16 @@ async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === "swc_consent");
 }
 
+/**
+ * The consent cookie once the browser's cookie store holds `value`: a
+ * document.cookie write reaches that store (what the next request and
+ * context.cookies() read) a moment after the script that made it.
+ */
+async function storedConsentCookie(page: Page, value: string) {
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe(value);
+  return (await consentCookie(page))!;
+}
+
 test("the default is the first dataLayer entry: a real gtag consent command, all denied, waiting for the banner", async ({ page }) => {
   await visit(page, "/");
   const entries = await dataLayer(page);
@@ -64,9 +74,9 @@ test("the banner appears without taking focus, is accessible, and Accept all gra
     { command: ["consent", "update", GRANTED] },
     { event: "SWC consent update", consent_choice: "accept_all", ...GRANTED },
   ]);
-  const cookie = await consentCookie(page);
-  expect(cookie).toMatchObject({ value: "v1-gggg", path: "/", sameSite: "Lax" });
-  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(179 * 86400);
+  const cookie = await storedConsentCookie(page, "v1-gggg");
+  expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
+  expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(179 * 86400);
 
   // Next load: the choice is the default, before anything else; no banner.
   await visit(page, "/services");
@@ -97,7 +107,7 @@ test("a choice made at first paint, before the form's island has loaded, is reco
     { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
   ];
   expect(consentRecords(await dataLayer(page))).toEqual(recorded);
-  expect((await consentCookie(page))?.value).toBe("v1-dddd");
+  await storedConsentCookie(page, "v1-dddd");
 
   releaseLateCode();
   await expect(page.locator('[data-island="lead-form"]')).toHaveAttribute("data-hydrated", "true");
@@ -121,7 +131,7 @@ test("Reject all denies, stores and re-applies without waiting", async ({ page }
     { command: ["consent", "update", DENIED] },
     { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
   ]);
-  expect((await consentCookie(page))?.value).toBe("v1-dddd");
+  await storedConsentCookie(page, "v1-dddd");
   await page.reload();
   expect((await dataLayer(page))[0]).toEqual({ command: ["consent", "default", DENIED] });
   await expect(banner(page)).toHaveCount(0);
@@ -139,7 +149,7 @@ test("Customize grants single purposes; the footer's Cookie settings reopens the
     { command: ["consent", "update", analyticsOnly] },
     { event: "SWC consent update", consent_choice: "custom", ...analyticsOnly },
   ]);
-  expect((await consentCookie(page))?.value).toBe("v1-gddd");
+  await storedConsentCookie(page, "v1-gddd");
 
   await visit(page, "/about");
   expect((await dataLayer(page))[0]).toEqual({ command: ["consent", "default", analyticsOnly] });
