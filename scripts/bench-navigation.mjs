@@ -373,8 +373,9 @@ function printReport(records, options) {
       "view transition: runs whose page came in with a cross-document view transition, and the median time from the click to its animation starting (ready).",
   );
   const renderers = [...new Set(records.filter((record) => !record.error).map((record) => record.renderer))];
+  const noGpu = `no GPU${options.gpu ? "" : ": --disable-gpu, see --gpu"}; every frame is drawn on the CPU, a view transition's too`;
   for (const renderer of renderers) {
-    console.log(`\nGraphics: ${renderer === "none" ? "no WebGL renderer" : renderer}${isSoftwareRenderer(renderer) ? ` (no GPU${options.gpu ? "" : ": --disable-gpu, see --gpu"}; every frame is drawn on the CPU, a view transition's too)` : ""}`);
+    console.log(`\nGraphics: ${renderer === "none" ? "no WebGL renderer" : renderer}${isSoftwareRenderer(renderer) ? ` (${noGpu})` : ""}`);
   }
   const pushes = [...new Set(records.flatMap((record) => record.pushesWhilePrerendering ?? []))];
   if (pushes.length) console.log(`\ndataLayer pushes made while a page was prerendering (not shown yet): ${pushes.join("; ")}`);
