@@ -387,7 +387,11 @@ async function main() {
     console.log(`\nBudget missed (${failures.length}):\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
     process.exit(1);
   }
-  console.log(`\nBudget met: every tap answered within ${BUDGET_MS} ms in both phases, typed text kept; prerendered navigations within ${PRERENDERED_NAVIGATION_BUDGET_MS} ms, one page view each.`);
+  // Chrome does not prerender with DevTools attached: then the navigation budget was not tried here (bench:navigation tries it).
+  const navigations = navigationRecords.some((run) => run.prerendered)
+    ? `prerendered navigations within ${PRERENDERED_NAVIGATION_BUDGET_MS} ms, one page view each`
+    : "one page view per navigation (none was prerendered, so the navigation budget is bench:navigation's)";
+  console.log(`\nBudget met: every tap answered within ${BUDGET_MS} ms in both phases, typed text kept; ${navigations}.`);
 }
 
 main().catch((error) => {
