@@ -77,10 +77,14 @@ describe("pushed objects", () => {
     expect(pushed.event_detail).toBe("product");
   });
 
-  it("adds hashed_email only when present", () => {
-    const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form" } as const;
+  it("adds lead_sent's lead_id always, hashed_email and user_data only when present, after the shared fields", () => {
+    const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form", lead_id: "lead-1" } as const;
     expect(toDataLayerEvent(base)).not.toHaveProperty("hashed_email");
-    expect(toDataLayerEvent({ ...base, hashed_email: "ab12" })).toMatchObject({ hashed_email: "ab12" });
+    expect(toDataLayerEvent(base)).not.toHaveProperty("user_data");
+    expect(toDataLayerEvent(base)).toMatchObject({ lead_id: "lead-1" });
+    const full = toDataLayerEvent({ ...base, hashed_email: "ab12", user_data: { sha256_email_address: "cd34" } });
+    expect(Object.keys(full)).toEqual(["event", "event_name", "event_detail", "event_text", "component_name", "hashed_email", "lead_id", "user_data"]);
+    expect(full).toMatchObject({ hashed_email: "ab12", user_data: { sha256_email_address: "cd34" } });
   });
 
   it("track and trackPageView create the dataLayer and append to it", () => {
