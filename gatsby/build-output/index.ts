@@ -22,8 +22,10 @@
  *  7. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
  *     own onPostBuild, which Gatsby runs before the site's) and robots.txt.
  *  8. security-headers: `_headers`, with each page's CSP allowing its inline
- *     scripts by hash. Last: the hashes must be of the final bytes, after
- *     every step that writes or rewrites HTML.
+ *     scripts by hash. After every step that writes or rewrites HTML: the
+ *     hashes must be of the final bytes.
+ *  9. measurement-check: the committed GTM container and analytics docs match
+ *     the code, and every page's policy admits the container's hosts.
  *
  * Each step reports one line (what it changed, its time in ms) and stops the
  * build when its input is not what it was written for, rather than leaving
@@ -38,6 +40,7 @@ import { lateCodeFilesStep } from "./late-code-files";
 import { noClientRuntimeStep } from "./no-client-runtime";
 import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
 import { redirectFilesStep } from "./redirect-files";
+import { measurementCheckStep } from "./measurement-check";
 import { securityHeadersStep } from "./security-headers";
 import { sitemapRobotsStep } from "./sitemap-robots";
 import { stripNulBytesStep } from "./strip-nul-bytes";
@@ -51,6 +54,7 @@ export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   redirectFilesStep,
   sitemapRobotsStep,
   securityHeadersStep,
+  measurementCheckStep,
 ];
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
