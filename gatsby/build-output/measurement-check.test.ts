@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { contentSecurityPolicy, headersFile } from "./security-headers";
+import { adminHeaderRules, contentSecurityPolicy, headersFile } from "./security-headers";
 import { missingMeasurementHosts, pagePolicies, staleGeneratedFiles } from "./measurement-check";
 import { ANALYTICS_DOC_PATH } from "../analytics/generated";
 
@@ -21,8 +21,8 @@ describe("measurement-check", () => {
     }
   });
 
-  it("reads each page's policy from _headers and finds the site's own complete", () => {
-    const file = headersFile([{ urlPath: "/about", html: "<script>x()</script>" }], [], { supabaseOrigin: "https://p.supabase.co" });
+  it("reads each page's policy from _headers, the CMS's left out, and finds the site's own complete", () => {
+    const file = headersFile([{ urlPath: "/about", html: "<script>x()</script>" }], [], { supabaseOrigin: "https://p.supabase.co" }, adminHeaderRules("github"));
     const policies = pagePolicies(file);
     expect([...policies.keys()]).toEqual(["/about"]);
     expect(missingMeasurementHosts(policies.get("/about")!)).toEqual([]);

@@ -3,6 +3,7 @@ import path from "path";
 import { renderGeneratedFiles } from "../analytics/generated";
 import { GTM_VERSIONS_PATH, type ContainerVersionEntry } from "../analytics/container-versions";
 import { containerCspSources } from "../analytics/gtm-container";
+import { ADMIN_PATH } from "../cms/admin-page";
 import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
@@ -28,14 +29,14 @@ export function staleGeneratedFiles(root: string): string[] {
     .map(([file]) => file);
 }
 
-/** Each page's policy in a `_headers` file, by page path. */
+/** Each page's policy in a `_headers` file, by page path; the CMS's (which loads no tag) left out. */
 export function pagePolicies(headers: string): Map<string, string> {
   const policies = new Map<string, string>();
   let pattern = "";
   for (const line of headers.split("\n")) {
     if (line && !line.startsWith(" ")) pattern = line.trim();
     const match = /^\s+Content-Security-Policy: (.*)$/.exec(line);
-    if (match) policies.set(pattern, match[1]);
+    if (match && pattern !== ADMIN_PATH && !pattern.startsWith(`${ADMIN_PATH}/`)) policies.set(pattern, match[1]);
   }
   return policies;
 }

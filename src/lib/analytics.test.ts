@@ -142,3 +142,21 @@ describe("web_vitals", () => {
     expect(w.dataLayer).toEqual([expect.objectContaining({ event_name: "web_vitals", event_detail: "INP", event_text: "poor", metric_value: 512 })]);
   });
 });
+
+describe("event names a live GTM container triggers on", () => {
+  it("do not follow the brand a marketer edits in the CMS", () => {
+    jest.isolateModules(() => {
+      jest.doMock("../../content/site.json", () => ({ ...jest.requireActual("../../content/site.json"), brand: "Renamed Brand" }));
+       
+      const vocabulary = require("./analytics-vocabulary") as typeof import("./analytics-vocabulary");
+       
+      const consent = require("./consent-vocabulary") as typeof import("./consent-vocabulary");
+      expect([vocabulary.EVENT_NAME, vocabulary.PAGE_EVENT_NAME, vocabulary.VITALS_EVENT_NAME, consent.CONSENT_EVENT_NAME]).toEqual([
+        "SWC event to GA",
+        "SWC page to GA",
+        "SWC vitals to GA",
+        "SWC consent update",
+      ]);
+    });
+  });
+});
