@@ -64,7 +64,9 @@ function terminalEnv() {
 function build(label, args, { terminal = false } = {}) {
   process.stderr.write(`[test-build-output] ${label}… `);
   const started = Date.now();
-  const command = terminal ? ["script", ["-qec", [process.execPath, ...args].map(shellQuote).join(" "), "/dev/null"]] : [process.execPath, args];
+  // The pseudo-terminal is made wide, so that the log's lines are not cut at 80 columns.
+  const inTerminal = `stty cols 500; exec ${[process.execPath, ...args].map(shellQuote).join(" ")}`;
+  const command = terminal ? ["script", ["-qec", inTerminal, "/dev/null"]] : [process.execPath, args];
   const result = spawnSync(...command, {
     cwd: dir,
     env: terminal ? terminalEnv() : ciEnv(),
@@ -73,8 +75,8 @@ function build(label, args, { terminal = false } = {}) {
     timeout: LIMIT_SECONDS * 1000 * 2,
   });
   process.stderr.write(`${result.status === 0 ? "ok" : "FAILED"}, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  // A terminal's output carries colours and cursor moves (Gatsby's ink logger): kept out of what is printed and searched.
-  const stdout = stripVTControlCharacters(result.stdout ?? "").replace(/\r/g, "");
+  // A terminal's output carries colours and cursor moves, and Gatsby's ink logger redraws its lines: kept out of what is printed and searched.
+  const stdout = [...new Set(stripVTControlCharacters(result.stdout ?? "").replace(/\r/g, "").split("\n"))].join("\n");
   if (result.status !== 0) throw new Error(`${label} failed:\n${`${stdout}${result.stderr ?? ""}${result.error?.message ?? ""}`.slice(-6000)}`);
   // The build-output pipeline's one line per step, with its time.
   for (const line of stdout.split("\n").filter((text) => text.includes("Build output "))) console.log(`  ${line.trim()}`);
