@@ -10,24 +10,14 @@
 // --fake-siteverify answers captcha checks locally (scripts/lib/fake-siteverify.mjs)
 // instead of Google. Environment: see docs/lead-capture.md.
 import { DEFAULT_FUNCTIONS_PORT, startFunctionRunner } from "./lib/function-runner.mjs";
+import { option, readOptions } from "./lib/options.mjs";
 
-function parseArgs(argv) {
-  const options = {};
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--port") options.port = Number(argv[++i]);
-    else if (argv[i] === "--data") options.dataDir = argv[++i];
-    else if (argv[i] === "--fake-siteverify") options.fakeSiteverify = true;
-    else throw new Error(`unknown argument ${argv[i]}`);
-  }
-  return options;
-}
-
-const runner = await startFunctionRunner({
-  port: process.env.FUNCTIONS_PORT || DEFAULT_FUNCTIONS_PORT,
-  dataDir: process.env.LEADS_DATA_DIR,
-  adminToken: process.env.LOCAL_ADMIN_TOKEN,
-  ...parseArgs(process.argv.slice(2)),
-}).catch((error) => {
+const { port, data, fakeSiteverify } = readOptions(process.argv.slice(2), {
+  port: option.number({ min: 1, default: Number(process.env.FUNCTIONS_PORT || DEFAULT_FUNCTIONS_PORT) }),
+  data: option.text({ default: process.env.LEADS_DATA_DIR }),
+  "fake-siteverify": option.flag(),
+});
+const runner = await startFunctionRunner({ port, dataDir: data, adminToken: process.env.LOCAL_ADMIN_TOKEN, fakeSiteverify }).catch((error) => {
   console.error(`[functions] ${error.message}`);
   process.exit(1);
 });
