@@ -117,9 +117,11 @@ function countPages(dir) {
  */
 function runtimeGzipBytes(dir) {
   try {
-    const stats = JSON.parse(fs.readFileSync(path.join(dir, "public", "webpack.stats.json"), "utf8"));
+    // Out of public/ since no page requests it: beside the stats, where the build output keeps them (gatsby/build-output/gatsby-files.ts).
+    const gatsbyFiles = path.join(dir, ".cache", "gatsby-public-files");
+    const stats = JSON.parse(fs.readFileSync(path.join(gatsbyFiles, "webpack.stats.json"), "utf8"));
     const runtime = stats.assetsByChunkName.app.find((file) => file.startsWith("webpack-runtime-"));
-    return zlib.gzipSync(fs.readFileSync(path.join(dir, "public", runtime))).length;
+    return zlib.gzipSync(fs.readFileSync(path.join(gatsbyFiles, runtime))).length;
   } catch {
     return NaN;
   }

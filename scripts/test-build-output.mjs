@@ -19,7 +19,10 @@
 //      inlines the new stylesheet, with the new rule;
 //   5. `gatsby build`, warm, and 6. `npm run build`, warm: the same public/
 //      as the first build after the change.
-// Only the time each RSS feed was built is left out of the comparison.
+// Only the time each RSS feed was built is left out of the comparison. The
+// cold build must also leave src/gatsby-types.d.ts as it is: the types are
+// committed, so that `npm run typecheck` needs no build, and a change to the
+// schema or a query must come with the types the build writes for it.
 // Exits 1, listing the files that differ, when any of that does not hold.
 //   options: --keep (leave the temporary copy for inspection)
 import { spawnSync } from "node:child_process";
@@ -44,6 +47,11 @@ const TIME_OF_BUILD = [{ file: /(^|\/)rss\.xml$/, pattern: /<lastBuildDate>[^<]*
 const keep = process.argv.includes("--keep");
 const dir = copyRepository("swc-build-output-");
 const publicDir = path.join(dir, "public");
+/** Gatsby's generated types (graphqlTypegen in gatsby-config.ts), committed. */
+const TYPES_FILE = "src/gatsby-types.d.ts";
+/** Where the build output keeps what Gatsby wrote and no page requests (GATSBY_FILES_DIR of gatsby/build-output/gatsby-files.ts). */
+const GATSBY_FILES_DIR = ".cache/gatsby-public-files";
+const readTypes = () => fs.readFileSync(path.join(dir, TYPES_FILE), "utf8");
 
 /** The environment of a build in CI: no terminal, and CI set. */
 const ciEnv = () => gatsbyEnv({ NODE_ENV: "production", CI: "1" });
@@ -122,8 +130,12 @@ function expectSame(what, before, after) {
 }
 
 try {
+  const committedTypes = readTypes();
   npmRunBuild("cold, in a terminal", { terminal: true });
   const cold = snapshot();
+  const typesCurrent = readTypes() === committedTypes;
+  console.log(`[test-build-output] ${TYPES_FILE}: ${typesCurrent ? "as the build generates it" : "not what the build generates"}`);
+  if (!typesCurrent) failures.push(`${TYPES_FILE} is not what the build generates from the schema and the queries: build (npm run build) and commit the file it writes`);
   gatsbyBuild("warm, nothing changed, in CI");
   expectSame("a warm `gatsby build` in CI after the cold `npm run build` in a terminal", cold, snapshot());
   npmRunBuild("warm, nothing changed, in CI");
@@ -133,7 +145,8 @@ try {
   fs.appendFileSync(stylesheetFile, `\n${CSS_CHANGE}\n`);
   const log = gatsbyBuild("warm, after a CSS change");
   const afterChange = snapshot();
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  // webpack's stats wait outside public/ for the next build (gatsby/build-output/gatsby-files.ts).
+  const stats = JSON.parse(fs.readFileSync(path.join(dir, GATSBY_FILES_DIR, "webpack.stats.json"), "utf8"));
   const stylesheet = stats.assetsByChunkName.app.find((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
   const INLINED = /<style data-href="\/([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
   // Gatsby's pages: every HTML file with its inlined stylesheet (meta-refresh pages and the CMS have none).

@@ -26,6 +26,7 @@ describe("the build-output steps", () => {
       "cms-admin",
       "redirect-files",
       "sitemap-robots",
+      "gatsby-files",
       "security-headers",
     ]);
     const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "inline-used-css", "cms-admin", "redirect-files"];
