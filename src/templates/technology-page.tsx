@@ -7,17 +7,19 @@ import { requiredNode } from "../lib/required-node";
 type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
 
 /** Partner platforms and SWC's own monitoring tools share one template. */
+const technologyPageOf = (data: Queries.TechnologyPageQuery) => requiredNode(data.technologyPage, "technologyPage");
+
 export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
   return (
     <TechnologyLanding
-      page={requiredNode(data.technologyPage, "technologyPage")}
+      page={technologyPageOf(data)}
       copy={requiredNode(data.servicesPageJson, "servicesPageJson").technologyPage}
     />
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>) {
-  const page = requiredNode(data.technologyPage, "technologyPage");
+  const page = technologyPageOf(data);
   return <ServiceSeo page={page} path={location.pathname} serviceType={page.category} />;
 }
 
