@@ -8,9 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { launchChromium } from "./lib/chromium.mjs";
+import { importSiteModule } from "./lib/site-module.mjs";
 
 const workshop = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "workshop-google-analytics.json"), "utf8"));
-const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "site.json"), "utf8"));
+const { siteFacts: site } = await importSiteModule("src/lib/site-facts.ts");
 const OUT = path.join(ROOT, "static", workshop.hero.secondaryLink);
 
 const esc = (value) => String(value).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);

@@ -1,6 +1,7 @@
 // The site's own TypeScript modules for scripts, which run on plain Node: a
-// script reads a fact where the site declares it (the consent cookie's name
-// and format in src/lib/consent.ts …) instead of a copy. esbuild bundles the
+// script reads a fact where the site declares it (the site facts through
+// src/lib/site-facts.ts, as the site's code outside a query reads them; the
+// consent cookie's name and format in src/lib/consent.ts …) instead of a copy. esbuild bundles the
 // module for Node in memory (about 20 ms), and the bundle is imported as a
 // data: URL, so nothing is written.
 import { build } from "esbuild";
