@@ -7,15 +7,13 @@ import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { requiredNode } from "../lib/required-node";
 import { fillPlaceholders } from "../lib/placeholders";
 
-type CaseStudyProps = PageProps<Queries.CaseStudyPageQuery>;
-
 /** The case study and the texts its page shares with the others, read one way for the page and its Head. */
 const caseStudyOf = (data: Queries.CaseStudyPageQuery) => ({
   study: requiredNode(data.caseStudy, "caseStudy"),
   copy: requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail,
 });
 
-export default function CaseStudyTemplate({ data }: CaseStudyProps) {
+export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
   const { study, copy } = caseStudyOf(data);
   const groups = data.industriesJson?.groups ?? [];
   return (

@@ -4,12 +4,10 @@ import { ServiceSeo } from "../components/layout/Seo";
 import { TechnologyLanding } from "../components/services/TechnologyLanding";
 import { requiredNode } from "../lib/required-node";
 
-type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
-
-/** Partner platforms and SWC's own monitoring tools share one template. */
 const technologyPageOf = (data: Queries.TechnologyPageQuery) => requiredNode(data.technologyPage, "technologyPage");
 
-export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
+/** Partner platforms and SWC's own monitoring tools share one template. */
+export default function TechnologyPageTemplate({ data }: PageProps<Queries.TechnologyPageQuery>) {
   return (
     <TechnologyLanding
       page={technologyPageOf(data)}
