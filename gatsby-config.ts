@@ -97,6 +97,9 @@ const config: GatsbyConfig = {
         // and a case alias (/GMP-terms-and-conditions) is a copy whose canonical is the other case.
         // The CMS (/admin) is a tool for the team, never a page for search engines.
         excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*", ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from)],
+        // The plugin's own query, sorted by path: Gatsby lists pages in the order it created them, which a
+        // warm build after a code change does not keep, and the same site must give the same sitemap.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage(sort: { path: ASC }) { nodes { path } } }`,
       },
     },
     {

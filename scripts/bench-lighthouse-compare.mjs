@@ -9,31 +9,26 @@
 //   node scripts/bench-lighthouse-compare.mjs --before /tmp/old-public --after public --only /,/contact --runs 5
 //   options: --before DIR  --after DIR (default public/)  --only <path>[,<path>] (repeatable; default every template)
 //            --runs N (default 5)  --port N (default 9600; the after site on N+1)
-import { parseArgs } from "node:util";
+import { option, readOptions } from "./lib/options.mjs";
 import { assertBuiltSite, serveSite } from "./lib/bench-site.mjs";
 import { launchLighthouseChrome, runLighthouse } from "./lib/lighthouse-run.mjs";
 import { formatTable, median } from "./lib/perf-budget.mjs";
 import { selectTemplates } from "./lib/templates.mjs";
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  options: {
-    before: { type: "string" },
-    after: { type: "string", default: "public" },
-    only: { type: "string", multiple: true, default: [] },
-    runs: { type: "string", default: "5" },
-    port: { type: "string", default: "9600" },
-  },
+const { before, after, only, runs, port } = readOptions(process.argv.slice(2), {
+  before: option.text(),
+  after: option.text({ default: "public" }),
+  only: option.list(),
+  runs: option.number({ min: 1, default: 5 }),
+  port: option.number({ min: 1, default: 9600 }),
 });
-if (!values.before) throw new Error("--before DIR is required (a built site to compare with)");
+if (!before) throw new Error("--before DIR is required (a built site to compare with)");
 
 const SITES = [
-  { label: "before", dir: values.before },
-  { label: "after", dir: values.after },
+  { label: "before", dir: before },
+  { label: "after", dir: after },
 ];
-const runs = Math.max(1, Number(values.runs));
-const pages = selectTemplates(values.only.flatMap((list) => list.split(",")).filter(Boolean));
-const port = Number(values.port);
+const pages = selectTemplates(only);
 
 for (const site of SITES) assertBuiltSite(site.dir);
 const servers = await Promise.all(SITES.map((site, index) => serveSite(site.dir, port + index)));

@@ -42,6 +42,7 @@ import {
   stripScripts,
 } from "./lib/perf-budget.mjs";
 import { selectTemplates } from "./lib/templates.mjs";
+import { option, readOptions } from "./lib/options.mjs";
 
 const BUDGET = {
   performance: 95,
@@ -68,24 +69,14 @@ function inlineScriptBytes(html) {
  */
 const NOT_FOUND_EXEMPT = new Set(["http-status-code", "is-crawlable", "errors-in-console"]);
 
-function parseArgs(argv) {
-  const options = { only: [], runs: 3, zeroJs: true, build: true, multiplier: undefined, port: 9216 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
-      return argv[++i];
-    };
-    if (arg === "--only") options.only.push(...value().split(",").filter(Boolean));
-    else if (arg === "--runs") options.runs = Math.max(1, Number(value()));
-    else if (arg === "--multiplier") options.multiplier = Number(value());
-    else if (arg === "--port") options.port = Number(value());
-    else if (arg === "--no-zero-js") options.zeroJs = false;
-    else if (arg === "--no-build") options.build = false;
-    else throw new Error(`unknown option ${arg} (see the header of scripts/bench-lighthouse.mjs)`);
-  }
-  return options;
-}
+const OPTIONS = {
+  only: option.list(),
+  runs: option.number({ min: 1, default: 3 }),
+  multiplier: option.number({ whole: false }),
+  port: option.number({ min: 1, default: 9216 }),
+  "no-zero-js": option.flag(),
+  "no-build": option.flag(),
+};
 
 const log = (...parts) => console.error(...parts);
 
@@ -169,8 +160,8 @@ const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "–
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : "–");
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const publicDir = ensureBuiltSite({ build: options.build });
+  const { noBuild, noZeroJs, ...options } = readOptions(process.argv.slice(2), OPTIONS);
+  const publicDir = ensureBuiltSite({ build: !noBuild });
 
   const selected = selectTemplates(options.only);
   const present = selected.filter((page) => pageExists(publicDir, page));
@@ -178,7 +169,7 @@ async function main() {
 
   const server = await serveSite(publicDir, options.port);
   const origin = `http://127.0.0.1:${options.port}`;
-  const zeroJsDir = options.zeroJs ? makeZeroJsCopy(publicDir) : null;
+  const zeroJsDir = !noZeroJs ? makeZeroJsCopy(publicDir) : null;
   const zeroJsServer = zeroJsDir ? await serveSite(zeroJsDir, options.port + 1) : null;
   const zeroJsOrigin = `http://127.0.0.1:${options.port + 1}`;
 

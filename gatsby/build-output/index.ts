@@ -21,10 +21,15 @@
  *  6. redirect-files: a meta-refresh page per redirect source and `_redirects`.
  *  7. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
  *     own onPostBuild, which Gatsby runs before the site's) and robots.txt.
- *  8. security-headers: `_headers`, with each page's CSP allowing its inline
- *     scripts by hash. After every step that writes or rewrites HTML: the
- *     hashes must be of the final bytes.
- *  9. measurement-check: the committed GTM container and analytics docs match
+ *  8. gatsby-files: moves what Gatsby wrote that no page requests (its
+ *     bundles and stylesheet, page data, slices, webpack's stats) out of
+ *     public/ into .cache/, and puts it back as the next build starts
+ *     (onPreInit), for Gatsby's warm build reads it. After every step that
+ *     reads those files.
+ *  9. security-headers: `_headers`, with each page's CSP allowing its inline
+ *     scripts by hash. After every step that writes or rewrites HTML, and the
+ *     cache rules of the files that stay: the hashes must be of the final bytes.
+ * 10. measurement-check: the committed GTM container and analytics docs match
  *     the code, and every page's policy admits the container's hosts.
  *
  * Each step reports one line (what it changed, its time in ms) and stops the
@@ -35,6 +40,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { cmsAdminStep } from "./cms-admin";
+import { gatsbyFilesStep } from "./gatsby-files";
 import { inlineUsedCssStep } from "./inline-used-css";
 import { lateCodeFilesStep } from "./late-code-files";
 import { noClientRuntimeStep } from "./no-client-runtime";
@@ -53,9 +59,12 @@ export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   cmsAdminStep,
   redirectFilesStep,
   sitemapRobotsStep,
+  gatsbyFilesStep,
   securityHeadersStep,
   measurementCheckStep,
 ];
+
+export { onPreInit } from "./gatsby-files";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config, pages } = store.getState();

@@ -26,6 +26,7 @@ describe("the build-output steps", () => {
       "cms-admin",
       "redirect-files",
       "sitemap-robots",
+      "gatsby-files",
       "security-headers",
       "measurement-check",
     ]);

@@ -121,7 +121,6 @@ export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly s
   // exactly one rule for a given path: Cache-Control never comes from "/*".
   const blocks = [block("/*", COMMON_HEADERS)];
   blocks.push(block("/static/*", [["Cache-Control", IMMUTABLE]]));
-  blocks.push(block("/page-data/*", [["Cache-Control", REVALIDATE]]));
   for (const asset of hashedAssets) blocks.push(block(asset, [["Cache-Control", IMMUTABLE]]));
   for (const page of pages) {
     blocks.push(
@@ -249,7 +248,7 @@ export const securityHeadersStep: BuildOutputStep = {
   name: "security-headers",
   // The hashes must be of the final bytes of every page: after every step
   // that writes or rewrites HTML (the meta-refresh pages get a policy too).
-  after: ["strip-nul-bytes", "no-client-runtime", "inline-used-css", "cms-admin", "redirect-files"],
+  after: ["strip-nul-bytes", "no-client-runtime", "inline-used-css", "cms-admin", "redirect-files", "gatsby-files"],
   run(output) {
     const { pages, hashes, hashedAssets } = writeSecurityHeaders(output);
     return `_headers: a policy for ${pages} HTML files (${hashes} inline-script hashes), a year's cache for ${hashedAssets} hashed bundles`;

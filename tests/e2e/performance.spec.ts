@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
-import { builtRoutes, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
+import { builtRoutes, GATSBY_FILES, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
 import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
 import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
 
@@ -102,7 +102,7 @@ test.describe("images (src/components/ui/gatsby-image.tsx)", () => {
 });
 
 test("every page inlines the stylesheet of the current build, not an older one", () => {
-  const stylesheet = globalStylesheet(PUBLIC_DIR);
+  const stylesheet = globalStylesheet(GATSBY_FILES);
   expect(stylesheet).toMatch(/^styles\.[0-9a-f]+\.css$/);
   const stale = routes.filter((route) => !readPage(route).includes(`<style data-href="/${stylesheet}"`));
   expect(stale).toEqual([]);
