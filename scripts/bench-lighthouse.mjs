@@ -251,7 +251,7 @@ async function main() {
         loadDelay: phase("loadDelay"),
         loadTime: phase("loadTime"),
         renderDelay: phase("renderDelay"),
-        budgetedRenderDelay: median(breakdowns.map(budgetedRenderDelay)),
+        budgetedRenderDelay: median(breakdowns.map((b, i) => budgetedRenderDelay(b, numeric(runs[i], "first-contentful-paint")))),
         lcpAfterFcp: median(runs.map((lhr) => numeric(lhr, "largest-contentful-paint") - numeric(lhr, "first-contentful-paint"))),
       };
       const result = {
@@ -298,7 +298,7 @@ async function main() {
         if (failing.size) failures.push(`${where}: ${name} below ${BUDGET[id]}; failing audits: ${[...failing].join(", ")}`);
       }
       if (lcpPhases.budgetedRenderDelay > LCP_BUDGET.renderDelayMs) {
-        failures.push(`${where}: LCP image render delay ${ms(lcpPhases.budgetedRenderDelay)} ms > ${LCP_BUDGET.renderDelayMs} ms`);
+        failures.push(`${where}: LCP image shown ${ms(lcpPhases.budgetedRenderDelay)} ms after it loaded and the page painted > ${LCP_BUDGET.renderDelayMs} ms`);
       }
       if (lcpPhases.lcpAfterFcp > LCP_BUDGET.lcpAfterFcpMs) failures.push(`${where}: LCP − FCP ${ms(lcpPhases.lcpAfterFcp)} ms > ${LCP_BUDGET.lcpAfterFcpMs} ms`);
       const htmlBudgetKb = htmlGzipBudgetKb(page.path);
@@ -322,6 +322,7 @@ async function main() {
         ms(lcpPhases.loadDelay),
         ms(lcpPhases.loadTime),
         ms(lcpPhases.renderDelay),
+        lcpPhases.isImage ? ms(lcpPhases.budgetedRenderDelay) : "text",
         ms(lcpPhases.lcpAfterFcp),
         elements.map((element) => (element.length > 90 ? `${element.slice(0, 89)}…` : element)).join(" | ") || "–",
       ]);
@@ -370,9 +371,9 @@ async function main() {
   console.log(
     "\nLCP breakdown (Lighthouse's phases, medians, ms) and the HTML's gzip size. A text element loads nothing: its render " +
       "delay is everything after the first byte, the first paint included, so its budget is LCP − FCP; an image's render " +
-      "delay is its wait from download to paint.\n",
+      "delay is its wait from download to paint; its budget counts the wait after both the download and the first paint (column 'shown after').\n",
   );
-  console.log(formatTable(["page", "HTML KB gz", "TTFB", "load delay", "load time", "render delay", "LCP−FCP", "LCP element"], lcpRows));
+  console.log(formatTable(["page", "HTML KB gz", "TTFB", "load delay", "load time", "render delay", "shown after", "LCP−FCP", "LCP element"], lcpRows));
   fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, ".cache", "bench-lighthouse.json"), JSON.stringify(summary, null, 2));
 
@@ -383,7 +384,7 @@ async function main() {
   }
   console.log(
     `\nAll budgets met on ${present.length} page(s): performance ≥ ${BUDGET.performance}; accessibility, best practices, SEO 100; ` +
-      `CLS ${BUDGET.cls}; LCP image render delay ≤ ${LCP_BUDGET.renderDelayMs} ms, LCP − FCP ≤ ${LCP_BUDGET.lcpAfterFcpMs} ms; ` +
+      `CLS ${BUDGET.cls}; LCP image shown ≤ ${LCP_BUDGET.renderDelayMs} ms after it loaded and the page painted, LCP − FCP ≤ ${LCP_BUDGET.lcpAfterFcpMs} ms; ` +
       `HTML ≤ ${htmlGzipBudgetKb("/")} KB gzip (home), ≤ ${htmlGzipBudgetKb("/x")} KB (others); without a form: all JS ≤ ${BUDGET.noFormJsKb} KB gzip, no script file but the vitals reporter, TBT ≤ ${BUDGET.noFormTbtMs} ms, performance ${BUDGET.noFormPerformance}; with the form: TBT ≤ ${BUDGET.formTbtMs} ms.`,
   );
 }

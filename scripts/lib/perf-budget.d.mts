@@ -16,4 +16,4 @@ export declare const HTML_GZIP_BUDGET_KB: { home: number; other: number };
 export declare function htmlGzipBudgetKb(pagePath: string): number;
 export interface LcpBreakdown { element: string; selector: string; isImage: boolean; ttfb: number; loadDelay: number; loadTime: number; renderDelay: number }
 export declare function lcpBreakdown(lhr: unknown): LcpBreakdown;
-export declare function budgetedRenderDelay(breakdown: LcpBreakdown): number;
+export declare function budgetedRenderDelay(breakdown: LcpBreakdown, fcp: number): number;

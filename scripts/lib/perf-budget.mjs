@@ -161,10 +161,15 @@ export function lcpBreakdown(lhr) {
 }
 
 /**
- * Render delay that counts against the budget: an image's wait between its
- * download and its paint. A text element's "render delay" is its whole time
- * after the first byte, which LCP − FCP judges instead (0 here).
+ * Render delay that counts against the budget: how long an LCP image waited to
+ * be shown once it had loaded and the page had painted (Lighthouse's render
+ * delay counts from the end of the download, but an image that arrives before
+ * the page's first paint cannot be shown before it: that part is the first
+ * paint's, which FCP measures). A text element's "render delay" is its whole
+ * time after the first byte, which LCP − FCP judges instead (0 here).
  */
-export function budgetedRenderDelay(breakdown) {
-  return breakdown.isImage ? breakdown.renderDelay : 0;
+export function budgetedRenderDelay(breakdown, fcp) {
+  if (!breakdown.isImage) return 0;
+  const loadEnd = breakdown.ttfb + breakdown.loadDelay + breakdown.loadTime;
+  return breakdown.renderDelay - Math.max(0, fcp - loadEnd);
 }
