@@ -13,15 +13,18 @@
  *     tags: no page loads Gatsby's client runtime or React's whole-page bundles.
  *  3. late-code-files: publishes the bundles of the page runtime's late code
  *     (the lead form's island, the vitals reporter, the debug view) in /late/.
- *  4. inline-used-css: inlines in each page only the stylesheet rules it uses,
+ *  4. logo-sprite-file: moves the logo sprite of a page that has one (the home
+ *     page's client strip) into one cached file, /static/logos-<hash>.svg, and
+ *     points its <use> references there: a third less HTML ahead of the hero.
+ *  5. inline-used-css: inlines in each page only the stylesheet rules it uses,
  *     from the current stylesheet (also on pages a warm build kept). After
  *     the runtime's removal, so the rules are chosen from the markup that ships.
- *  5. cms-admin: the CMS in public/admin/, its preview styled with the
+ *  6. cms-admin: the CMS in public/admin/, its preview styled with the
  *     build's stylesheet. Not a page of Gatsby's: the page steps leave it alone.
- *  6. redirect-files: a meta-refresh page per redirect source and `_redirects`.
- *  7. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
+ *  7. redirect-files: a meta-refresh page per redirect source and `_redirects`.
+ *  8. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
  *     own onPostBuild, which Gatsby runs before the site's) and robots.txt.
- *  8. security-headers: `_headers`, with each page's CSP allowing its inline
+ *  9. security-headers: `_headers`, with each page's CSP allowing its inline
  *     scripts by hash. Last: the hashes must be of the final bytes, after
  *     every step that writes or rewrites HTML.
  *
@@ -35,6 +38,7 @@ import type { GatsbyNode } from "gatsby";
 import { cmsAdminStep } from "./cms-admin";
 import { inlineUsedCssStep } from "./inline-used-css";
 import { lateCodeFilesStep } from "./late-code-files";
+import { logoSpriteFileStep } from "./logo-sprite-file";
 import { noClientRuntimeStep } from "./no-client-runtime";
 import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
 import { redirectFilesStep } from "./redirect-files";
@@ -46,6 +50,7 @@ export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   stripNulBytesStep,
   noClientRuntimeStep,
   lateCodeFilesStep,
+  logoSpriteFileStep,
   inlineUsedCssStep,
   cmsAdminStep,
   redirectFilesStep,
