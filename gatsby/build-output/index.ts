@@ -16,15 +16,16 @@
  *  4. logo-sprite-file: moves the logo sprite of a page that has one (the home
  *     page's client strip) into one cached file, /static/logos-<hash>.svg, and
  *     points its <use> references there: a third less HTML ahead of the hero.
- *  5. inline-used-css: inlines in each page only the stylesheet rules it uses,
+ *  5. icon-sprite-trim: keeps in each page only the icons of the sprite it draws.
+ *  6. inline-used-css: inlines in each page only the stylesheet rules it uses,
  *     from the current stylesheet (also on pages a warm build kept). After
  *     the runtime's removal, so the rules are chosen from the markup that ships.
- *  6. cms-admin: the CMS in public/admin/, its preview styled with the
+ *  7. cms-admin: the CMS in public/admin/, its preview styled with the
  *     build's stylesheet. Not a page of Gatsby's: the page steps leave it alone.
- *  7. redirect-files: a meta-refresh page per redirect source and `_redirects`.
- *  8. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
+ *  8. redirect-files: a meta-refresh page per redirect source and `_redirects`.
+ *  9. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
  *     own onPostBuild, which Gatsby runs before the site's) and robots.txt.
- *  9. security-headers: `_headers`, with each page's CSP allowing its inline
+ * 10. security-headers: `_headers`, with each page's CSP allowing its inline
  *     scripts by hash. Last: the hashes must be of the final bytes, after
  *     every step that writes or rewrites HTML.
  *
@@ -39,6 +40,7 @@ import { cmsAdminStep } from "./cms-admin";
 import { inlineUsedCssStep } from "./inline-used-css";
 import { lateCodeFilesStep } from "./late-code-files";
 import { logoSpriteFileStep } from "./logo-sprite-file";
+import { iconSpriteTrimStep } from "./icon-sprite-trim";
 import { noClientRuntimeStep } from "./no-client-runtime";
 import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
 import { redirectFilesStep } from "./redirect-files";
@@ -51,6 +53,7 @@ export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   noClientRuntimeStep,
   lateCodeFilesStep,
   logoSpriteFileStep,
+  iconSpriteTrimStep,
   inlineUsedCssStep,
   cmsAdminStep,
   redirectFilesStep,

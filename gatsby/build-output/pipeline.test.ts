@@ -23,13 +23,14 @@ describe("the build-output steps", () => {
       "no-client-runtime",
       "late-code-files",
       "logo-sprite-file",
+      "icon-sprite-trim",
       "inline-used-css",
       "cms-admin",
       "redirect-files",
       "sitemap-robots",
       "security-headers",
     ]);
-    const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "logo-sprite-file", "inline-used-css", "cms-admin", "redirect-files"];
+    const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "logo-sprite-file", "icon-sprite-trim", "inline-used-css", "cms-admin", "redirect-files"];
     expect(BUILD_OUTPUT_STEPS.at(-1)!.after).toEqual(expect.arrayContaining(htmlWriters));
   });
 });
