@@ -33,9 +33,9 @@ module.exports = {
         sans: ["system-ui", "-apple-system", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
       },
       fontSize: {
-        display: ["clamp(2.25rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],
-        h1: ["clamp(2rem, 3vw + 1rem, 3rem)", { lineHeight: "1.1", letterSpacing: "-0.02em", fontWeight: "700" }],
-        h2: ["clamp(1.625rem, 2vw + 1rem, 2.25rem)", { lineHeight: "1.15", letterSpacing: "-0.015em", fontWeight: "700" }],
+        display: ["clamp(2.5rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],
+        h1: ["clamp(2.25rem, 3vw + 1rem, 3rem)", { lineHeight: "1.1", letterSpacing: "-0.02em", fontWeight: "700" }],
+        h2: ["clamp(1.5rem, 2vw + 1rem, 2.25rem)", { lineHeight: "1.15", letterSpacing: "-0.015em", fontWeight: "700" }],
         h3: ["1.25rem", { lineHeight: "1.3", fontWeight: "650" }],
         lead: ["1.1875rem", { lineHeight: "1.6" }],
       },
