@@ -22,6 +22,8 @@ describe("the build-output steps", () => {
       "strip-nul-bytes",
       "no-client-runtime",
       "late-code-files",
+      "logo-sprite-file",
+      "icon-sprite-trim",
       "inline-used-css",
       "cms-admin",
       "redirect-files",
@@ -30,7 +32,7 @@ describe("the build-output steps", () => {
       "security-headers",
       "measurement-check",
     ]);
-    const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "inline-used-css", "cms-admin", "redirect-files"];
+    const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "logo-sprite-file", "icon-sprite-trim", "inline-used-css", "cms-admin", "redirect-files"];
     expect(BUILD_OUTPUT_STEPS.find((step) => step.name === "security-headers")!.after).toEqual(expect.arrayContaining(htmlWriters));
     expect(BUILD_OUTPUT_STEPS.at(-1)!.after).toEqual(["security-headers"]);
   });
