@@ -66,7 +66,7 @@ export function InsightArticle({ insight, image, copy, body }: InsightArticlePro
         </div>
       )}
       <aside className="container-page max-w-3xl pb-20">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
+        <div className="scheme-light rounded-3xl bg-gradient-to-br from-brand-dark to-brand p-8 text-center text-white sm:p-10">
           <h2 className="text-h3 sm:text-h2">{copy.cta.title}</h2>
           <p className="mx-auto mt-3 max-w-xl text-white/85">{copy.cta.text}</p>
           <Link to={copy.cta.buttonLink} className="btn-inverse mt-7" data-contact-link data-track-component="cta">
