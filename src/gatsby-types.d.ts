@@ -3195,21 +3195,39 @@ type Insight_dateArgs = {
 type InsightArticleCopy = {
   readonly backLabel: Scalars['String'];
   readonly cta: CallToAction;
+  /** the heading over the related articles at the end of an article */
+  readonly relatedTitle: Scalars['String'];
+  readonly shareEmailLabel: Scalars['String'];
+  readonly shareLinkedInLabel: Scalars['String'];
+  /** the heading over the share links at the end of an article */
+  readonly shareTitle: Scalars['String'];
 };
 
 type InsightArticleCopyFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shareEmailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly shareLinkedInLabel: InputMaybe<FieldSelectorEnum>;
+  readonly shareTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type InsightArticleCopyFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shareEmailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly shareLinkedInLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly shareTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InsightArticleCopySortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly shareEmailLabel: InputMaybe<SortOrderEnum>;
+  readonly shareLinkedInLabel: InputMaybe<SortOrderEnum>;
+  readonly shareTitle: InputMaybe<SortOrderEnum>;
 };
 
 type InsightAuthorChoice = {
@@ -8868,7 +8886,7 @@ type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly h
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 
-type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly shareTitle: string, readonly shareLinkedInLabel: string, readonly shareEmailLabel: string, readonly relatedTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
 type InsightArticleFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string };
 
@@ -8888,7 +8906,7 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
+type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly shareTitle: string, readonly shareLinkedInLabel: string, readonly shareEmailLabel: string, readonly relatedTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

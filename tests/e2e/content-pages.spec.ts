@@ -440,3 +440,21 @@ test.describe("reseller terms", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/gmp-terms-and-conditions$/);
   });
 });
+
+test.describe("the end of an article", () => {
+  test("plain share links (LinkedIn, e-mail; no third-party script) and related insights", async ({ page }) => {
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
+    });
+    await visit(page, "/insights/modeled-conversions");
+    const share = page.getByRole("navigation", { name: "Share this article" });
+    const address = encodeURIComponent(new URL("/insights/modeled-conversions", "https://www.swc.co.il").href);
+    await expect(share.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${address}`);
+    await expect(share.getByRole("link", { name: "E-mail" })).toHaveAttribute("href", new RegExp(`^mailto:\\?subject=.+&body=${address.replace(/[.%]/g, "\\$&")}$`));
+    const related = page.getByRole("region", { name: "Related insights" });
+    await expect(related.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(related).not.toContainText("Modeled conversions");
+    expect(external).toEqual([]);
+  });
+});
