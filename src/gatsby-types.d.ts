@@ -614,8 +614,6 @@ type CaseStudyDetailCopy = {
   readonly glanceTitle: Scalars['String'];
   readonly industryLabel: Scalars['String'];
   readonly keyResultsLabel: Scalars['String'];
-  /** the client logo's text alternative; {client} is the client */
-  readonly logoAlt: Scalars['String'];
   /** the page's title in the browser and search results; {client} is the client */
   readonly metaTitle: Scalars['String'];
   readonly moreTitle: Scalars['String'];
@@ -632,7 +630,6 @@ type CaseStudyDetailCopyFieldSelector = {
   readonly glanceTitle: InputMaybe<FieldSelectorEnum>;
   readonly industryLabel: InputMaybe<FieldSelectorEnum>;
   readonly keyResultsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly moreTitle: InputMaybe<FieldSelectorEnum>;
   readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
@@ -648,7 +645,6 @@ type CaseStudyDetailCopyFilterInput = {
   readonly glanceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly keyResultsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
   readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -664,7 +660,6 @@ type CaseStudyDetailCopySortInput = {
   readonly glanceTitle: InputMaybe<SortOrderEnum>;
   readonly industryLabel: InputMaybe<SortOrderEnum>;
   readonly keyResultsLabel: InputMaybe<SortOrderEnum>;
-  readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly moreTitle: InputMaybe<SortOrderEnum>;
   readonly resultsTitle: InputMaybe<SortOrderEnum>;
@@ -3200,21 +3195,39 @@ type Insight_dateArgs = {
 type InsightArticleCopy = {
   readonly backLabel: Scalars['String'];
   readonly cta: CallToAction;
+  /** the heading over the related articles at the end of an article */
+  readonly relatedTitle: Scalars['String'];
+  readonly shareEmailLabel: Scalars['String'];
+  readonly shareLinkedInLabel: Scalars['String'];
+  /** the heading over the share links at the end of an article */
+  readonly shareTitle: Scalars['String'];
 };
 
 type InsightArticleCopyFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shareEmailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly shareLinkedInLabel: InputMaybe<FieldSelectorEnum>;
+  readonly shareTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type InsightArticleCopyFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shareEmailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly shareLinkedInLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly shareTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InsightArticleCopySortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly shareEmailLabel: InputMaybe<SortOrderEnum>;
+  readonly shareLinkedInLabel: InputMaybe<SortOrderEnum>;
+  readonly shareTitle: InputMaybe<SortOrderEnum>;
 };
 
 type InsightAuthorChoice = {
@@ -4663,9 +4676,13 @@ type NotFoundJson = Node & {
   readonly buttonLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** the heading over the latest articles */
+  readonly insightsTitle: Scalars['String'];
   readonly internal: Internal;
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** the heading over the menu's main sections */
+  readonly sectionsTitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4718,9 +4735,11 @@ type NotFoundJsonFieldSelector = {
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insightsTitle: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sectionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4728,9 +4747,11 @@ type NotFoundJsonFilterInput = {
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sectionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4783,9 +4804,11 @@ type NotFoundJsonSortInput = {
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly insightsTitle: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sectionsTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5516,9 +5539,11 @@ type Query_notFoundJsonArgs = {
   buttonLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  insightsTitle: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sectionsTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8803,7 +8828,7 @@ type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescr
 
 type CaseStudyCardFieldsFragment = { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CaseStudyDetailCopyFieldsFragment = { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+type CaseStudyDetailCopyFieldsFragment = { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
 type CaseStudyDetailFieldsFragment = { readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null };
 
@@ -8812,7 +8837,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly summary: string, readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly metaTitle: string, readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly summary: string, readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly metaTitle: string, readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
 
 type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } };
 
@@ -8861,7 +8886,7 @@ type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly h
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 
-type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly shareTitle: string, readonly shareLinkedInLabel: string, readonly shareEmailLabel: string, readonly relatedTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
 type InsightArticleFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string };
 
@@ -8881,7 +8906,7 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
+type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly shareTitle: string, readonly shareLinkedInLabel: string, readonly shareEmailLabel: string, readonly relatedTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8906,7 +8931,7 @@ type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg:
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundJson: { readonly metaTitle: string, readonly title: string, readonly buttonLabel: string } | null };
+type NotFoundPageQuery = { readonly notFoundJson: { readonly metaTitle: string, readonly title: string, readonly buttonLabel: string, readonly sectionsTitle: string, readonly insightsTitle: string } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null }> } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -62,8 +62,6 @@ export const caseStudyTypeDefs = /* GraphQL */ `
     timelineLabel: String!
     "the page's title in the browser and search results; {client} is the client"
     metaTitle: String!
-    "the client logo's text alternative; {client} is the client"
-    logoAlt: String!
     cta: CallToAction!
     moreTitle: String!
   }

@@ -84,6 +84,12 @@ export const insightTypeDefs = /* GraphQL */ `
   "The texts every article page shares: the way back, and the call to action under the article."
   type InsightArticleCopy {
     backLabel: String!
+    "the heading over the share links at the end of an article"
+    shareTitle: String!
+    shareLinkedInLabel: String!
+    shareEmailLabel: String!
+    "the heading over the related articles at the end of an article"
+    relatedTitle: String!
     cta: CallToAction!
   }
 `;

@@ -161,5 +161,9 @@ export const landingPageTypeDefs = /* GraphQL */ `
     metaTitle: String!
     title: String!
     buttonLabel: String!
+    "the heading over the menu's main sections"
+    sectionsTitle: String!
+    "the heading over the latest articles"
+    insightsTitle: String!
   }
 `;

@@ -6,16 +6,21 @@ import { InsightArticle } from "../components/insights/InsightArticle";
 import { useSiteData } from "../lib/use-site-data";
 import { articleJsonLd } from "../lib/seo";
 import { requiredNode } from "../lib/required-node";
+import { resolveSiteUrl } from "../lib/site-url";
+import { relatedInsights, toInsightCards } from "../components/insights/insight-cards";
 
 const insightOf = (data: Queries.InsightPageQuery) => requiredNode(data.insight, "insight");
 
-export default function InsightTemplate({ data }: PageProps<Queries.InsightPageQuery>) {
+export default function InsightTemplate({ data, location }: PageProps<Queries.InsightPageQuery>) {
   const insight = insightOf(data);
+  const { site } = useSiteData();
   return (
     <InsightArticle
       insight={insight}
       image={getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null)}
       copy={requiredNode(data.insightsPageJson, "insightsPageJson").article}
+      shareUrl={new URL(location.pathname, resolveSiteUrl(site.siteUrl)).href}
+      related={relatedInsights(toInsightCards(data.others.nodes), insight.category)}
     />
   );
 }
@@ -47,6 +52,11 @@ export const query = graphql`
     insightsPageJson {
       article {
         ...InsightArticleCopyFields
+      }
+    }
+    others: allInsight(filter: { listed: { eq: true }, id: { ne: $id } }) {
+      nodes {
+        ...InsightCardFields
       }
     }
   }

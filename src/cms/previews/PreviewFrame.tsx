@@ -61,6 +61,9 @@ function prepare(doc: Document): HTMLElement {
     const root = doc.createElement("div");
     root.setAttribute("data-preview-root", "");
     doc.body.style.margin = "0";
+    // The preview shows the page as the editor's reader sees it by default: the light scheme,
+    // whatever the editor's own system prefers (the stylesheet's dark scheme skips this mark).
+    doc.documentElement.setAttribute("data-color-scheme", "light");
     doc.body.appendChild(root);
   }
   return doc.querySelector<HTMLElement>("[data-preview-root]")!;

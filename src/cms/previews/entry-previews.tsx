@@ -172,7 +172,7 @@ export function TechnologyPreview(props: PreviewProps) {
 
 export function NotFoundPreview(props: PreviewProps) {
   const data = entryData(props);
-  return <NotFoundPage title={data.title ?? ""} buttonLabel={data.buttonLabel ?? ""} />;
+  return <NotFoundPage title={data.title ?? ""} buttonLabel={data.buttonLabel ?? ""} sectionsTitle={data.sectionsTitle} insightsTitle={data.insightsTitle} />;
 }
 
 export function TermsPreview(props: PreviewProps) {

@@ -10,7 +10,6 @@ import { IndustryBadge } from "./IndustryBadge";
 import { CaseStudyGrid } from "./CaseStudyGrid";
 import { industryColor, type IndustryGroup } from "./industries";
 import type { CaseStudyCardData } from "./CaseStudyCard";
-import { fillPlaceholders } from "../../lib/placeholders";
 
 export interface CaseStudyDetailProps {
   study: Queries.CaseStudyDetailFieldsFragment;
@@ -54,17 +53,20 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
           </Link>
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
             <div>
-              {study.logo ? (
-                <LogoImage file={study.logo} alt={fillPlaceholders(copy.logoAlt, { client: study.client })} width={160} height={48} align="left" className="h-12 w-40" />
-              ) : null}
-              <div className="mt-6 flex flex-wrap items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <IndustryBadge industry={study.industry} color={color} />
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-soft shadow-card">
                   <Icon name="clock" size={16} /> {study.timeline}
                 </span>
               </div>
+              {/* The client is named once: by its wordmark, which is the heading (named by the client),
+                  or, with no logo, in words. */}
               <h1 className="mt-6 text-h1" tabIndex={-1}>
-                {study.client}
+                {study.logo ? (
+                  <LogoImage file={study.logo} alt={study.client} width={200} height={60} align="left" className="h-[3.75rem] w-[12.5rem]" />
+                ) : (
+                  study.client
+                )}
               </h1>
               <p className="mt-5 max-w-2xl text-lead text-ink-muted">{study.description}</p>
               {study.metrics?.length ? (
@@ -192,7 +194,6 @@ export const query = graphql`
     clientLabel
     industryLabel
     timelineLabel
-    logoAlt
     moreTitle
     cta {
       ...CallToActionContent

@@ -22,7 +22,7 @@ export interface FooterProps {
 export function Footer({ site, columns, copy, year }: FooterProps) {
   const { brand, footerBlurb: blurb, email, linkedinUrl, address } = site;
   return (
-    <footer className="lazy-render bg-ink text-white/80" data-track-component="footer">
+    <footer className="scheme-light lazy-render bg-ink text-white/80" data-track-component="footer">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">
           <Link to="/" className="inline-block text-white" aria-label={`${brand} ${copy.homeLabel}`}>

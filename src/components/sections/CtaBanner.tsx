@@ -13,7 +13,7 @@ export function CtaBanner({ title, text, buttonLabel, buttonLink, secondaryLabel
   return (
     <section id={id} className="lazy-render bg-white">
       <div className="container-page pb-20">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-16">
+        <div className="scheme-light rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-16">
           <h2 className="text-h2">{title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-white/85">{text}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
