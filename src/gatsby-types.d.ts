@@ -3807,8 +3807,8 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** What a technology's page and a service's page both have (fragment LandingPageContent in src/components/services/LandingHeroActions.tsx). */
-type LandingPage = {
+/** What a technology's page and a service's page both have (fragment OfferingPageContent in src/components/services/LandingHeroActions.tsx). */
+type OfferingPage = {
   readonly capabilities: FeatureBlock;
   readonly cta: CallToAction;
   readonly hero: PageHero;
@@ -5984,7 +5984,7 @@ type ServiceCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServicePage = LandingPage & Node & {
+type ServicePage = OfferingPage & Node & {
   readonly approach: Maybe<StepBlock>;
   /** three items, shown with the three benefit illustrations by position */
   readonly benefits: StepBlock;
@@ -7632,7 +7632,7 @@ type TechnologyCardSortInput = {
   readonly theme: InputMaybe<SortOrderEnum>;
 };
 
-type TechnologyPage = LandingPage & Node & {
+type TechnologyPage = OfferingPage & Node & {
   readonly approach: StepBlock;
   readonly capabilities: FeatureBlock;
   readonly category: Scalars['String'];
@@ -8888,11 +8888,11 @@ type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type LandingPageContent_ServicePage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+type OfferingPageContent_ServicePage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
-type LandingPageContent_TechnologyPage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+type OfferingPageContent_TechnologyPage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
-type LandingPageContentFragment = LandingPageContent_ServicePage_Fragment | LandingPageContent_TechnologyPage_Fragment;
+type OfferingPageContentFragment = OfferingPageContent_ServicePage_Fragment | OfferingPageContent_TechnologyPage_Fragment;
 
 type LeadFormCopyQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { siteTypeDefs } from "./site";
-import { landingPageTypeDefs } from "./landing-pages";
+import { offeringPageTypeDefs } from "./offering-pages";
 import { caseStudyTypeDefs } from "./case-studies";
 import { insightTypeDefs } from "./insights";
 import { workshopTypeDefs } from "./workshops";
@@ -17,7 +17,7 @@ import { constraintFieldExtension } from "../content-constraints";
  */
 export const contentTypeDefs = [
   siteTypeDefs,
-  landingPageTypeDefs,
+  offeringPageTypeDefs,
   caseStudyTypeDefs,
   insightTypeDefs,
   workshopTypeDefs,
