@@ -13,6 +13,7 @@ import { SLUG_MESSAGE } from "../content-constraints";
 import type { CmsBackendSettings } from "./backend";
 import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
+import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
 export const LOCAL_BACKEND_PORT = 8081;
@@ -98,6 +99,95 @@ const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
     files: [{ name: "redirects", label: "Redirects (old addresses)", list: { label: "Redirects" } }],
   },
 ];
+
+/** The campaign pages' collection (content/campaigns/, pages under /lp/), and the field that names a page. */
+export const CAMPAIGNS_COLLECTION = { name: "campaigns", identifier: "title" } as const;
+
+/**
+ * A block's own field that the CMS edits otherwise than its GraphQL type says:
+ * the case studies a case-studies block shows are chosen from Case studies by
+ * name (stored as their slugs, which the build links).
+ */
+const BLOCK_FIELD_OVERRIDES: Partial<Record<CampaignBlockType, Record<string, (field: CmsField) => CmsField>>> = {
+  "case-studies": {
+    caseStudies: (field) => ({
+      ...field,
+      widget: "relation",
+      collection: "case-studies",
+      search_fields: ["client"],
+      value_field: "slug",
+      display_fields: ["client"],
+      multiple: true,
+      min: 1,
+      max: 3,
+      hint: "Choose one to three case studies; they show as cards linking to their pages.",
+    }),
+  },
+};
+
+/** The field a collapsed block shows in the list: its title, or its quote's author. */
+const BLOCK_SUMMARY_FIELDS = ["title", "author"];
+
+/** One block type of the page's block list (Decap's list widget with `types`): its fields from its GraphQL type. */
+function blockType(schema: GraphQLSchema, type: CampaignBlockType, content: ContentReader): CmsField {
+  const graphqlType = objectType(schema, CAMPAIGN_BLOCKS[type].graphqlType);
+  const overrides = BLOCK_FIELD_OVERRIDES[type] ?? {};
+  const fields = cmsFields(graphqlType).map((field) => overrides[field.name]?.(field) ?? field);
+  const blocks = content.folder(CAMPAIGNS_FOLDER).flatMap((record) => ((record as { blocks?: unknown[] }).blocks ?? []).filter((block) => (block as Record<string, unknown>)[BLOCK_TYPE_KEY] === type));
+  const summary = BLOCK_SUMMARY_FIELDS.find((name) => graphqlType.getFields()[name]);
+  return {
+    name: type,
+    label: CAMPAIGN_BLOCKS[type].label,
+    widget: "object",
+    ...(graphqlType.description ? { hint: graphqlType.description } : {}),
+    ...(summary ? { summary: `${CAMPAIGN_BLOCKS[type].label}: {{fields.${summary}}}` } : {}),
+    fields: withMediaFolders(fields, blocks, IMAGES_FROM_FOLDER),
+  };
+}
+
+const CAMPAIGNS_FOLDER: CollectionFolder = "campaigns";
+
+/**
+ * Landing pages: the page's settings, then its blocks, added, removed and
+ * reordered in one list whose items are of the block types of
+ * src/lib/campaign-blocks.ts. A new page is made from another with the
+ * entry's "Duplicate" action.
+ */
+function campaignsCollection(schema: GraphQLSchema, content: ContentReader) {
+  const fields = cmsFields(objectType(schema, COLLECTION_TYPES[CAMPAIGNS_FOLDER])).map((field): CmsField => {
+    if (field.name === "expiredRedirect") return redirectTargetField(field, content.pagePaths());
+    if (field.name !== "blocks") return field;
+    return {
+      name: field.name,
+      label: "Blocks",
+      widget: "list",
+      required: true,
+      min: 1,
+      collapsed: true,
+      typeKey: BLOCK_TYPE_KEY,
+      hint: "The page's sections, top to bottom. Add one with the button below, drag to reorder. A page that takes leads needs one Lead form block.",
+      types: CAMPAIGN_BLOCK_TYPES.map((type) => blockType(schema, type, content)),
+    };
+  });
+  return {
+    name: CAMPAIGNS_COLLECTION.name,
+    label: "Landing pages",
+    label_singular: "Landing page",
+    description:
+      "Campaign pages under /lp/: one offer and one form, no menu. Left out of search engines unless marked indexed. To start from an existing page, open it and choose Duplicate.",
+    folder: `content/${CAMPAIGNS_FOLDER}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    // A new page's file is named after its address.
+    slug: "{{fields.path}}",
+    identifier_field: CAMPAIGNS_COLLECTION.identifier,
+    summary: "{{fields.title}} ({{fields.path}})",
+    media_folder: IMAGES_FROM_FOLDER,
+    public_folder: IMAGES_FROM_FOLDER,
+    fields: withMediaFolders(fields, content.folder(CAMPAIGNS_FOLDER), IMAGES_FROM_FOLDER),
+  };
+}
 
 /** The articles' collection, and the field that names an article (every one has it). */
 const INSIGHTS_COLLECTION = { name: "insights", identifier: "title" } as const;
@@ -218,7 +308,13 @@ export function pageCollections(): PageCollections {
     if (!spec) throw new Error(`CMS: no collection for content/${name}`);
     return { collection: spec.name, field: spec.identifier };
   };
-  return { technologies: folder("technologies"), services: folder("services"), caseStudies: folder("case-studies"), insights: { collection: INSIGHTS_COLLECTION.name, field: INSIGHTS_COLLECTION.identifier } };
+  return {
+    technologies: folder("technologies"),
+    services: folder("services"),
+    caseStudies: folder("case-studies"),
+    insights: { collection: INSIGHTS_COLLECTION.name, field: INSIGHTS_COLLECTION.identifier },
+    campaigns: { collection: CAMPAIGNS_COLLECTION.name, field: CAMPAIGNS_COLLECTION.identifier },
+  };
 }
 
 function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[number], content: ContentReader) {
@@ -307,6 +403,7 @@ export function cmsConfig({ schema, content, settings, siteUrl }: CmsConfigOptio
     collections: [
       insightsCollection(schema, content),
       ...JSON_FOLDERS.map((spec) => folderCollection(schema, spec, content)),
+      campaignsCollection(schema, content),
       ...FILE_GROUPS.map((group) => filesCollection(schema, group, content)),
     ],
   };
