@@ -9148,6 +9148,8 @@ type ContactPageQuery = { readonly contactJson: { readonly metaDescription: stri
 
 type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
+type FeatureItemContentFragment = { readonly icon: string, readonly title: string, readonly description: string };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };

@@ -18,6 +18,7 @@ export const TEMPLATES = [
   { label: "about", path: "/about" },
   { label: "contact", path: "/contact" },
   { label: "terms", path: "/gmp-terms-and-conditions" },
+  { label: "landing page", path: "/lp/ga4-ecommerce-audit" },
   { label: "404", path: NOT_FOUND_PATH, notFound: true },
 ];
 
