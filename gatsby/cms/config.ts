@@ -13,6 +13,7 @@ import { SLUG_MESSAGE } from "../content-constraints";
 import type { CmsBackendSettings } from "./backend";
 import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
+import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
 import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
@@ -36,6 +37,8 @@ interface FolderSpec {
   media: string;
   /** an address field filled from another field while the entry is new (src/cms/slug-widget.ts) */
   slugFrom?: { field: string; source: string };
+  /** what comes before the slug in the page's address */
+  addressPrefix?: string;
 }
 
 /** Images of the site's content: content/images, named relative to each entry's file. */
@@ -44,7 +47,7 @@ const IMAGES_FROM_CONTENT = IMAGES_FOLDER;
 
 /** One JSON file per record (gatsby/content-types.ts names their types). */
 const JSON_FOLDERS: FolderSpec[] = [
-  { name: "case-studies", label: "Case studies", labelSingular: "Case study", folder: "case-studies", identifier: "client", slug: "{{fields.slug}}", media: IMAGES_FROM_FOLDER, slugFrom: { field: "slug", source: "client" } },
+  { name: "case-studies", label: "Case studies", labelSingular: "Case study", folder: "case-studies", identifier: "client", slug: "{{fields.slug}}", media: IMAGES_FROM_FOLDER, slugFrom: { field: "slug", source: "client" }, addressPrefix: "/case-study/" },
   { name: "services", label: "Services", labelSingular: "Service", folder: "services", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
   { name: "technologies", label: "Technologies and tools", labelSingular: "Technology or tool", folder: "technologies", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
 ];
@@ -156,6 +159,7 @@ const CAMPAIGNS_FOLDER: CollectionFolder = "campaigns";
 function campaignsCollection(schema: GraphQLSchema, content: ContentReader) {
   const fields = cmsFields(objectType(schema, COLLECTION_TYPES[CAMPAIGNS_FOLDER])).map((field): CmsField => {
     if (field.name === "expiredRedirect") return redirectTargetField(field, content.pagePaths());
+    if (field.name === "path") return pathField(field, content);
     if (field.name !== "blocks") return field;
     return {
       name: field.name,
@@ -204,9 +208,25 @@ function objectType(schema: GraphQLSchema, name: string) {
 /** Fields of the insight's file that the build derives rather than reads. */
 const INSIGHT_DERIVED = ["contentFilePath"];
 
-/** The address field becomes the slug widget: filled from `source` while the entry is new, kept once it has one. */
-function slugField(field: CmsField, source: string): CmsField {
-  return { ...field, widget: "slug", source, empty_message: `Give it an address: ${SLUG_MESSAGE.charAt(0).toLowerCase()}${SLUG_MESSAGE.slice(1)}.` };
+/** What an address field needs to check, before saving, that no other page has its address (src/cms/slug-widget.ts). */
+function addressCheck(prefix: string, content: ContentReader): Partial<CmsField> {
+  return { address_prefix: prefix, page_collections: pageCollections(), fixed_pages: content.fixedPagePaths() };
+}
+
+/** The address field becomes the slug widget: filled from `source` while the entry is new, kept once it has one, refused when another page has it. */
+function slugField(field: CmsField, source: string, prefix: string, content: ContentReader): CmsField {
+  return {
+    ...field,
+    ...addressCheck(prefix, content),
+    widget: "slug",
+    source,
+    empty_message: `Give it an address: ${SLUG_MESSAGE.charAt(0).toLowerCase()}${SLUG_MESSAGE.slice(1)}.`,
+  };
+}
+
+/** A whole page path (a service's, a technology's, a landing page's): refused when another page has it. */
+function pathField(field: CmsField, content: ContentReader): CmsField {
+  return { ...field, ...addressCheck("", content), widget: PAGE_ADDRESS_WIDGET };
 }
 
 /** A category or author: one of the names listed in content/insight-choices.json. */
@@ -232,7 +252,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     hint: "Markdown, with <Callout> and <Figure> from the + menu. A figure's image must also be listed under Figures.",
   };
   const fields = cmsFields(objectType(schema, "Insight"), INSIGHT_DERIVED).map((field) => {
-    if (field.name === "slug") return slugField(field, "title");
+    if (field.name === "slug") return slugField(field, "title", "/insights/", content);
     if (INSIGHT_CHOICES[field.name]) return choiceField(field, INSIGHT_CHOICES[field.name]);
     return field;
   });
@@ -258,7 +278,10 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
 
 function folderCollection(schema: GraphQLSchema, spec: FolderSpec, content: ContentReader) {
   const typeName = COLLECTION_TYPES[spec.folder];
-  const fields = cmsFields(objectType(schema, typeName)).map((field) => (field.name === spec.slugFrom?.field ? slugField(field, spec.slugFrom.source) : field));
+  const fields = cmsFields(objectType(schema, typeName)).map((field) => {
+    if (field.name === spec.slugFrom?.field) return slugField(field, spec.slugFrom.source, spec.addressPrefix ?? "", content);
+    return field.name === "path" ? pathField(field, content) : field;
+  });
   return {
     name: spec.name,
     label: spec.label,
@@ -380,6 +403,8 @@ export interface ContentReader {
   file(name: string): unknown;
   /** every page the site builds */
   pagePaths(): string[];
+  /** the pages of src/pages (no content makes them) */
+  fixedPagePaths(): string[];
 }
 
 export interface CmsConfigOptions {

@@ -15,7 +15,7 @@ import { CONFIG_URL, parseGeneratedConfig } from "./config-file";
 import { calloutComponent, figureComponent } from "./editor-components";
 import { framed, PREVIEW_TEMPLATES } from "./previews/entry-previews";
 import { PREVIEW_STYLESHEET_URL } from "./previews/PreviewFrame";
-import { slugControl, slugPreview } from "./slug-widget";
+import { pageAddressControl, PAGE_ADDRESS_WIDGET, slugControl, slugPreview } from "./slug-widget";
 import { redirectTargetControl, redirectTargetPreview } from "./redirect-target-widget";
 import { REDIRECT_TARGET_WIDGET } from "./redirect-target";
 import { LIST_FILE_FORMAT, listFileFormat } from "./list-file-format";
@@ -26,6 +26,7 @@ function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): vo
   cms.registerEditorComponent(calloutComponent(h));
   cms.registerEditorComponent(figureComponent(h));
   cms.registerWidget("slug", slugControl(h, createClass), slugPreview(h));
+  cms.registerWidget(PAGE_ADDRESS_WIDGET, pageAddressControl(h, createClass), slugPreview(h));
   cms.registerWidget(REDIRECT_TARGET_WIDGET, redirectTargetControl(h, createClass), redirectTargetPreview(h));
   cms.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
   for (const [name, Preview] of Object.entries(PREVIEW_TEMPLATES)) cms.registerPreviewTemplate(name, framed(Preview));

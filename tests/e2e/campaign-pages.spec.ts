@@ -90,7 +90,7 @@ for (const campaign of CAMPAIGNS) {
 const WITH_FORM = CAMPAIGNS.filter((campaign) => campaign.blocks.some((block) => block.type === "lead-form"));
 
 for (const campaign of WITH_FORM) {
-  const block = campaign.blocks.find((candidate) => candidate.type === "lead-form") as { buttonLabel: string; formName: string };
+  const block = campaign.blocks.find((candidate) => candidate.type === "lead-form") as unknown as { buttonLabel: string; formName: string };
   test(`${campaign.path}: a lead sent from its form is stored, and lead_sent reported, with the page's form name`, async ({ page }) => {
     await forwardFunctionCalls(page);
     // Arrived from an ad: the campaign parameters travel with the lead as on every page.
