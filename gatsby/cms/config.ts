@@ -21,7 +21,7 @@ export const LOCAL_BACKEND_PORT = 8081;
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`;
 
 /** The editor components the article body offers (src/cms/editor-components.ts). */
-export const ARTICLE_EDITOR_COMPONENTS = ["callout", "figure", "image", "code-block"];
+export const ARTICLE_EDITOR_COMPONENTS = ["callout", "figure", "table", "image", "code-block"];
 
 interface FolderSpec {
   name: string;
@@ -249,7 +249,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     label: "Body",
     widget: "markdown",
     editor_components: ARTICLE_EDITOR_COMPONENTS,
-    hint: "Markdown, with <Callout> and <Figure> from the + menu. A figure's image must also be listed under Figures.",
+    hint: "Markdown, with <Callout>, <Figure> and tables from the + menu. A figure's image must also be listed under Figures.",
   };
   const fields = cmsFields(objectType(schema, "Insight"), INSIGHT_DERIVED).map((field) => {
     if (field.name === "slug") return slugField(field, "title", "/insights/", content);
