@@ -267,7 +267,8 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     // A new article's file is named as its address.
     slug: "{{fields.slug}}",
     identifier_field: INSIGHTS_COLLECTION.identifier,
-    summary: "{{fields.title}} ({{fields.date}})",
+    // A draft is marked as one in the list (the date says when a scheduled one goes live).
+    summary: "{{fields.draft | ternary('Draft: ', '')}}{{fields.title}} ({{fields.date}})",
     sortable_fields: ["date", "title", "category"],
     // With the site's other images, where the articles have always named theirs ("../images/chart.png").
     media_folder: IMAGES_FROM_FOLDER,

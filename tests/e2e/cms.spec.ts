@@ -313,7 +313,7 @@ async function inputHolding(page: Page, value: string): Promise<Locator> {
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
