@@ -159,7 +159,7 @@ const CAMPAIGNS_FOLDER: CollectionFolder = "campaigns";
 function campaignsCollection(schema: GraphQLSchema, content: ContentReader) {
   const fields = cmsFields(objectType(schema, COLLECTION_TYPES[CAMPAIGNS_FOLDER])).map((field): CmsField => {
     if (field.name === "expiredRedirect") return redirectTargetField(field, content.pagePaths());
-    if (field.name === "path") return pathField(field, content);
+    if (field.name === "path") return pathField(field, CAMPAIGNS_COLLECTION.name, content);
     if (field.name !== "blocks") return field;
     return {
       name: field.name,
@@ -209,15 +209,15 @@ function objectType(schema: GraphQLSchema, name: string) {
 const INSIGHT_DERIVED = ["contentFilePath"];
 
 /** What an address field needs to check, before saving, that no other page has its address (src/cms/slug-widget.ts). */
-function addressCheck(prefix: string, content: ContentReader): Partial<CmsField> {
-  return { address_prefix: prefix, page_collections: pageCollections(), fixed_pages: content.fixedPagePaths() };
+function addressCheck(prefix: string, collection: string, content: ContentReader): Partial<CmsField> {
+  return { address_prefix: prefix, address_collection: collection, page_collections: pageCollections(), fixed_pages: content.fixedPagePaths() };
 }
 
 /** The address field becomes the slug widget: filled from `source` while the entry is new, kept once it has one, refused when another page has it. */
-function slugField(field: CmsField, source: string, prefix: string, content: ContentReader): CmsField {
+function slugField(field: CmsField, source: string, prefix: string, collection: string, content: ContentReader): CmsField {
   return {
     ...field,
-    ...addressCheck(prefix, content),
+    ...addressCheck(prefix, collection, content),
     widget: "slug",
     source,
     empty_message: `Give it an address: ${SLUG_MESSAGE.charAt(0).toLowerCase()}${SLUG_MESSAGE.slice(1)}.`,
@@ -225,8 +225,8 @@ function slugField(field: CmsField, source: string, prefix: string, content: Con
 }
 
 /** A whole page path (a service's, a technology's, a landing page's): refused when another page has it. */
-function pathField(field: CmsField, content: ContentReader): CmsField {
-  return { ...field, ...addressCheck("", content), widget: PAGE_ADDRESS_WIDGET };
+function pathField(field: CmsField, collection: string, content: ContentReader): CmsField {
+  return { ...field, ...addressCheck("", collection, content), widget: PAGE_ADDRESS_WIDGET };
 }
 
 /** A category or author: one of the names listed in content/insight-choices.json. */
@@ -252,7 +252,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     hint: "Markdown, with <Callout>, <Figure> and tables from the + menu. A figure's image must also be listed under Figures.",
   };
   const fields = cmsFields(objectType(schema, "Insight"), INSIGHT_DERIVED).map((field) => {
-    if (field.name === "slug") return slugField(field, "title", "/insights/", content);
+    if (field.name === "slug") return slugField(field, "title", "/insights/", INSIGHTS_COLLECTION.name, content);
     if (INSIGHT_CHOICES[field.name]) return choiceField(field, INSIGHT_CHOICES[field.name]);
     return field;
   });
@@ -280,8 +280,8 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
 function folderCollection(schema: GraphQLSchema, spec: FolderSpec, content: ContentReader) {
   const typeName = COLLECTION_TYPES[spec.folder];
   const fields = cmsFields(objectType(schema, typeName)).map((field) => {
-    if (field.name === spec.slugFrom?.field) return slugField(field, spec.slugFrom.source, spec.addressPrefix ?? "", content);
-    return field.name === "path" ? pathField(field, content) : field;
+    if (field.name === spec.slugFrom?.field) return slugField(field, spec.slugFrom.source, spec.addressPrefix ?? "", spec.name, content);
+    return field.name === "path" ? pathField(field, spec.name, content) : field;
   });
   return {
     name: spec.name,

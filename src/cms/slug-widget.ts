@@ -8,6 +8,7 @@
  *
  * Both check before saving that no other page has the address
  * (page-address.ts): the field's `address_prefix` makes the address of a slug,
+ * `address_collection` is its own collection (with the entry's slug, what tells it from the others),
  * `page_collections` names the collections whose entries make pages and
  * `fixed_pages` the file-routed pages. Decap asks `isValid` before saving; a
  * check still under way answers with its promise, which Decap shows as
@@ -58,6 +59,16 @@ function addressControl(h: CreateElement, createClass: CreateClass, { fillsFromS
     getInitialState() {
       return { hadAddress: !this.props.entry.get("newRecord") && Boolean((this.props.value ?? "").trim()), checked: null };
     },
+    // The check starts as the entry opens and again as the address changes, so that by Publish its outcome is known
+    // (a check still under way leaves the entry "processing" until Publish is pressed again).
+    componentDidMount() {
+      const address = this.address();
+      if (address) void this.check(address);
+    },
+    componentDidUpdate(previous: SlugControlProps) {
+      const address = this.address();
+      if (address && previous.value !== this.props.value) void this.check(address);
+    },
     componentWillUnmount() {
       this.unmounted = true;
     },
@@ -71,7 +82,7 @@ function addressControl(h: CreateElement, createClass: CreateClass, { fillsFromS
       if (this.pending?.value === address) return this.pending.problem;
       const collections = plain<PageCollections>(this.props.field.get("page_collections"), {} as PageCollections);
       const fixed = plain<string[]>(this.props.field.get("fixed_pages"), []);
-      const collection = String(this.props.collection?.get("name") ?? "");
+      const collection = String(this.props.field.get("address_collection") ?? this.props.collection?.get("name") ?? "");
       const slug = String(this.props.entry.get("slug") ?? "");
       const self = !this.props.entry.get("newRecord") && slug ? `${collection}/${slug}` : null;
       const problem = takenAddresses(collections, fixed, (name, field) => loadEntriesWithSlugs(this.props.query!, this.props.forID, name, field)).then(
