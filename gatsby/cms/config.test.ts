@@ -83,7 +83,7 @@ describe("collections", () => {
 
   it("insights are the MDX files, with a Markdown body offering Callout and Figure, and images with the site's others", () => {
     const insights = collection("insights");
-    expect(insights).toMatchObject({ folder: "content/insights", extension: "mdx", format: "frontmatter", media_folder: "../images", public_folder: "../images" });
+    expect(insights).toMatchObject({ folder: "content/insights", extension: "mdx", format: "frontmatter", media_folder: "/content/images", public_folder: "../images" });
     expect(field(fieldsOf("insights"), "body")).toMatchObject({ widget: "markdown", editor_components: expect.arrayContaining(["callout", "figure"]) });
   });
 
@@ -310,7 +310,7 @@ describe("redirects", () => {
 });
 
 describe("every image of today's content loads in the CMS", () => {
-  /** Decap looks an image up by its file name in the field's media folder (or the collection's), relative to the entry's folder. */
+  /** Decap looks an image up by its file name in the field's media folder (or the collection's), relative to the entry's folder (to the repository's root when it starts with /). */
   function unresolved(fields: readonly CmsField[], record: unknown, entryDir: string, folder: string): string[] {
     if (!record || typeof record !== "object") return [];
     return fields.flatMap((f) => {
@@ -321,7 +321,7 @@ describe("every image of today's content loads in the CMS", () => {
         return [value]
           .flat()
           .map(String)
-          .filter((image) => !fs.existsSync(path.join(entryDir, own, path.posix.basename(image))));
+          .filter((image) => !fs.existsSync(path.join(own.startsWith("/") ? ROOT : entryDir, own, path.posix.basename(image))));
       }
       if (f.fields) return [value].flat().flatMap((item) => unresolved(f.fields!, item, entryDir, folder));
       return [];

@@ -7,7 +7,7 @@
  */
 import path from "path";
 import { isObjectType, type GraphQLSchema } from "graphql";
-import { jsonTypeName, COLLECTION_TYPES, IMAGES_FOLDER, INSIGHTS_FOLDER, type CollectionFolder } from "../content-types";
+import { jsonTypeName, COLLECTION_TYPES, CONTENT_DIR, IMAGES_FOLDER, INSIGHTS_FOLDER, type CollectionFolder } from "../content-types";
 import { cmsFields, type CmsField } from "./fields";
 import { SLUG_MESSAGE } from "../content-constraints";
 import type { CmsBackendSettings } from "./backend";
@@ -270,8 +270,10 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     // A draft is marked as one in the list (the date says when a scheduled one goes live).
     summary: "{{fields.draft | ternary('Draft: ', '')}}{{fields.title}} ({{fields.date}})",
     sortable_fields: ["date", "title", "category"],
-    // With the site's other images, where the articles have always named theirs ("../images/chart.png").
-    media_folder: IMAGES_FROM_FOLDER,
+    // With the site's other images, where the articles have always named theirs ("../images/chart.png"). The
+    // folder is given from the repository's root: Decap resolves a relative one against the entry's file, and a new
+    // article has none yet, so its media library would open on an empty draft folder instead of the site's images.
+    media_folder: `/${CONTENT_DIR}/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FROM_FOLDER,
     fields: [...withMediaFolders(fields, content.insights(), IMAGES_FROM_FOLDER), body],
   };

@@ -506,6 +506,16 @@ test("an address another page has is refused in words naming that page, for a la
   expect(fs.readFileSync(path.join(workdir, "content", "campaigns", "dv360-self-serve-trial.json"), "utf8")).toBe(before);
 });
 
+test("a new article's media library lists the site's images", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  await openEntry(page, baseURL, "/collections/insights/new");
+  await page.getByLabel("Title", { exact: true }).fill("An Article Not Yet Saved", { timeout: STARTUP });
+  await page.getByRole("button", { name: /choose an image/i }).first().click();
+  // Images of content/images, the folder every article names its pictures from (the first, by name: the library draws those in view).
+  const first = fs.readdirSync(path.join(CONTENT, "images")).filter((name) => name.endsWith(".png")).sort();
+  for (const name of first.slice(0, 2)) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: STARTUP });
+});
+
 test("public pages load no CMS code", async ({ page }) => {
   const routes = builtRoutes();
   expect(routes).not.toContain("/admin");
