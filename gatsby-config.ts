@@ -107,6 +107,9 @@ const config: GatsbyConfig = {
           ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from),
           ...unindexedCampaignPaths(),
         ],
+        // The plugin's own query, sorted by path: Gatsby lists pages in the order it created them, which a
+        // warm build after a code change does not keep, and the same site must give the same sitemap.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage(sort: { path: ASC }) { nodes { path } } }`,
       },
     },
     {

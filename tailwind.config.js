@@ -22,23 +22,20 @@ module.exports = {
         radio: { wood: "#5b3a24", dial: "#f6e7c1", needle: "#c0392b" },
       },
       fontFamily: {
-        // Body text in the phone's own UI font (San Francisco, Roboto, Segoe UI):
-        // nothing to download, decode or shape with a variable font. Measured on
-        // a page's first render here, Inter for all text cost about 20 ms of
-        // style and layout before any CPU throttling; Inter for headings only
-        // keeps the brand's voice where it shows for almost none of that.
+        // One typeface for headings and text: the device's own UI font (San
+        // Francisco, Roboto, Segoe UI). Nothing to download, so the largest
+        // text paints with the first paint and nothing swaps or shifts later.
         // system-ui comes first because it always resolves: a stack of named
         // families costs one font lookup per family the device lacks, on the
         // first render of every page (five misses before Arial on Linux, each a
         // round trip to the browser's font service: about 7 ms here). The named
         // families after it serve only browsers from before system-ui (2021).
         sans: ["system-ui", "-apple-system", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
-        display: ['"Inter Variable"', '"Inter Fallback"', "system-ui", "sans-serif"],
       },
       fontSize: {
-        display: ["clamp(2.25rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],
-        h1: ["clamp(2rem, 3vw + 1rem, 3rem)", { lineHeight: "1.1", letterSpacing: "-0.02em", fontWeight: "700" }],
-        h2: ["clamp(1.625rem, 2vw + 1rem, 2.25rem)", { lineHeight: "1.15", letterSpacing: "-0.015em", fontWeight: "700" }],
+        display: ["clamp(2.5rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],
+        h1: ["clamp(2.25rem, 3vw + 1rem, 3rem)", { lineHeight: "1.1", letterSpacing: "-0.02em", fontWeight: "700" }],
+        h2: ["clamp(1.5rem, 2vw + 1rem, 2.25rem)", { lineHeight: "1.15", letterSpacing: "-0.015em", fontWeight: "700" }],
         h3: ["1.25rem", { lineHeight: "1.3", fontWeight: "650" }],
         lead: ["1.1875rem", { lineHeight: "1.6" }],
       },

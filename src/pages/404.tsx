@@ -8,12 +8,14 @@ import { requiredNode } from "../lib/required-node";
  * Shown for /404 and for every unknown path. Logging the bad path and sending
  * an unknown slug or case id on to /404 happen in Layout (src/lib/not-found.ts).
  */
+const notFoundOf = (data: Queries.NotFoundPageQuery) => requiredNode(data.notFoundJson, "notFoundJson");
+
 export default function NotFound({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  return <NotFoundPage {...requiredNode(data.notFoundJson, "notFoundJson")} />;
+  return <NotFoundPage {...notFoundOf(data)} />;
 }
 
 export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  return <Seo title={requiredNode(data.notFoundJson, "notFoundJson").metaTitle} path={location.pathname} noindex />;
+  return <Seo title={notFoundOf(data).metaTitle} path={location.pathname} noindex />;
 }
 
 export const query = graphql`

@@ -7,8 +7,10 @@ import { useSiteData } from "../lib/use-site-data";
 import { articleJsonLd } from "../lib/seo";
 import { requiredNode } from "../lib/required-node";
 
+const insightOf = (data: Queries.InsightPageQuery) => requiredNode(data.insight, "insight");
+
 export default function InsightTemplate({ data }: PageProps<Queries.InsightPageQuery>) {
-  const insight = requiredNode(data.insight, "insight");
+  const insight = insightOf(data);
   return (
     <InsightArticle
       insight={insight}
@@ -19,7 +21,7 @@ export default function InsightTemplate({ data }: PageProps<Queries.InsightPageQ
 }
 
 export function Head({ data, location }: HeadProps<Queries.InsightPageQuery>) {
-  const insight = requiredNode(data.insight, "insight");
+  const insight = insightOf(data);
   const { site } = useSiteData();
   const article = articleJsonLd(site, {
     title: insight.title,

@@ -8,7 +8,7 @@ import {
 } from "../../../supabase/functions/_shared/contact-schema";
 import { track } from "../../lib/analytics";
 import { describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
-import { hashEmail } from "../../../supabase/functions/_shared/hash-email";
+import { leadSentEvent } from "../../lib/lead-sent";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
 import { UiIcon } from "../ui/UiIcon";
@@ -177,14 +177,15 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
     }
     const result = await sendContactMessage(attribution ? { ...body, attribution } : body, { idempotencyKey: key });
     if (result.ok) {
-      const hashed = await hashEmail(values.email).catch(() => undefined);
-      track({
-        event_name: "lead_sent",
-        event_detail: "N/A",
-        event_text: config.submitLabel,
-        component_name: config.formName,
-        ...(hashed ? { hashed_email: hashed } : {}),
-      });
+      track(
+        await leadSentEvent({
+          email: values.email,
+          buttonLabel: config.submitLabel,
+          formName: config.formName,
+          leadId: key,
+          consent: readStoredConsent(),
+        }),
+      );
       void showToast(toasts.successTitle, { description: toasts.success }, "success");
       captchaRef.current?.reset();
       reset(EMPTY);

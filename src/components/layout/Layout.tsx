@@ -24,7 +24,7 @@ export function Layout({ children, focused = false }: LayoutProps) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[60] rounded-full bg-brand font-semibold text-white shadow-lift focus:not-sr-only focus:fixed focus:left-1/2 focus:top-3 focus:-translate-x-1/2 focus:px-6 focus:py-3"
       >
         {navigation.shell.skipLinkLabel}
       </a>
