@@ -121,6 +121,7 @@ for (const campaign of WITH_FORM) {
         event_text: block.buttonLabel,
         component_name: block.formName,
         hashed_email: sha256Hex(email),
+        lead_id: lead.idempotency_key,
       },
     ]);
   });
