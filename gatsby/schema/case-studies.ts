@@ -66,7 +66,7 @@ export const caseStudyTypeDefs = /* GraphQL */ `
     moreTitle: String!
   }
 
-  "/case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages"
+  "/case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./offering-pages"
   type CaseStudiesPageJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!

@@ -68,7 +68,7 @@ export const insightTypeDefs = /* GraphQL */ `
     listLabel: String!
   }
 
-  "/insights (content/insights-page.json); CallToAction comes from ./landing-pages"
+  "/insights (content/insights-page.json); CallToAction comes from ./offering-pages"
   type InsightsPageJson implements Node @dontInfer {
     "the page's title in the browser and search results"
     metaTitle: String!

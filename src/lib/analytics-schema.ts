@@ -63,7 +63,9 @@ function siteEvent<N extends string, F extends EventFields>(eventName: N, fields
   return { input, push };
 }
 
+/** A lead_sent's form: one of the site's fixed forms, or the form name a campaign page's lead form block gives (content/campaigns/). */
 const formNames = Object.values(LEAD_FORM_VARIANTS).map((form) => form.formName);
+const formName = z.union([oneOf(formNames), shownText]);
 
 /** SHA-256 hex, as hashEmail writes it. */
 export const HASHED_EMAIL_PATTERN = /^[0-9a-f]{64}$/;
@@ -109,7 +111,7 @@ export const SITE_EVENTS = {
     event_detail: notApplicable,
     // The button's and the fields' words are the marketers' (content/lead-form.json): any shown text.
     event_text: shownText,
-    component_name: oneOf(formNames),
+    component_name: formName,
     hashed_email: z.string().regex(HASHED_EMAIL_PATTERN).optional(),
     lead_id: z.string().regex(LEAD_ID_PATTERN),
     user_data: userDataSchema.optional(),

@@ -30,7 +30,7 @@ export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
 export const query = graphql`
   query ServicePage($id: String!) {
     servicePage(id: { eq: $id }) {
-      ...LandingPageContent
+      ...OfferingPageContent
       path
       serviceType
       leadForm

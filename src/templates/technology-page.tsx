@@ -24,7 +24,7 @@ export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>)
 export const query = graphql`
   query TechnologyPage($id: String!) {
     technologyPage(id: { eq: $id }) {
-      ...LandingPageContent
+      ...OfferingPageContent
       path
       kind
       category

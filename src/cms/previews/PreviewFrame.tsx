@@ -48,6 +48,9 @@ export function PreviewFrame({ children, initialWidth = "desktop" }: PreviewFram
   );
 }
 
+/** What the preview's document adds to the site's stylesheet: no animation repeats. */
+export const PREVIEW_CALM_CSS = "*, *::before, *::after { animation-iteration-count: 1 !important; }";
+
 /** An empty document with the site's stylesheet, in which the page is drawn. */
 function prepare(doc: Document): HTMLElement {
   if (!doc.querySelector("[data-preview-root]")) {
@@ -58,6 +61,11 @@ function prepare(doc: Document): HTMLElement {
       link.href = new URL(url, window.location.href).href;
       doc.head.appendChild(link);
     }
+    // A preview is read, not watched: an endless animation (the client logos' conveyor) runs its
+    // one cycle and stops, instead of keeping a core busy while the editor reads.
+    const calm = doc.createElement("style");
+    calm.textContent = PREVIEW_CALM_CSS;
+    doc.head.appendChild(calm);
     const root = doc.createElement("div");
     root.setAttribute("data-preview-root", "");
     doc.body.style.margin = "0";

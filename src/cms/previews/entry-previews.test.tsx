@@ -317,7 +317,7 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     copy.labels.email = "Work e-mail";
     copy.variants.home.submitLabel = "Talk to us";
     await atBothWidths(PREVIEW_TEMPLATES["lead-form"], previewProps(copy), (page) => {
-      expect(page.querySelectorAll("form")).toHaveLength(5);
+      expect(page.querySelectorAll("form")).toHaveLength(6);
       expect(page.querySelectorAll("label")[1]).toHaveTextContent("Work e-mail");
       expect([...page.querySelectorAll("button[type=submit]")].map((button) => button.textContent)).toContain("Talk to us");
     });

@@ -4,6 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { TermValue, type TermValueClasses } from "../ui/TermValue";
+import { QuoteFigure } from "../sections/QuoteFigure";
 import { SectionHeading } from "../ui/SectionHeading";
 import { LogoImage } from "../ui/LogoImage";
 import { IndustryBadge } from "./IndustryBadge";
@@ -123,20 +124,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
         </aside>
       </div>
 
-      {study.quote ? (
-        <div className="bg-paper-tint">
-          {/* the figure is the quote's own box: a figcaption must be the figure's child */}
-          <figure className="container-page max-w-4xl py-16 text-center">
-            <span aria-hidden="true" className="block font-serif text-7xl leading-none text-brand">
-              “
-            </span>
-            <blockquote className="mt-2 text-2xl font-medium leading-snug text-ink sm:text-[1.75rem]">{study.quote.text}</blockquote>
-            <figcaption className="mt-6 text-ink-muted">
-              <strong className="text-ink">{study.quote.author}</strong>, {study.quote.title}
-            </figcaption>
-          </figure>
-        </div>
-      ) : null}
+      {study.quote ? <QuoteFigure {...study.quote} /> : null}
 
       <section className="lazy-render container-page py-16 text-center" data-track-component="cta">
         <h2 className="text-h2">{copy.cta.title}</h2>

@@ -7,6 +7,8 @@ import { ConsentBanner } from "../consent/ConsentBanner";
 
 interface LayoutProps {
   children: React.ReactNode;
+  /** a campaign page's frame: logo home and no menu above, the legal line alone below */
+  focused?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface LayoutProps {
  * the menus, the banner and the footer's year, and writes the year of the
  * visitor's clock over the year the page was built in.
  */
-export function Layout({ children }: LayoutProps) {
+export function Layout({ children, focused = false }: LayoutProps) {
   const { site, navigation } = useSiteData();
   const year = new Date().getFullYear();
   return (
@@ -26,11 +28,11 @@ export function Layout({ children }: LayoutProps) {
       >
         {navigation.shell.skipLinkLabel}
       </a>
-      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} labels={navigation.shell} />
+      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} labels={navigation.shell} focused={focused} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>
-      <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={year} />
+      <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={year} focused={focused} />
       <ConsentBanner copy={navigation.consentBanner} />
     </div>
   );

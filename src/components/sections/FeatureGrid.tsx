@@ -39,9 +39,13 @@ export const query = graphql`
     title
     intro
     items {
-      icon
-      title
-      description
+      ...FeatureItemContent
     }
+  }
+
+  fragment FeatureItemContent on FeatureItem {
+    icon
+    title
+    description
   }
 `;
