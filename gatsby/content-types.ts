@@ -22,6 +22,7 @@ const COLLECTIONS = {
   technologies: "TechnologyPage",
   services: "ServicePage",
   "case-studies": "CaseStudy",
+  experiments: "Experiment",
 } as const;
 
 /** A collection's folder under content/. */

@@ -6,6 +6,7 @@ import { insightTypeDefs } from "./insights";
 import { workshopTypeDefs } from "./workshops";
 import { companyTypeDefs } from "./company";
 import { homeTypeDefs } from "./home";
+import { experimentTypeDefs } from "./experiments";
 import { inlineSvgTypeDefs } from "../inline-svg";
 import { buildDateTypeDefs } from "../build-date";
 import { computedFieldExtension } from "../computed-fields";
@@ -23,6 +24,7 @@ export const contentTypeDefs = [
   workshopTypeDefs,
   companyTypeDefs,
   homeTypeDefs,
+  experimentTypeDefs,
   inlineSvgTypeDefs,
   buildDateTypeDefs,
 ];
