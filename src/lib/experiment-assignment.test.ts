@@ -1,14 +1,8 @@
-import { assignVariant, bucketOf, cookieExpiry, experimentHeadScript, EXPERIMENTS_ATTRIBUTE, readAssignments, variantString } from "./experiment-assignment";
-import type { RunningExperiment } from "./experiments";
+import { assignVariant, bucketOf, cookieExpiry, EXPERIMENT_COOKIE, experimentHeadScript, EXPERIMENTS_ATTRIBUTE, readAssignments, variantString } from "./experiment-assignment";
+import { CONSENT_PURPOSES } from "./consent";
+import { RUNNING_HERO_EXPERIMENT } from "./experiment-fixture";
 
-const experiment: RunningExperiment = {
-  id: "home-hero-headline",
-  block: "hero",
-  fields: ["title", "intro"],
-  variants: [{ id: "control" }, { id: "b", content: { title: "B", intro: "B intro" } }],
-  split: [50, 50],
-  end: "2026-12-31",
-};
+const experiment = RUNNING_HERO_EXPERIMENT;
 
 /** A stream of distinct visitor ids, the same in every run. */
 function visitorIds(count: number): string[] {
@@ -60,6 +54,10 @@ describe("assignment", () => {
     ]);
     expect(readAssignments(null)).toEqual([]);
     expect(readAssignments("<b>")).toEqual([]);
+  });
+
+  it("is named in the consent banner's analytics purpose, which enrolment needs", () => {
+    expect(CONSENT_PURPOSES.find((purpose) => purpose.id === "analytics")!.description).toContain(EXPERIMENT_COOKIE);
   });
 
   it("keeps the cookie until the end of the last day of the page's last experiment", () => {

@@ -25,7 +25,7 @@ export const EXPERIMENTS_ATTRIBUTE = "data-experiments";
 const BUCKETS = 100;
 
 /** User agents of search engines, link previews and other robots: they are never enrolled. */
-export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|headlesschrome/i;
+export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse/i;
 
 const VISITOR_ID = /^[0-9a-f]{16}$/;
 
@@ -103,4 +103,26 @@ export function readAssignments(attribute: string | null): { experiment: string;
     .split(" ")
     .map((word) => /^([a-z0-9-]+)\.([a-z0-9-]+)$/.exec(word))
     .flatMap((match) => (match ? [{ experiment: match[1], variant: match[2] }] : []));
+}
+
+/** Where a variant's markup is: data-xp names the experiment, data-xv the variant. */
+export const EXPERIMENT_MARKUP = { experiment: "data-xp", variant: "data-xv" } as const;
+
+/**
+ * The page's rules that show the assigned variant: every variant but the
+ * control is rendered `hidden` (not shown, announced or laid out), and an
+ * assignment on <html> hides the control and shows its own markup instead.
+ * The texts are inline, so they are shown as inline boxes.
+ */
+export function experimentStyle(experiments: readonly RunningExperiment[]): string | null {
+  if (experiments.length === 0) return null;
+  const { experiment: xp, variant: xv } = EXPERIMENT_MARKUP;
+  return experiments
+    .flatMap((experiment) =>
+      experiment.variants.slice(1).map((variant) => {
+        const assigned = `html[${EXPERIMENTS_ATTRIBUTE}~="${experiment.id}.${variant.id}"]`;
+        return `${assigned} [${xp}="${experiment.id}"]{display:none}${assigned} [${xp}="${experiment.id}"][${xv}="${variant.id}"]{display:inline}`;
+      }),
+    )
+    .join("");
 }

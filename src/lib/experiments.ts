@@ -153,3 +153,16 @@ export function parseExperiment(value: unknown, file: string): Experiment {
   if (!result.success) throw new Error(`${file}: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`).join("; ")}`);
   return result.data;
 }
+
+/** GraphQL's nulls (a control's content, an unset winner) as absent fields, the form the schema reads. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
+  return value;
+}
+
+/** A page's experiments from its query's Experiment nodes and the build's date (gatsby/build-date.ts). */
+export function pageExperimentsFromNodes(nodes: readonly unknown[], buildDate: string, page: string): PageExperiments {
+  const experiments = nodes.map((node, index) => parseExperiment(withoutNulls(node), `content/${EXPERIMENTS_FOLDER} entry ${index + 1}`));
+  return experimentsForPage(experiments, page, isoDay(new Date(buildDate)));
+}
