@@ -47,7 +47,7 @@ export function bucketOf(experimentId: string, visitorId: string): number {
 }
 
 /** The variant a visitor is assigned in an experiment. */
-export function assignVariant(experiment: Pick<RunningExperiment, "id" | "variants" | "split">, visitorId: string): string {
+export function assignVariant(experiment: { id: string; variants: readonly { id: string }[]; split: readonly number[] }, visitorId: string): string {
   const bucket = bucketOf(experiment.id, visitorId);
   let upTo = 0;
   for (let i = 0; i < experiment.variants.length; i++) {

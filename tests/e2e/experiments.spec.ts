@@ -3,7 +3,7 @@ import path from "path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { parseExperiment } from "../../src/lib/experiments";
-import { EXPERIMENT_COOKIE, EXPERIMENTS_ATTRIBUTE } from "../../src/lib/experiment-assignment";
+import { assignVariant, EXPERIMENT_COOKIE, EXPERIMENTS_ATTRIBUTE } from "../../src/lib/experiment-assignment";
 
 /**
  * The home hero's running experiment (content/experiments/home-hero-headline.json)
@@ -95,4 +95,29 @@ test("the variants not shown are hidden from assistive technology, and the page 
   await visit(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(home.hero.title);
   await expect(page.locator("h1 [hidden]")).toHaveCount(titles.size - 1);
+});
+
+test("a visitor assigned the variant sees it without a layout shift", async ({ browser, baseURL }) => {
+  const variant = experiment.variants[1];
+  const running = { id: experiment.slug, variants: experiment.variants, split: experiment.split };
+  // A visitor id the assignment puts in the variant (the hash is deterministic).
+  const visitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, "0")).find((id) => assignVariant(running, id) === variant.id)!;
+  const context = await freshVisitor(browser, baseURL!, { consent: GRANTED });
+  await context.addCookies([{ name: EXPERIMENT_COOKIE, value: visitor, url: baseURL! }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number };
+    record.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) record.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const view = await firstTitle(page);
+  expect(view.assigned).toBe(`${experiment.slug}.${variant.id}`);
+  expect(view.first).toBe(titles.get(variant.id));
+  await page.waitForLoadState("load");
+  // A new task after load, so every shift of the load has been observed.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await context.close();
 });
