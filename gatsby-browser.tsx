@@ -1,6 +1,5 @@
 // The site's stylesheet: Gatsby builds it from these imports and every page
 // inlines the rules it uses (gatsby/build-output/inline-used-css.ts).
-import "@fontsource-variable/inter/wght.css";
 import "./src/styles/global.css";
 
 /**

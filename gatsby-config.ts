@@ -3,6 +3,7 @@ import path from "path";
 import { CONTENT_DIR, jsonTypeName } from "./gatsby/content-types";
 import { gtmPlugins } from "./gatsby/gtm";
 import { isCaseAlias, readRedirects } from "./gatsby/redirects";
+import { unindexedCampaignPaths } from "./gatsby/campaign-pages";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { siteFacts as site } from "./src/lib/site-facts";
 import { categoryFeedPath } from "./src/lib/insight-publication";
@@ -95,8 +96,20 @@ const config: GatsbyConfig = {
       options: {
         // 404 pages are left out by the plugin; redirect sources are not pages at all,
         // and a case alias (/GMP-terms-and-conditions) is a copy whose canonical is the other case.
-        // The CMS (/admin) is a tool for the team, never a page for search engines.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*", ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from)],
+        // The CMS (/admin) is a tool for the team, never a page for search engines;
+        // nor is a campaign page (noindex) unless its marketer marks it indexed.
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          "/admin",
+          "/admin/*",
+          ...readRedirects().filter(isCaseAlias).map((redirect) => redirect.from),
+          ...unindexedCampaignPaths(),
+        ],
+        // The plugin's own query, sorted by path: Gatsby lists pages in the order it created them, which a
+        // warm build after a code change does not keep, and the same site must give the same sitemap.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage(sort: { path: ASC }) { nodes { path } } }`,
       },
     },
     {

@@ -1,7 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { consentDefaultScript, withConsentFirst } from "./src/components/consent/consent-head";
-import { fontPreloadLinks } from "./src/components/layout/font-preload";
 import { withGtmWhenShown } from "./src/components/layout/gtm-when-shown";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { withoutPluginImageScript } from "./src/components/ui/gatsby-image";
@@ -16,7 +15,6 @@ export { wrapPageElement } from "./src/components/layout/wrap-page";
  * Consent Mode v2 default, before anything else in <head> (see src/lib/consent.ts);
  * the page runtime, so menus, the consent banner and click tracking answer
  * from the first paint, before and without React (gatsby/page-runtime.ts);
- * the preload of the latin Inter file (src/components/layout/font-preload.tsx);
  * the head tags every page shares (src/components/layout/site-head.tsx);
  * the icon sprite <Icon> draws from, outside React's root so client-side
  * navigation never removes it (src/components/ui/icon-sprite.tsx).
@@ -25,7 +23,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([
     consentDefaultScript(),
     <script key="page-runtime" data-page-runtime="" dangerouslySetInnerHTML={{ __html: readPageRuntime() }} />,
-    ...fontPreloadLinks(), ...siteHeadComponents({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) }),
+    ...siteHeadComponents({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) }),
   ]);
   setPreBodyComponents([<IconSprite key="icon-sprite" />]);
 };

@@ -45,6 +45,15 @@ module.exports = {
     "\\.(gif|jpg|jpeg|png|svg|webp|avif|woff2?)$": "<rootDir>/tests/unit/file-mock.js",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+  // `npx jest --coverage`: what the unit tests cover, the scripts' shared helpers (scripts/lib) among it.
+  collectCoverageFrom: [
+    "src/**/*.{ts,tsx}",
+    "gatsby/**/*.ts",
+    "scripts/lib/**/*.mjs",
+    "supabase/functions/_shared/**/*.ts",
+    "!**/*.d.{ts,mts}",
+    "!**/*.test.{ts,tsx}",
+  ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
 };

@@ -3,6 +3,35 @@
  * (`lg`), below which the header switches to the hamburger menu.
  * @type {import('tailwindcss').Config}
  */
+const defaultColors = require("tailwindcss/colors");
+const plugin = require("tailwindcss/plugin");
+const palette = require("./design-palette");
+
+/** A palette colour read from its custom property (channels "r g b"), with Tailwind's opacity modifiers. */
+const scheme = (name) => `rgb(var(--c-${name}) / <alpha-value>)`;
+
+/** A scheme's colours as custom properties: "--c-ink": "11 21 38". */
+const customProperties = (colours) =>
+  Object.fromEntries(
+    Object.entries(colours).map(([name, hex]) => [`--c-${name}`, [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(" ")]),
+  );
+
+/**
+ * The palette's custom properties: the light scheme on the page and on any
+ * block that is a dark panel in both schemes (.scheme-light: footer, closing
+ * calls to action); the dark one when the visitor's system asks for it, except
+ * in a document marked data-color-scheme="light" (the CMS preview). The
+ * stylesheet is inline in the head, so the first paint is in the right scheme.
+ */
+const colourSchemes = plugin(({ addBase }) => {
+  addBase({
+    ":root, .scheme-light": { ...customProperties(palette.light), colorScheme: "light" },
+    "@media (prefers-color-scheme: dark)": {
+      ':root:not([data-color-scheme="light"])': { ...customProperties(palette.dark), colorScheme: "dark" },
+    },
+  });
+});
+
 module.exports = {
   content: ["./src/**/*.{ts,tsx}", "./content/**/*.{json,mdx}"],
   theme: {
@@ -13,32 +42,35 @@ module.exports = {
       xl: "1280px",
     },
     extend: {
+      // The palette's values are custom properties (src/styles/global.css), so
+      // the site follows the visitor's colour scheme with CSS alone: light by
+      // default, dark under prefers-color-scheme: dark. "white" is the card and
+      // text-on-fill colour, which turns dark with the scheme as brand turns light.
       colors: {
-        ink: { DEFAULT: "#0b1526", soft: "#2b3850", muted: "#4a5872" },
-        paper: { DEFAULT: "#ffffff", tint: "#f5f7fb", line: "#e3e8f1" },
-        brand: { DEFAULT: "#2346d6", dark: "#1a34a3", light: "#e8eeff" },
-        marketing: { DEFAULT: "#c2410c", light: "#fff1e8" },
-        product: { DEFAULT: "#0f766e", light: "#e4f7f4" },
-        radio: { wood: "#5b3a24", dial: "#f6e7c1", needle: "#c0392b" },
+        white: scheme("white"),
+        ink: { DEFAULT: scheme("ink"), soft: scheme("ink-soft"), muted: scheme("ink-muted") },
+        paper: { DEFAULT: scheme("paper"), tint: scheme("paper-tint"), line: scheme("paper-line") },
+        brand: { DEFAULT: scheme("brand"), dark: scheme("brand-dark"), light: scheme("brand-light") },
+        marketing: { DEFAULT: scheme("marketing"), light: scheme("marketing-light") },
+        product: { DEFAULT: scheme("product"), light: scheme("product-light") },
+        red: { ...defaultColors.red, 50: scheme("danger-light"), 200: scheme("danger-line"), 600: scheme("danger"), 700: scheme("danger-text"), 800: scheme("danger-text") },
+        radio: { wood: palette.fixed["radio-wood"], dial: palette.fixed["radio-dial"], needle: palette.fixed["radio-needle"] },
       },
       fontFamily: {
-        // Body text in the phone's own UI font (San Francisco, Roboto, Segoe UI):
-        // nothing to download, decode or shape with a variable font. Measured on
-        // a page's first render here, Inter for all text cost about 20 ms of
-        // style and layout before any CPU throttling; Inter for headings only
-        // keeps the brand's voice where it shows for almost none of that.
+        // One typeface for headings and text: the device's own UI font (San
+        // Francisco, Roboto, Segoe UI). Nothing to download, so the largest
+        // text paints with the first paint and nothing swaps or shifts later.
         // system-ui comes first because it always resolves: a stack of named
         // families costs one font lookup per family the device lacks, on the
         // first render of every page (five misses before Arial on Linux, each a
         // round trip to the browser's font service: about 7 ms here). The named
         // families after it serve only browsers from before system-ui (2021).
         sans: ["system-ui", "-apple-system", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
-        display: ['"Inter Variable"', '"Inter Fallback"', "system-ui", "sans-serif"],
       },
       fontSize: {
-        display: ["clamp(2.25rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],
-        h1: ["clamp(2rem, 3vw + 1rem, 3rem)", { lineHeight: "1.1", letterSpacing: "-0.02em", fontWeight: "700" }],
-        h2: ["clamp(1.625rem, 2vw + 1rem, 2.25rem)", { lineHeight: "1.15", letterSpacing: "-0.015em", fontWeight: "700" }],
+        display: ["clamp(2.5rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],
+        h1: ["clamp(2.25rem, 3vw + 1rem, 3rem)", { lineHeight: "1.1", letterSpacing: "-0.02em", fontWeight: "700" }],
+        h2: ["clamp(1.5rem, 2vw + 1rem, 2.25rem)", { lineHeight: "1.15", letterSpacing: "-0.015em", fontWeight: "700" }],
         h3: ["1.25rem", { lineHeight: "1.3", fontWeight: "650" }],
         lead: ["1.1875rem", { lineHeight: "1.6" }],
       },
@@ -57,7 +89,7 @@ module.exports = {
       },
     },
   },
-  plugins: [],
+  plugins: [colourSchemes],
   // Tailwind's defaults for transforms, rings, shadows and filters (about 40
   // --tw-* custom properties) go only on elements whose classes use them,
   // instead of on every element and pseudo-element (`*, ::before, ::after`).

@@ -45,12 +45,12 @@ let fingerprint: string | undefined;
  * output), read from the cache when this source was compiled before. The cache
  * is shared by Gatsby's query workers: each file is written whole, then renamed.
  */
-export async function compileArticle(source: string, cacheDir: string = ARTICLE_CACHE_DIR): Promise<string> {
+export async function compileArticle(source: string, cacheDir: string = ARTICLE_CACHE_DIR, format: "mdx" | "md" = "mdx"): Promise<string> {
   fingerprint ??= compilerFingerprint();
-  const key = crypto.createHash("sha256").update(fingerprint).update("\0").update(source).digest("hex");
+  const key = crypto.createHash("sha256").update(fingerprint).update("\0").update(format).update("\0").update(source).digest("hex");
   const file = path.join(cacheDir, `${key}.js`);
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8");
-  const code = String(await compile(source, { ...ARTICLE_MDX_OPTIONS, outputFormat: "function-body", development: false }));
+  const code = String(await compile(source, { ...ARTICLE_MDX_OPTIONS, format, outputFormat: "function-body", development: false }));
   fs.mkdirSync(cacheDir, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, code);
@@ -118,5 +118,17 @@ export async function insightBodyHtml(source: InsightSource, _args: unknown, con
     return await renderArticle(code, figures);
   } catch (error) {
     throw new Error(`${source.contentFilePath}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * CampaignText.html: a campaign page's text block, written in plain Markdown
+ * (no components, no HTML), rendered as an article's body is.
+ */
+export async function campaignTextHtml(source: { body?: string | null }): Promise<string> {
+  try {
+    return await renderArticle(await compileArticle(source.body ?? "", ARTICLE_CACHE_DIR, "md"), {});
+  } catch (error) {
+    throw new Error(`a campaign page's text block: ${(error as Error).message}`);
   }
 }

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import { scheduleSessions, type WorkshopSession } from "../src/lib/workshop-sessions";
 import { insightPublication, isListed } from "../src/lib/insight-publication";
 import { isPreviewBuild, readBuildDate } from "./build-date";
-import { insightBodyHtml } from "./article-body";
+import { campaignTextHtml, insightBodyHtml } from "./article-body";
 import { siteFacts } from "../src/lib/site-facts";
 
 /**
@@ -36,6 +36,8 @@ export const COMPUTED_FIELDS = {
     isListed(insightPublication(source, await readBuildDate(context.nodeModel), siteFacts.timeZone), isPreviewBuild()),
   /** Insight.bodyHtml: the article's MDX rendered to HTML with the article components */
   insightBodyHtml,
+  /** CampaignText.html: a campaign page's Markdown text as HTML */
+  campaignTextHtml,
 } satisfies Record<string, Resolve>;
 
 export type ComputedFieldName = keyof typeof COMPUTED_FIELDS;

@@ -22,6 +22,7 @@ const COLLECTIONS = {
   technologies: "TechnologyPage",
   services: "ServicePage",
   "case-studies": "CaseStudy",
+  campaigns: "CampaignPage",
   experiments: "Experiment",
 } as const;
 

@@ -1,7 +1,11 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageSources, type TemplateName } from "../src/lib/page-plan";
+import { campaignState } from "../src/lib/campaign-schedule";
+import { siteFacts } from "../src/lib/site-facts";
 import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects } from "./redirects";
+import { siteRedirects } from "./campaign-pages";
+import { buildDate } from "./build-date";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -9,22 +13,37 @@ const TEMPLATES: Record<TemplateName, string> = {
   "case-study": path.resolve(__dirname, "../src/templates/case-study.tsx"),
   insight: path.resolve(__dirname, "../src/templates/insight.tsx"),
   "insight-category": path.resolve(__dirname, "../src/templates/insight-category.tsx"),
+  campaign: path.resolve(__dirname, "../src/templates/campaign-page.tsx"),
 };
 
-interface PageSourcesQuery {
-  technologies: { nodes: PageSources["technologies"] };
-  services: { nodes: PageSources["services"] };
-  caseStudies: { nodes: PageSources["caseStudies"] };
-  insights: { nodes: PageSources["insights"] };
+/** Pages whose frame is the focused one (logo, no menu, legal footer): the layout reads it from the page's context. */
+const FOCUSED_TEMPLATES: ReadonlySet<TemplateName> = new Set(["campaign"]);
+
+interface FileParent {
+  parent: { relativePath?: string } | null;
 }
+type WithFile<T> = T & FileParent;
+
+interface PageSourcesQuery {
+  technologies: { nodes: WithFile<PageSources["technologies"][number]>[] };
+  services: { nodes: WithFile<PageSources["services"][number]>[] };
+  caseStudies: { nodes: WithFile<PageSources["caseStudies"][number]>[] };
+  insights: { nodes: (PageSources["insights"][number] & { contentFilePath: string })[] };
+  campaigns: { nodes: WithFile<{ id: string; path: string; publishAt: string | null; expireAt: string | null }>[] };
+}
+
+const CONTENT_ROOT = path.resolve(__dirname, "..");
+/** The file a JSON record comes from, as messages name it. */
+const fileOf = ({ parent }: FileParent, id: string) => (parent?.relativePath ? `content/${parent.relativePath}` : id);
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageSourcesQuery>(`
     query PageSources {
-      technologies: allTechnologyPage { nodes { id path } }
-      services: allServicePage { nodes { id path } }
-      caseStudies: allCaseStudy { nodes { id slug } }
-      insights: allInsight(filter: { listed: { eq: true } }) { nodes { id slug category } }
+      technologies: allTechnologyPage { nodes { id path parent { ... on File { relativePath } } } }
+      services: allServicePage { nodes { id path parent { ... on File { relativePath } } } }
+      caseStudies: allCaseStudy { nodes { id slug parent { ... on File { relativePath } } } }
+      insights: allInsight(filter: { listed: { eq: true } }) { nodes { id slug category contentFilePath } }
+      campaigns: allCampaignPage { nodes { id path publishAt expireAt parent { ... on File { relativePath } } } }
     }
   `);
   if (result.errors || !result.data) {
@@ -32,24 +51,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const { data } = result;
+  const now = buildDate();
+  const withFile = <T extends { id: string } & FileParent>(node: T) => ({ ...node, source: fileOf(node, node.id) });
   const { pages, errors } = planPages({
-    technologies: data.technologies.nodes,
-    services: data.services.nodes,
-    caseStudies: data.caseStudies.nodes,
-    insights: data.insights.nodes,
+    technologies: data.technologies.nodes.map(withFile),
+    services: data.services.nodes.map(withFile),
+    caseStudies: data.caseStudies.nodes.map(withFile),
+    insights: data.insights.nodes.map((node) => ({ ...node, source: path.relative(CONTENT_ROOT, node.contentFilePath) })),
+    campaigns: data.campaigns.nodes.map((node) => ({ ...withFile(node), state: campaignState(node, now, siteFacts.timeZone) })),
   });
   if (errors.length > 0) {
+    // Stops a production build. In a preview (gatsby develop, where the CMS's
+    // edits land) it is reported and every page but the clashing ones is made.
     reporter.panicOnBuild(`Content errors:\n  - ${errors.join("\n  - ")}`);
-    return;
   }
   for (const page of pages) {
     // One component per template, every article included: an article is data (Insight.bodyHtml), not code.
-    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: { id: page.id } });
+    const context = FOCUSED_TEMPLATES.has(page.template) ? { id: page.id, layout: "focused" } : { id: page.id };
+    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context });
   }
   // A case alias is a page of its own (onCreatePage below) and hydrates as itself:
   // a browser-side redirect would swap its page for the target's while React
   // hydrates the alias's HTML.
-  for (const redirect of readRedirects().filter(needsRedirectPage)) {
+  for (const redirect of siteRedirects(now).filter(needsRedirectPage)) {
     // Exact case: Gatsby's default (ignoreCase) lower-cases `from`.
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true, ignoreCase: false });
   }
@@ -70,8 +94,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 /** Runs once every page exists (file-routed ones included): redirects must point at one. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => String(page.path)));
-  const errors = validateRedirects(readRedirects(), pagePaths);
+  const errors = validateRedirects(siteRedirects(), pagePaths);
   if (errors.length > 0) {
-    reporter.panicOnBuild(`content/redirects.json is invalid:\n  - ${errors.join("\n  - ")}`);
+    reporter.panicOnBuild(`The redirects (content/redirects.json, and ended pages of content/campaigns/) are invalid:\n  - ${errors.join("\n  - ")}`);
   }
 };

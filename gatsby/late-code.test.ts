@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Metafile } from "esbuild";
-import { COMPILE_HINT, buildLateCode, startUpFiles } from "./late-code";
+import { BROWSER_ENV_KEYS, COMPILE_HINT, browserEnv, buildLateCode, startUpFiles } from "./late-code";
 import { siteFacts } from "../src/lib/site-facts";
 
 const ROOT = path.join(__dirname, "..");
@@ -14,7 +14,8 @@ describe("the late code", () => {
   let bundles: string;
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), "late-code-"));
-    await buildLateCode(ROOT, outDir, {});
+    // Gatsby's own logger switch and a setting no browser code reads: neither may reach a bundle.
+    await buildLateCode(ROOT, outDir, { GATSBY_LOGGER: "yurnalist", GATSBY_UNREAD_SETTING: "unread-setting-value" });
     files = fs
       .readdirSync(outDir)
       .filter((name) => name.endsWith(".js"))
@@ -30,12 +31,29 @@ describe("the late code", () => {
     expect(bundles).not.toContain(siteFacts.address.street);
   });
 
+  it("carries no variable of the build's environment that the browser's code does not read", () => {
+    expect(bundles).not.toContain("yurnalist");
+    expect(bundles).not.toContain("GATSBY_LOGGER");
+    expect(bundles).not.toContain("unread-setting-value");
+  });
+
   it("marks the island's start-up code for eager compiling, but not the Supabase client it loads on the first send", () => {
     const containing = (text: string) => files.filter((code) => code.includes(text));
     expect(containing("hydrateRoot").length).toBeGreaterThan(0);
     for (const code of containing("hydrateRoot")) expect(code.startsWith(COMPILE_HINT)).toBe(true);
     expect(containing("RealtimeClient").length).toBeGreaterThan(0);
     for (const code of containing("RealtimeClient")) expect(code.startsWith(COMPILE_HINT)).toBe(false);
+  });
+});
+
+describe("browserEnv", () => {
+  it("fixes only the variables the browser reads, the same in a terminal and in CI", () => {
+    const terminal = browserEnv({ GATSBY_LOGGER: "ink", GATSBY_SUPABASE_URL: "https://x.supabase.co", TERM: "xterm" });
+    const ci = browserEnv({ GATSBY_LOGGER: "yurnalist", GATSBY_SUPABASE_URL: "https://x.supabase.co", CI: "1", GATSBY_OTHER: "1" });
+    expect(terminal).toEqual(ci);
+    expect(Object.keys(terminal).sort()).toEqual(["NODE_ENV", ...BROWSER_ENV_KEYS].sort());
+    expect(terminal.GATSBY_SUPABASE_URL).toBe("https://x.supabase.co");
+    expect(terminal.GATSBY_RECAPTCHA_SITE_KEY).toBe("");
   });
 });
 

@@ -65,12 +65,19 @@ export interface LateCodeManifest {
   files: Record<LateCodeName, string>;
 }
 
-/** The values of `process.env` the browser code may read, fixed at build time like Gatsby's own `GATSBY_*` handling. */
-function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const values: Record<string, string> = { NODE_ENV: "production" };
-  for (const [key, value] of Object.entries(env)) if (key.startsWith("GATSBY_") && value !== undefined) values[key] = value;
-  for (const key of Object.keys(LOCAL_DEFAULTS)) values[key] ??= "";
-  return values;
+/**
+ * The variables the browser's code reads (src/lib/supabase.ts,
+ * src/components/forms/Recaptcha.tsx): the keys of their local defaults, the
+ * one list of them. Only these reach the bundles, not every `GATSBY_*` of the
+ * build's environment: Gatsby sets its own `GATSBY_LOGGER` (`ink` in a
+ * terminal, `yurnalist` in CI), and the same commit must give the same bytes
+ * wherever it is built.
+ */
+export const BROWSER_ENV_KEYS = Object.keys(LOCAL_DEFAULTS) as (keyof typeof LOCAL_DEFAULTS)[];
+
+/** The values of `process.env` the browser code may read, fixed at build time; an unset one is empty (its code falls back to the default). */
+export function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return { NODE_ENV: "production", ...Object.fromEntries(BROWSER_ENV_KEYS.map((key) => [key, env[key] ?? ""])) };
 }
 
 /** Bundles every entry into `outDir` (emptied first) and returns the manifest. */

@@ -5,7 +5,7 @@
  * `@constraint` rules from it, so the SDL stays the one declaration of the model.
  */
 import { buildASTSchema, Kind, parse, visit, type DocumentNode, type GraphQLField, type GraphQLSchema, type ValueNode } from "graphql";
-import { contentTypeDefs } from "./schema";
+import { contentModelTypeDefs } from "./schema";
 
 const BUILT_IN_SCALARS = new Set(["String", "Int", "Float", "Boolean", "ID"]);
 
@@ -15,7 +15,7 @@ const BUILT_IN_SCALARS = new Set(["String", "Int", "Float", "Boolean", "ID"]);
  * scalars and directives are skipped (`assumeValidSDL`), which is enough to
  * read every field's name, nullability, type and directives.
  */
-export function buildContentSchema(typeDefs: readonly string[] = contentTypeDefs): GraphQLSchema {
+export function buildContentSchema(typeDefs: readonly string[] = contentModelTypeDefs): GraphQLSchema {
   const documents = typeDefs.map((sdl) => parse(sdl));
   const defined = new Set<string>();
   const referenced = new Set<string>();

@@ -9,6 +9,9 @@ import path from "path";
 import matter from "gray-matter";
 import { pageSources, planPages, type TemplateName } from "../src/lib/page-plan";
 import { CONTENT_DIR, INSIGHTS_FOLDER, type CollectionFolder } from "./content-types";
+import { campaignState } from "../src/lib/campaign-schedule";
+import { siteFacts } from "../src/lib/site-facts";
+import { buildDate } from "./build-date";
 
 export interface SitePage {
   path: string;
@@ -22,6 +25,7 @@ const TEMPLATE_FILES: Record<TemplateName, string> = {
   "case-study": "case-study.tsx",
   insight: "insight.tsx",
   "insight-category": "insight-category.tsx",
+  campaign: "campaign-page.tsx",
 };
 
 function filesUnder(dir: string): string[] {
@@ -49,8 +53,8 @@ function folderRecords(contentDir: string, folder: CollectionFolder): { id: stri
     });
 }
 
-/** Every page of a production build: drafts make none. */
-export function sitePages(root: string): SitePage[] {
+/** Every page of a production build made today (or on SITE_BUILD_DATE): drafts and campaign pages not up make none. */
+export function sitePages(root: string, now: Date = buildDate()): SitePage[] {
   const pagesDir = path.join(root, "src", "pages");
   const contentDir = path.join(root, CONTENT_DIR);
   const filePages = filesUnder(pagesDir)
@@ -66,7 +70,8 @@ export function sitePages(root: string): SitePage[] {
       services: folderRecords(contentDir, "services"),
       caseStudies: folderRecords(contentDir, "case-studies"),
       insights,
-    }),
+      campaigns: folderRecords(contentDir, "campaigns"),
+    }, (record) => campaignState(record, now, siteFacts.timeZone)),
   );
   const contentPages = pages.map((page) => ({ path: page.path, source: path.join(root, "src", "templates", TEMPLATE_FILES[page.template]) }));
   return [...filePages, ...contentPages];

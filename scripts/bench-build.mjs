@@ -27,19 +27,15 @@ import { copyRepository } from "./lib/repository-copy.mjs";
 import { GATSBY_CLI, gatsbyEnv } from "./lib/gatsby-env.mjs";
 import { formatTable } from "./lib/perf-budget.mjs";
 import { encodedImageBytes, imageBytesByPage, SCREENS } from "./lib/image-bytes.mjs";
+import { option, readOptions } from "./lib/options.mjs";
 
 const GENERATED_PREFIX = "bench-generated-";
 
-function parseArgs(argv) {
-  const options = { sizes: [100, 1000, 10000], keep: false, timeoutSeconds: 1800 };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--sizes") options.sizes = argv[++i] === "none" ? [] : argv[i].split(",").map(Number).filter((n) => n > 0);
-    else if (argv[i] === "--keep") options.keep = true;
-    else if (argv[i] === "--timeout") options.timeoutSeconds = Number(argv[++i]);
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  return options;
-}
+const OPTIONS = {
+  sizes: option.list({ default: ["100", "1000", "10000"] }),
+  keep: option.flag(),
+  timeout: option.number({ min: 1, default: 1800 }),
+};
 
 /** Resident memory (bytes) of a process and all its descendants, read from /proc. */
 function treeRss(rootPid) {
@@ -121,9 +117,11 @@ function countPages(dir) {
  */
 function runtimeGzipBytes(dir) {
   try {
-    const stats = JSON.parse(fs.readFileSync(path.join(dir, "public", "webpack.stats.json"), "utf8"));
+    // Out of public/ since no page requests it: beside the stats, where the build output keeps them (gatsby/build-output/gatsby-files.ts).
+    const gatsbyFiles = path.join(dir, ".cache", "gatsby-public-files");
+    const stats = JSON.parse(fs.readFileSync(path.join(gatsbyFiles, "webpack.stats.json"), "utf8"));
     const runtime = stats.assetsByChunkName.app.find((file) => file.startsWith("webpack-runtime-"));
-    return zlib.gzipSync(fs.readFileSync(path.join(dir, "public", runtime))).length;
+    return zlib.gzipSync(fs.readFileSync(path.join(gatsbyFiles, runtime))).length;
   } catch {
     return NaN;
   }
@@ -185,7 +183,9 @@ function generateArticles(insightsDir, count) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2), OPTIONS);
+  // `--sizes none`: the cold and warm builds only.
+  const sizes = options.sizes.includes("none") ? [] : options.sizes.map(Number).filter((n) => n > 0);
   const dir = copyRepository("swc-bench-build-");
   const insightsDir = path.join(dir, "content", "insights");
   const results = [];
@@ -196,7 +196,7 @@ async function main() {
   const run = async (label, articles) => {
     process.stderr.write(`[bench:build] ${label}… `);
     const load = os.loadavg()[0];
-    const result = await measuredBuild(dir, options.timeoutSeconds);
+    const result = await measuredBuild(dir, options.timeout);
     const pages = countPages(dir);
     const runtimeBytes = runtimeGzipBytes(dir);
     // Every generated article has a page; fewer pages than articles means the build left some out.
@@ -225,7 +225,7 @@ async function main() {
       results.at(-1).outcome = "stale: the edited article's page does not show the edit";
     }
 
-    for (const size of options.sizes) {
+    for (const size of sizes) {
       generateArticles(insightsDir, size);
       clean(dir);
       await run(`cold build, ${size} generated articles`, articleCount());

@@ -33,6 +33,7 @@ import path from "node:path";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { LOCAL_BACKEND_PORT } from "./lib/cms-backend.mjs";
 import { gatsbyEnv } from "./lib/gatsby-env.mjs";
+import { option, readOptions } from "./lib/options.mjs";
 
 /** The most CPU `npm run cms` may use with nothing edited, in % of one core. */
 const CPU_LIMIT_PERCENT = 5;
@@ -61,20 +62,12 @@ const IGNORED = new Map([
   ],
 ]);
 
-function parseArgs(argv) {
-  const options = { seconds: 60, after: 0, port: null, timeoutSeconds: 900 };
-  for (let i = 0; i < argv.length; i++) {
-    const value = Number(argv[i + 1]);
-    if (argv[i] === "--seconds") options.seconds = value;
-    else if (argv[i] === "--after") options.after = value;
-    else if (argv[i] === "--port") options.port = value;
-    else if (argv[i] === "--timeout") options.timeoutSeconds = value;
-    else throw new Error(`unknown option ${argv[i]}`);
-    if (!Number.isInteger(value) || value < (argv[i] === "--after" ? 0 : 1)) throw new Error(`${argv[i]} must be a whole number ≥ ${argv[i] === "--after" ? 0 : 1}`);
-    i++;
-  }
-  return options;
-}
+const OPTIONS = {
+  seconds: option.number({ min: 1, default: 60 }),
+  after: option.number({ min: 0, default: 0 }),
+  port: option.number({ min: 1, default: null }),
+  timeout: option.number({ min: 1, default: 900 }),
+};
 
 /** A port nothing listens on now (the system's pick). */
 function freePort() {
@@ -274,7 +267,7 @@ function report({ elapsed, ticks, perSample, byProcess, changes }, { startedIn, 
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2), OPTIONS);
   const port = options.port ?? (await freePort());
   console.log(`[bench:cms-idle] starting \`npm run cms -- --port ${port}\` in ${ROOT} (load average ${os.loadavg()[0].toFixed(2)})`);
   const started = Date.now();
@@ -291,7 +284,7 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopTree(child).then(() => process.exit(1)));
   let idle = false;
   try {
-    await waitUntilReady(child, port, options.timeoutSeconds, () => output);
+    await waitUntilReady(child, port, options.timeout, () => output);
     const startedIn = (Date.now() - started) / 1000;
     console.log(`[bench:cms-idle] ready after ${startedIn.toFixed(0)} s${options.after ? `; waiting ${options.after} s` : ""}`);
     await sleep(options.after * 1000);

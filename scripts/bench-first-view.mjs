@@ -11,6 +11,7 @@ import path from "node:path";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { firstViewCost } from "./lib/first-view.mjs";
 import { formatTable } from "./lib/perf-budget.mjs";
+import { option, readOptions } from "./lib/options.mjs";
 
 const DEFAULT_PAGES = ["/", "/contact/", "/services/", "/services/marketing/trifecta-measurement/", "/insights/modeled-conversions/"];
 const METRICS = [
@@ -21,16 +22,6 @@ const METRICS = [
   ["inlineSvgs", "<svg>s"],
 ];
 
-function parseArgs(argv) {
-  const options = { dir: path.join(ROOT, "public"), before: null, pages: DEFAULT_PAGES };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--dir") options.dir = path.resolve(argv[++i]);
-    else if (argv[i] === "--before") options.before = path.resolve(argv[++i]);
-    else if (argv[i] === "--pages") options.pages = argv[++i].split(",").filter(Boolean);
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  return options;
-}
 
 function pageFile(dir, page) {
   const trimmed = page.replace(/^\/+|\/+$/g, "");
@@ -43,7 +34,11 @@ function measure(dir, page) {
   return firstViewCost(fs.readFileSync(file, "utf8"));
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = readOptions(process.argv.slice(2), {
+  dir: option.path({ default: path.join(ROOT, "public") }),
+  before: option.path({ default: null }),
+  pages: option.list({ default: DEFAULT_PAGES }),
+});
 const change = (after, before) => (before ? `${(((after - before) / before) * 100).toFixed(0)}%` : "");
 for (const [key, label] of METRICS) {
   const headers = options.before ? ["page", "before", "after", "change"] : ["page", label];

@@ -27,12 +27,11 @@
 //            --width phone|desktop  --dir <built site> (default public/, built when stale)
 //            --no-build  --json <file>  --port N (default 9226)
 import fs from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
 import { assertBuiltSite, ensureBuiltSite, serveSite } from "./lib/bench-site.mjs";
-import { findChromium } from "./lib/chromium.mjs";
+import { findChromium, launchChromium } from "./lib/chromium.mjs";
 import { PRERENDERED_NAVIGATION_BUDGET_MS, formatTable, median } from "./lib/perf-budget.mjs";
+import { option, readOptions } from "./lib/options.mjs";
+import { storedRejectAll } from "./lib/site-module.mjs";
 import { selectTemplates } from "./lib/templates.mjs";
 import { installAnswerProbe } from "./lib/answer-probe.mjs";
 import { VIEWPORTS, typedSteps, visitsFor } from "./lib/interaction-plan.mjs";
@@ -48,37 +47,33 @@ const NAVIGATIONS = [
 const GIVE_UP_MS = 5000;
 /** How long a control may take to be painted at all before the step is reported missing. */
 const PAINT_TIMEOUT_MS = 30_000;
-/** A stored "Reject all" (the cookie src/lib/consent.ts writes): no banner over the page's own controls. */
-const STORED_CONSENT = { name: "swc_consent", value: "v1-dddd" };
+/** A stored "Reject all": no banner over the page's own controls. */
+const STORED_CONSENT = await storedRejectAll();
 const PHASES = ["first paint", "hydrated"];
-const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
-function readOptions(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      only: { type: "string", multiple: true, default: [] },
-      runs: { type: "string", default: "1" },
-      cpu: { type: "string", default: "4" },
-      width: { type: "string", default: Object.keys(VIEWPORTS).join(",") },
-      dir: { type: "string" },
-      "no-build": { type: "boolean", default: false },
-      json: { type: "string" },
-      port: { type: "string", default: "9226" },
-    },
+function benchOptions(argv) {
+  const values = readOptions(argv, {
+    only: option.list(),
+    runs: option.number({ min: 1, default: 1 }),
+    cpu: option.number({ min: 1, whole: false, default: 4 }),
+    width: option.list({ default: Object.keys(VIEWPORTS) }),
+    dir: option.path({ default: null }),
+    "no-build": option.flag(),
+    json: option.path({ default: null }),
+    port: option.number({ min: 1, default: 9226 }),
   });
-  const widths = values.width.split(",");
+  const widths = values.width;
   const unknownWidth = widths.find((name) => !(name in VIEWPORTS));
   if (unknownWidth) throw new Error(`--width ${unknownWidth}: one of ${Object.keys(VIEWPORTS).join(", ")}`);
   return {
-    only: values.only.flatMap((list) => list.split(",")).filter(Boolean),
-    runs: Math.max(1, Number(values.runs)),
-    cpu: Number(values.cpu),
+    only: values.only,
+    runs: values.runs,
+    cpu: values.cpu,
     widths,
-    dir: values.dir ? path.resolve(values.dir) : null,
-    build: !values["no-build"],
-    json: values.json ? path.resolve(values.json) : null,
-    port: Number(values.port),
+    dir: values.dir,
+    build: !values.noBuild,
+    json: values.json,
+    port: values.port,
   };
 }
 
@@ -307,7 +302,7 @@ function printReport(rows) {
 }
 
 async function main() {
-  const options = readOptions(process.argv.slice(2));
+  const options = benchOptions(process.argv.slice(2));
   const siteDir = options.dir ?? ensureBuiltSite({ build: options.build });
   if (options.dir) assertBuiltSite(options.dir);
   const templates = selectTemplates(options.only);
@@ -315,7 +310,7 @@ async function main() {
   const origin = `http://127.0.0.1:${options.port}`;
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium found: set CHROME_PATH.");
-  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  const browser = await launchChromium({ executablePath });
   console.log(`${siteDir}: CPU ${options.cpu}× slower, ${options.runs} run(s), widths ${options.widths.join(", ")}, answer budget ${BUDGET_MS} ms`);
 
   const records = [];

@@ -25,7 +25,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startFunctionRunner } from "./functions-serve.mjs";
+import { startFunctionRunner } from "./lib/function-runner.mjs";
 import { percentile, pool, send as post, submissionRequest, validSubmission } from "./lib/lead-bench.mjs";
 import { runFaultBench } from "./lib/bench-fault.mjs";
 

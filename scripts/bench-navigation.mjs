@@ -46,12 +46,13 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { EventEmitter } from "node:events";
-import { parseArgs } from "node:util";
 import { assertBuiltSite, ensureBuiltSite } from "./lib/bench-site.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 import { X_PACKAGES, launchHeadful, missingXTools, pointer, startXvfb } from "./lib/headful-chromium.mjs";
 import { REPORT_PATH, admitScriptHash, cspHash, injectFirstInHead, isSoftwareRenderer, probeScript } from "./lib/navigation-probe.mjs";
 import { PRERENDERED_NAVIGATION_BUDGET_MS, formatTable, median } from "./lib/perf-budget.mjs";
+import { option, readOptions } from "./lib/options.mjs";
+import { storedRejectAll } from "./lib/site-module.mjs";
 import { createStaticServer } from "./lib/static-server.mjs";
 
 /** The links followed: from a page, a link a visitor at 1280 px sees (scrolled into view when below the fold). */
@@ -64,8 +65,8 @@ const NAVIGATIONS = [
 const MODES = { prerender: { label: "prerender", prerender: true }, "no-prerender": { label: "no prerender", prerender: false } };
 /** Screen and window: the page's viewport is the window less Chromium's tab strip and toolbar. */
 const SCREEN = { width: 1280, height: 1000 };
-/** A stored "Reject all" (the cookie src/lib/consent.ts writes): no banner over the links. */
-const STORED_CONSENT = "swc_consent=v1-dddd; Path=/; SameSite=Lax";
+/** A stored "Reject all" (the cookie src/lib/consent.ts writes), as a Set-Cookie header: no banner over the links. */
+const STORED_CONSENT = await storedRejectAll().then(({ name, value }) => `${name}=${value}; Path=/; SameSite=Lax`);
 /** Where the pointer waits while a page loads: over Chromium's tab strip, off the page. */
 const POINTER_PARK = { x: SCREEN.width - 200, y: 12 };
 /** How long after the page view the shown page is still watched for a second one. */
@@ -73,45 +74,41 @@ const SETTLE_MS = 1000;
 const READY_TIMEOUT_MS = 60_000;
 const SHOWN_TIMEOUT_MS = 30_000;
 
-function readOptions(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      only: { type: "string", multiple: true, default: [] },
-      runs: { type: "string", default: "5" },
-      hover: { type: "string", default: "300" },
-      mode: { type: "string", default: Object.keys(MODES).join(",") },
-      dir: { type: "string" },
-      "no-build": { type: "boolean", default: false },
-      json: { type: "string" },
-      port: { type: "string", default: "9520" },
-      "reduced-motion": { type: "boolean", default: false },
-      gpu: { type: "boolean", default: false },
-      "chromium-arg": { type: "string", multiple: true, default: [] },
-      "log-dir": { type: "string" },
-      latency: { type: "string", default: "0" },
-    },
+function benchOptions(argv) {
+  const values = readOptions(argv, {
+    only: option.list(),
+    runs: option.number({ min: 1, default: 5 }),
+    hover: option.number({ min: 0, default: 300 }),
+    mode: option.list({ default: Object.keys(MODES) }),
+    dir: option.path({ default: null }),
+    "no-build": option.flag(),
+    json: option.path({ default: null }),
+    port: option.number({ min: 1, default: 9520 }),
+    "reduced-motion": option.flag(),
+    gpu: option.flag(),
+    "chromium-arg": option.repeated(),
+    "log-dir": option.path({ default: null }),
+    latency: option.number({ min: 0, default: 0 }),
   });
-  const only = values.only.flatMap((list) => list.split(",")).filter(Boolean);
+  const { only, mode: modes } = values;
   const unknown = only.find((name) => !NAVIGATIONS.some((navigation) => navigation.name === name));
   if (unknown) throw new Error(`--only ${unknown}: one of ${NAVIGATIONS.map((navigation) => navigation.name).join(", ")}`);
-  const modes = values.mode.split(",").filter(Boolean);
   const unknownMode = modes.find((mode) => !(mode in MODES));
   if (unknownMode) throw new Error(`--mode ${unknownMode}: one of ${Object.keys(MODES).join(", ")}`);
   return {
     navigations: only.length ? NAVIGATIONS.filter((navigation) => only.includes(navigation.name)) : NAVIGATIONS,
-    runs: Math.max(1, Number(values.runs) || 1),
-    hoverMs: Math.max(0, Number(values.hover) || 0),
+    runs: values.runs,
+    hoverMs: values.hover,
     modes,
-    dir: values.dir ? path.resolve(values.dir) : null,
-    build: !values["no-build"],
-    json: values.json ? path.resolve(values.json) : null,
-    port: Number(values.port),
-    reducedMotion: values["reduced-motion"],
+    dir: values.dir,
+    build: !values.noBuild,
+    json: values.json,
+    port: values.port,
+    reducedMotion: values.reducedMotion,
     gpu: values.gpu,
-    chromiumArgs: values["chromium-arg"],
-    logDir: values["log-dir"] ? path.resolve(values["log-dir"]) : null,
-    latencyMs: Math.max(0, Number(values.latency) || 0),
+    chromiumArgs: values.chromiumArg,
+    logDir: values.logDir,
+    latencyMs: values.latency,
   };
 }
 
@@ -395,7 +392,7 @@ function overBudget(records, options) {
 }
 
 async function main() {
-  const options = readOptions(process.argv.slice(2));
+  const options = benchOptions(process.argv.slice(2));
   const missing = missingXTools();
   if (missing.length) {
     console.error(`bench:navigation drives a headful Chromium on a virtual display and needs ${missing.join(" and ")}: apt-get install -y ${missing.map((program) => X_PACKAGES[program]).join(" ")}`);

@@ -9,113 +9,24 @@
 //
 // --fake-siteverify answers captcha checks locally (scripts/lib/fake-siteverify.mjs)
 // instead of Google. Environment: see docs/lead-capture.md.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { ROOT } from "./lib/build-fingerprint.mjs";
-import { denoRunArgs, spawnDeno } from "./lib/deno.mjs";
-import { createFakeSiteverify } from "./lib/fake-siteverify.mjs";
+import { DEFAULT_FUNCTIONS_PORT, startFunctionRunner } from "./lib/function-runner.mjs";
+import { option, readOptions } from "./lib/options.mjs";
 
-export const DEFAULT_FUNCTIONS_PORT = 54321;
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`function runner exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/_local/health`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`function runner did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-/**
- * Starts the runner and resolves once it answers. Returns its URLs and stop().
- * Options: port, host, dataDir ("memory" allowed), adminToken, env (extra
- * variables for the function), fakeSiteverify (boolean), stdio.
- */
-export async function startFunctionRunner(options = {}) {
-  const host = options.host ?? "127.0.0.1";
-  const port = Number(options.port ?? DEFAULT_FUNCTIONS_PORT);
-  const dataDir = options.dataDir ?? path.join(".data", "leads");
-  const url = `http://${host}:${port}`;
-  let fake = null;
-  const env = {
-    FUNCTIONS_HOST: host,
-    FUNCTIONS_PORT: String(port),
-    LEADS_DATA_DIR: dataDir,
-    ...(options.adminToken ? { LOCAL_ADMIN_TOKEN: options.adminToken } : {}),
-    ...options.env,
-  };
-  if (options.fakeSiteverify) {
-    fake = createFakeSiteverify();
-    env.RECAPTCHA_VERIFY_URL = await fake.listen();
-    env.RECAPTCHA_SECRET_KEY ??= "local-fake-secret";
-    // Long enough for a loaded machine, short enough for the "hang" tests.
-    env.RECAPTCHA_TIMEOUT_MS ??= "3000";
-  }
-  const writable = dataDir === "memory" ? undefined : path.resolve(ROOT, dataDir);
-  // A real PostgreSQL (FUNCTIONS_DATABASE_URL) needs the postgres driver, which Deno resolves itself.
-  const nodeModules = env.FUNCTIONS_DATABASE_URL ?? process.env.FUNCTIONS_DATABASE_URL ? "auto" : "manual";
-  const child = spawnDeno(denoRunArgs("supabase/local/serve.ts", { writable, nodeModules }), {
-    env,
-    stdio: options.stdio ?? "inherit",
+const { port, data, fakeSiteverify } = readOptions(process.argv.slice(2), {
+  port: option.number({ min: 1, default: Number(process.env.FUNCTIONS_PORT || DEFAULT_FUNCTIONS_PORT) }),
+  data: option.text({ default: process.env.LEADS_DATA_DIR }),
+  "fake-siteverify": option.flag(),
+});
+const runner = await startFunctionRunner({ port, dataDir: data, adminToken: process.env.LOCAL_ADMIN_TOKEN, fakeSiteverify }).catch((error) => {
+  console.error(`[functions] ${error.message}`);
+  process.exit(1);
+});
+if (runner.fakeSiteverify) console.log("[functions] captcha checks answered by the local fake siteverify");
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await runner.stop();
+    process.exit(0);
   });
-  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-  try {
-    await waitForHealth(url, child, options.timeoutMs ?? 60_000);
-  } catch (error) {
-    child.kill("SIGTERM");
-    await fake?.close();
-    throw error;
-  }
-  return {
-    url,
-    functionUrl: `${url}/functions/v1/send-contact-email`,
-    fakeSiteverify: fake,
-    child,
-    exited,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-      await fake?.close();
-    },
-  };
 }
-
-function parseArgs(argv) {
-  const options = {};
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--port") options.port = Number(argv[++i]);
-    else if (argv[i] === "--data") options.dataDir = argv[++i];
-    else if (argv[i] === "--fake-siteverify") options.fakeSiteverify = true;
-    else throw new Error(`unknown argument ${argv[i]}`);
-  }
-  return options;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const runner = await startFunctionRunner({
-    port: process.env.FUNCTIONS_PORT || DEFAULT_FUNCTIONS_PORT,
-    dataDir: process.env.LEADS_DATA_DIR,
-    adminToken: process.env.LOCAL_ADMIN_TOKEN,
-    ...parseArgs(process.argv.slice(2)),
-  }).catch((error) => {
-    console.error(`[functions] ${error.message}`);
-    process.exit(1);
-  });
-  if (runner.fakeSiteverify) console.log("[functions] captcha checks answered by the local fake siteverify");
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, async () => {
-      await runner.stop();
-      process.exit(0);
-    });
-  }
-  process.exitCode = (await runner.exited) ?? 1;
-  await runner.fakeSiteverify?.close();
-}
+process.exitCode = (await runner.exited) ?? 1;
+await runner.fakeSiteverify?.close();

@@ -25,8 +25,12 @@ try {
     logLevel: "warning",
   });
   const { renderGeneratedFiles } = await import(pathToFileURL(outfile).href);
+  // The committed version history: a changed container becomes its next version, dated today.
+  const historyFile = path.join(ROOT, "docs/gtm/versions.json");
+  const history = fs.existsSync(historyFile) ? JSON.parse(fs.readFileSync(historyFile, "utf8")) : [];
+  const today = new Date().toISOString().slice(0, 10);
   let stale = 0;
-  for (const [file, content] of Object.entries(renderGeneratedFiles())) {
+  for (const [file, content] of Object.entries(renderGeneratedFiles({ history, today }))) {
     const target = path.join(ROOT, file);
     const current = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : null;
     if (current === content) {

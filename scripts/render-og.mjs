@@ -6,8 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { ROOT } from "./lib/build-fingerprint.mjs";
+import { importSiteModule } from "./lib/site-module.mjs";
 
-const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "site.json"), "utf8"));
+const { siteFacts: site } = await importSiteModule("src/lib/site-facts.ts");
 const CARDS = {
   default: { label: "Marketing Technology & Analytics", accent: "#7d97ff" },
   technology: { label: "Technology", accent: "#7d97ff" },

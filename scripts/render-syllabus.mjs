@@ -6,12 +6,12 @@
 // editing the workshop content; the PDF is committed.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { ROOT } from "./lib/build-fingerprint.mjs";
-import { ensureChromium } from "./lib/chromium.mjs";
+import { launchChromium } from "./lib/chromium.mjs";
+import { importSiteModule } from "./lib/site-module.mjs";
 
 const workshop = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "workshop-google-analytics.json"), "utf8"));
-const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "site.json"), "utf8"));
+const { siteFacts: site } = await importSiteModule("src/lib/site-facts.ts");
 const OUT = path.join(ROOT, "static", workshop.hero.secondaryLink);
 
 const esc = (value) => String(value).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
@@ -65,7 +65,7 @@ ${details.sessions.map((s) => `<tr><td>${esc(s.date)}</td><td>${esc(s.format)}</
 <footer>${esc(reserve.note)}. To reserve a seat or arrange a private session: ${esc(site.email)} · ${esc(site.siteUrl.replace(/^https?:\/\//, ""))}/contact</footer>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const browser = await launchChromium();
 const page = await browser.newPage();
 await page.setContent(html, { waitUntil: "load" });
 fs.mkdirSync(path.dirname(OUT), { recursive: true });

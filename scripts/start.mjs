@@ -5,7 +5,7 @@
 // by the embedded database in .data/leads (see docs/lead-capture.md).
 import { spawnSync } from "node:child_process";
 import { ROOT, buildIsFresh } from "./lib/build-fingerprint.mjs";
-import { DEFAULT_FUNCTIONS_PORT, startFunctionRunner } from "./functions-serve.mjs";
+import { DEFAULT_FUNCTIONS_PORT, startFunctionRunner } from "./lib/function-runner.mjs";
 
 const sitePort = Number(process.env.PORT || 9000);
 const siteHost = process.env.HOST || "127.0.0.1";

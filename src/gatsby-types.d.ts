@@ -331,6 +331,260 @@ type CallToActionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CampaignBlock = CampaignCaseStudies | CampaignCta | CampaignFaq | CampaignFeatures | CampaignHero | CampaignLeadForm | CampaignLogos | CampaignQuote | CampaignStats | CampaignText;
+
+/** Cards of case studies chosen from Case studies. */
+type CampaignCaseStudies = {
+  readonly caseStudies: ReadonlyArray<CaseStudy>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+/** A closing call to action with one button (to the form: #form). */
+type CampaignCta = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonLink: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+/** Questions and answers; search engines read them as the page's FAQ. */
+type CampaignFaq = {
+  readonly items: ReadonlyArray<CampaignFaqItem>;
+  readonly title: Scalars['String'];
+};
+
+type CampaignFaqItem = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+/** A grid of benefits or features, each with an icon. */
+type CampaignFeatures = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<FeatureItem>;
+  readonly title: Scalars['String'];
+};
+
+/** The top of the page: its one main heading, the line under it, an optional image and button (to the form: #form). */
+type CampaignHero = {
+  readonly buttonLabel: Maybe<Scalars['String']>;
+  /** a page of the site, or #form for this page's lead form */
+  readonly buttonLink: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+/** The lead form. Its form name reaches the stored lead, the lead's e-mail and GA4 (lead_sent), so sales and reports know which page converted. */
+type CampaignLeadForm = {
+  readonly buttonLabel: Scalars['String'];
+  readonly formName: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  /** what the visitor gets, listed beside the form */
+  readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly title: Scalars['String'];
+};
+
+/** The scrolling strip of client logos, the same as the home page's (Home → clients). */
+type CampaignLogos = {
+  readonly title: Scalars['String'];
+};
+
+/** A campaign page (content/campaigns/): one offer, one form, no menu; left out of search engines unless indexed. */
+type CampaignPage = Node & {
+  readonly blocks: ReadonlyArray<CampaignBlock>;
+  readonly children: ReadonlyArray<Node>;
+  /** the day the page ends: from then on its address leads to the page below */
+  readonly expireAt: Maybe<Scalars['Date']>;
+  /** where the address leads once the page has ended */
+  readonly expiredRedirect: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** let search engines list the page and put it in the sitemap (off: noindex) */
+  readonly indexed: Maybe<Scalars['Boolean']>;
+  readonly internal: Internal;
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  /** the first day the page is up (empty: at once) */
+  readonly publishAt: Maybe<Scalars['Date']>;
+  /** the page's title in search results, browser tabs and shared links */
+  readonly title: Scalars['String'];
+};
+
+
+/** A campaign page (content/campaigns/): one offer, one form, no menu; left out of search engines unless indexed. */
+type CampaignPage_expireAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A campaign page (content/campaigns/): one offer, one form, no menu; left out of search engines unless indexed. */
+type CampaignPage_publishAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CampaignPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CampaignPageEdge>;
+  readonly group: ReadonlyArray<CampaignPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CampaignPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CampaignPageConnection_distinctArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+
+type CampaignPageConnection_groupArgs = {
+  field: CampaignPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CampaignPageConnection_maxArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+
+type CampaignPageConnection_minArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+
+type CampaignPageConnection_sumArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+type CampaignPageEdge = {
+  readonly next: Maybe<CampaignPage>;
+  readonly node: CampaignPage;
+  readonly previous: Maybe<CampaignPage>;
+};
+
+type CampaignPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly expireAt: InputMaybe<FieldSelectorEnum>;
+  readonly expiredRedirect: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly indexed: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publishAt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CampaignPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly expireAt: InputMaybe<DateQueryOperatorInput>;
+  readonly expiredRedirect: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly indexed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publishAt: InputMaybe<DateQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CampaignPageFilterListInput = {
+  readonly elemMatch: InputMaybe<CampaignPageFilterInput>;
+};
+
+type CampaignPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CampaignPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CampaignPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CampaignPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CampaignPageGroupConnection_distinctArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+
+type CampaignPageGroupConnection_groupArgs = {
+  field: CampaignPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CampaignPageGroupConnection_maxArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+
+type CampaignPageGroupConnection_minArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+
+type CampaignPageGroupConnection_sumArgs = {
+  field: CampaignPageFieldSelector;
+};
+
+type CampaignPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly expireAt: InputMaybe<SortOrderEnum>;
+  readonly expiredRedirect: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly indexed: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly publishAt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A client's words, with who said them. */
+type CampaignQuote = {
+  readonly author: Scalars['String'];
+  readonly text: Scalars['String'];
+  /** the person's role and company */
+  readonly title: Scalars['String'];
+};
+
+/** A row of numbers with what each counts; without numbers of its own, the site's (Site facts → home stats). */
+type CampaignStats = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Stat>>;
+  readonly title: Scalars['String'];
+};
+
+/** A passage of text: paragraphs, lists, links and sub-headings, written in Markdown. */
+type CampaignText = {
+  readonly body: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
+};
+
 type CapabilityCard = {
   readonly description: Scalars['String'];
   readonly image: Maybe<File>;
@@ -400,7 +654,7 @@ type CardLabelsSortInput = {
   readonly technologyTag: InputMaybe<SortOrderEnum>;
 };
 
-/** /case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages */
+/** /case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./offering-pages */
 type CaseStudiesPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
@@ -614,8 +868,6 @@ type CaseStudyDetailCopy = {
   readonly glanceTitle: Scalars['String'];
   readonly industryLabel: Scalars['String'];
   readonly keyResultsLabel: Scalars['String'];
-  /** the client logo's text alternative; {client} is the client */
-  readonly logoAlt: Scalars['String'];
   /** the page's title in the browser and search results; {client} is the client */
   readonly metaTitle: Scalars['String'];
   readonly moreTitle: Scalars['String'];
@@ -632,7 +884,6 @@ type CaseStudyDetailCopyFieldSelector = {
   readonly glanceTitle: InputMaybe<FieldSelectorEnum>;
   readonly industryLabel: InputMaybe<FieldSelectorEnum>;
   readonly keyResultsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly moreTitle: InputMaybe<FieldSelectorEnum>;
   readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
@@ -648,7 +899,6 @@ type CaseStudyDetailCopyFilterInput = {
   readonly glanceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly keyResultsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
   readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -664,7 +914,6 @@ type CaseStudyDetailCopySortInput = {
   readonly glanceTitle: InputMaybe<SortOrderEnum>;
   readonly industryLabel: InputMaybe<SortOrderEnum>;
   readonly keyResultsLabel: InputMaybe<SortOrderEnum>;
-  readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly moreTitle: InputMaybe<SortOrderEnum>;
   readonly resultsTitle: InputMaybe<SortOrderEnum>;
@@ -1780,6 +2029,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type CampaignPage or null if there are no children of given type on this node */
+  readonly childCampaignPage: Maybe<CampaignPage>;
   /** Returns the first child node of type CaseStudiesPageJson or null if there are no children of given type on this node */
   readonly childCaseStudiesPageJson: Maybe<CaseStudiesPageJson>;
   /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
@@ -1825,6 +2076,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type CampaignPage */
+  readonly childrenCampaignPage: Maybe<ReadonlyArray<Maybe<CampaignPage>>>;
   /** Returns all children nodes filtered by type CaseStudiesPageJson */
   readonly childrenCaseStudiesPageJson: Maybe<ReadonlyArray<Maybe<CaseStudiesPageJson>>>;
   /** Returns all children nodes filtered by type CaseStudy */
@@ -2011,6 +2264,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childCampaignPage: InputMaybe<CampaignPageFieldSelector>;
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
@@ -2034,6 +2288,7 @@ type FileFieldSelector = {
   readonly childWorkshopsJson: InputMaybe<WorkshopsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenCampaignPage: InputMaybe<CampaignPageFieldSelector>;
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
@@ -2096,6 +2351,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childCampaignPage: InputMaybe<CampaignPageFilterInput>;
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
@@ -2119,6 +2375,7 @@ type FileFilterInput = {
   readonly childWorkshopsJson: InputMaybe<WorkshopsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenCampaignPage: InputMaybe<CampaignPageFilterListInput>;
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
@@ -2226,6 +2483,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childCampaignPage: InputMaybe<CampaignPageSortInput>;
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
@@ -2249,6 +2507,7 @@ type FileSortInput = {
   readonly childWorkshopsJson: InputMaybe<WorkshopsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenCampaignPage: InputMaybe<CampaignPageSortInput>;
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
@@ -3451,21 +3710,39 @@ type Insight_dateArgs = {
 type InsightArticleCopy = {
   readonly backLabel: Scalars['String'];
   readonly cta: CallToAction;
+  /** the heading over the related articles at the end of an article */
+  readonly relatedTitle: Scalars['String'];
+  readonly shareEmailLabel: Scalars['String'];
+  readonly shareLinkedInLabel: Scalars['String'];
+  /** the heading over the share links at the end of an article */
+  readonly shareTitle: Scalars['String'];
 };
 
 type InsightArticleCopyFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shareEmailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly shareLinkedInLabel: InputMaybe<FieldSelectorEnum>;
+  readonly shareTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type InsightArticleCopyFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shareEmailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly shareLinkedInLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly shareTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InsightArticleCopySortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly shareEmailLabel: InputMaybe<SortOrderEnum>;
+  readonly shareLinkedInLabel: InputMaybe<SortOrderEnum>;
+  readonly shareTitle: InputMaybe<SortOrderEnum>;
 };
 
 type InsightAuthorChoice = {
@@ -3836,7 +4113,7 @@ type InsightSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** /insights (content/insights-page.json); CallToAction comes from ./landing-pages */
+/** /insights (content/insights-page.json); CallToAction comes from ./offering-pages */
 type InsightsPageJson = Node & {
   readonly article: InsightArticleCopy;
   readonly categories: InsightCategoriesCopy;
@@ -4056,15 +4333,6 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
-};
-
-/** What a technology's page and a service's page both have (fragment LandingPageContent in src/components/services/LandingHeroActions.tsx). */
-type LandingPage = {
-  readonly capabilities: FeatureBlock;
-  readonly cta: CallToAction;
-  readonly hero: PageHero;
-  readonly metaDescription: Scalars['String'];
-  readonly relatedServices: RelatedBlock;
 };
 
 /** What the lead forms say (src/lib/lead-form-copy.ts holds the defaults, word for word). */
@@ -4408,6 +4676,8 @@ type LeadFormVariantCopySortInput = {
 type LeadFormVariants = {
   /** the About page */
   readonly about: LeadFormVariantCopy;
+  /** a campaign page's lead form block (its button label is the block's own) */
+  readonly campaign: LeadFormVariantCopy;
   /** the contact page */
   readonly contact: LeadFormVariantCopy;
   /** the DV360 Self-Serve page */
@@ -4420,6 +4690,7 @@ type LeadFormVariants = {
 
 type LeadFormVariantsFieldSelector = {
   readonly about: InputMaybe<LeadFormVariantCopyFieldSelector>;
+  readonly campaign: InputMaybe<LeadFormVariantCopyFieldSelector>;
   readonly contact: InputMaybe<LeadFormVariantCopyFieldSelector>;
   readonly dv360: InputMaybe<LeadFormVariantCopyFieldSelector>;
   readonly home: InputMaybe<LeadFormVariantCopyFieldSelector>;
@@ -4428,6 +4699,7 @@ type LeadFormVariantsFieldSelector = {
 
 type LeadFormVariantsFilterInput = {
   readonly about: InputMaybe<LeadFormVariantCopyFilterInput>;
+  readonly campaign: InputMaybe<LeadFormVariantCopyFilterInput>;
   readonly contact: InputMaybe<LeadFormVariantCopyFilterInput>;
   readonly dv360: InputMaybe<LeadFormVariantCopyFilterInput>;
   readonly home: InputMaybe<LeadFormVariantCopyFilterInput>;
@@ -4436,6 +4708,7 @@ type LeadFormVariantsFilterInput = {
 
 type LeadFormVariantsSortInput = {
   readonly about: InputMaybe<LeadFormVariantCopySortInput>;
+  readonly campaign: InputMaybe<LeadFormVariantCopySortInput>;
   readonly contact: InputMaybe<LeadFormVariantCopySortInput>;
   readonly dv360: InputMaybe<LeadFormVariantCopySortInput>;
   readonly home: InputMaybe<LeadFormVariantCopySortInput>;
@@ -4914,9 +5187,13 @@ type NotFoundJson = Node & {
   readonly buttonLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** the heading over the latest articles */
+  readonly insightsTitle: Scalars['String'];
   readonly internal: Internal;
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** the heading over the menu's main sections */
+  readonly sectionsTitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4969,9 +5246,11 @@ type NotFoundJsonFieldSelector = {
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insightsTitle: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sectionsTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4979,9 +5258,11 @@ type NotFoundJsonFilterInput = {
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sectionsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5034,10 +5315,21 @@ type NotFoundJsonSortInput = {
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly insightsTitle: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sectionsTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** What a technology's page and a service's page both have (fragment OfferingPageContent in src/components/services/LandingHeroActions.tsx). */
+type OfferingPage = {
+  readonly capabilities: FeatureBlock;
+  readonly cta: CallToAction;
+  readonly hero: PageHero;
+  readonly metaDescription: Scalars['String'];
+  readonly relatedServices: RelatedBlock;
 };
 
 type PNGOptions = {
@@ -5139,6 +5431,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allCampaignPage: CampaignPageConnection;
   readonly allCaseStudiesPageJson: CaseStudiesPageJsonConnection;
   readonly allCaseStudy: CaseStudyConnection;
   readonly allContactJson: ContactJsonConnection;
@@ -5169,6 +5462,7 @@ type Query = {
   readonly allTermsJson: TermsJsonConnection;
   readonly allWorkshopGoogleAnalyticsJson: WorkshopGoogleAnalyticsJsonConnection;
   readonly allWorkshopsJson: WorkshopsJsonConnection;
+  readonly campaignPage: Maybe<CampaignPage>;
   readonly caseStudiesPageJson: Maybe<CaseStudiesPageJson>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly contactJson: Maybe<ContactJson>;
@@ -5219,6 +5513,14 @@ type Query_allAboutJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allCampaignPageArgs = {
+  filter: InputMaybe<CampaignPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CampaignPageSortInput>>>;
 };
 
 
@@ -5462,6 +5764,21 @@ type Query_allWorkshopsJsonArgs = {
 };
 
 
+type Query_campaignPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  expireAt: InputMaybe<DateQueryOperatorInput>;
+  expiredRedirect: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  indexed: InputMaybe<BooleanQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  publishAt: InputMaybe<DateQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_caseStudiesPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
@@ -5587,6 +5904,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childCampaignPage: InputMaybe<CampaignPageFilterInput>;
   childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
@@ -5610,6 +5928,7 @@ type Query_fileArgs = {
   childWorkshopsJson: InputMaybe<WorkshopsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenCampaignPage: InputMaybe<CampaignPageFilterListInput>;
   childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
@@ -5797,9 +6116,11 @@ type Query_notFoundJsonArgs = {
   buttonLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  insightsTitle: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sectionsTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6265,7 +6586,7 @@ type ServiceCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServicePage = LandingPage & Node & {
+type ServicePage = Node & OfferingPage & {
   readonly approach: Maybe<StepBlock>;
   /** three items, shown with the three benefit illustrations by position */
   readonly benefits: StepBlock;
@@ -7913,7 +8234,7 @@ type TechnologyCardSortInput = {
   readonly theme: InputMaybe<SortOrderEnum>;
 };
 
-type TechnologyPage = LandingPage & Node & {
+type TechnologyPage = Node & OfferingPage & {
   readonly approach: StepBlock;
   readonly capabilities: FeatureBlock;
   readonly category: Scalars['String'];
@@ -9077,6 +9398,35 @@ type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, 
 
 type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null };
 
+type CampaignBlockFields_CampaignCaseStudies_Fragment = { readonly __typename: 'CampaignCaseStudies', readonly title: string, readonly intro: string | null, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
+type CampaignBlockFields_CampaignCta_Fragment = { readonly __typename: 'CampaignCta', readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string };
+
+type CampaignBlockFields_CampaignFaq_Fragment = { readonly __typename: 'CampaignFaq', readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
+type CampaignBlockFields_CampaignFeatures_Fragment = { readonly __typename: 'CampaignFeatures', readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+
+type CampaignBlockFields_CampaignHero_Fragment = { readonly __typename: 'CampaignHero', readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly heroButtonLabel: string | null, readonly heroButtonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CampaignBlockFields_CampaignLeadForm_Fragment = { readonly __typename: 'CampaignLeadForm', readonly title: string, readonly intro: string | null, readonly points: ReadonlyArray<string> | null, readonly buttonLabel: string, readonly formName: string };
+
+type CampaignBlockFields_CampaignLogos_Fragment = { readonly __typename: 'CampaignLogos', readonly title: string };
+
+type CampaignBlockFields_CampaignQuote_Fragment = { readonly __typename: 'CampaignQuote', readonly text: string, readonly author: string, readonly title: string };
+
+type CampaignBlockFields_CampaignStats_Fragment = { readonly __typename: 'CampaignStats', readonly title: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+
+type CampaignBlockFields_CampaignText_Fragment = { readonly __typename: 'CampaignText', readonly html: string, readonly textTitle: string | null };
+
+type CampaignBlockFieldsFragment = CampaignBlockFields_CampaignCaseStudies_Fragment | CampaignBlockFields_CampaignCta_Fragment | CampaignBlockFields_CampaignFaq_Fragment | CampaignBlockFields_CampaignFeatures_Fragment | CampaignBlockFields_CampaignHero_Fragment | CampaignBlockFields_CampaignLeadForm_Fragment | CampaignBlockFields_CampaignLogos_Fragment | CampaignBlockFields_CampaignQuote_Fragment | CampaignBlockFields_CampaignStats_Fragment | CampaignBlockFields_CampaignText_Fragment;
+
+type CampaignPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CampaignPageQuery = { readonly campaignPage: { readonly title: string, readonly metaDescription: string, readonly indexed: boolean | null, readonly blocks: ReadonlyArray<{ readonly __typename: 'CampaignCaseStudies', readonly title: string, readonly intro: string | null, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'CampaignCta', readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } | { readonly __typename: 'CampaignFaq', readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'CampaignFeatures', readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CampaignHero', readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly heroButtonLabel: string | null, readonly heroButtonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'CampaignLeadForm', readonly title: string, readonly intro: string | null, readonly points: ReadonlyArray<string> | null, readonly buttonLabel: string, readonly formName: string } | { readonly __typename: 'CampaignLogos', readonly title: string } | { readonly __typename: 'CampaignQuote', readonly text: string, readonly author: string, readonly title: string } | { readonly __typename: 'CampaignStats', readonly title: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'CampaignText', readonly html: string, readonly textTitle: string | null }> } | null, readonly homeJson: { readonly clients: { readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> } } | null, readonly siteJson: { readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9084,7 +9434,7 @@ type CaseStudiesPageQuery = { readonly caseStudiesPageJson: { readonly metaDescr
 
 type CaseStudyCardFieldsFragment = { readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CaseStudyDetailCopyFieldsFragment = { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+type CaseStudyDetailCopyFieldsFragment = { readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
 type CaseStudyDetailFieldsFragment = { readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null };
 
@@ -9093,7 +9443,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly summary: string, readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly metaTitle: string, readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly logoAlt: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly summary: string, readonly client: string, readonly industry: string, readonly description: string, readonly challenge: string, readonly approach: string, readonly solution: string, readonly timeline: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly quote: { readonly text: string, readonly author: string, readonly title: string } | null, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly icon: string }> | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly caseStudiesPageJson: { readonly detail: { readonly metaTitle: string, readonly backLabel: string, readonly challengeTitle: string, readonly approachTitle: string, readonly resultsTitle: string, readonly keyResultsLabel: string, readonly glanceTitle: string, readonly clientLabel: string, readonly industryLabel: string, readonly timelineLabel: string, readonly moreTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
 
 type ConnectSectionContentFragment = { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } };
 
@@ -9103,6 +9453,8 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 type ContactPageQuery = { readonly contactJson: { readonly metaDescription: string, readonly title: string, readonly tagline: string, readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+
+type FeatureItemContentFragment = { readonly icon: string, readonly title: string, readonly description: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9142,7 +9494,7 @@ type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly h
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 
-type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+type InsightArticleCopyFieldsFragment = { readonly backLabel: string, readonly shareTitle: string, readonly shareLinkedInLabel: string, readonly shareEmailLabel: string, readonly relatedTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
 
 type InsightArticleFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string };
 
@@ -9162,23 +9514,17 @@ type InsightPageQueryVariables = Exact<{
 }>;
 
 
-type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null };
+type InsightPageQuery = { readonly insight: { readonly description: string, readonly title: string, readonly subtitle: string | null, readonly author: string, readonly category: string, readonly publication: string, readonly readTime: string | null, readonly date: string, readonly bodyHtml: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPageJson: { readonly article: { readonly backLabel: string, readonly shareTitle: string, readonly shareLinkedInLabel: string, readonly shareEmailLabel: string, readonly relatedTitle: string, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categories: { readonly navLabel: string, readonly allLabel: string, readonly subtitle: string, readonly feedLabel: string, readonly listLabel: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } } | null, readonly insights: { readonly categories: ReadonlyArray<string>, readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type LandingPageContent_ServicePage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
-
-type LandingPageContent_TechnologyPage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
-
-type LandingPageContentFragment = LandingPageContent_ServicePage_Fragment | LandingPageContent_TechnologyPage_Fragment;
-
 type LeadFormCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
+type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly campaign: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
 
 type LeadFormVariantTextsFragment = { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null };
 
@@ -9187,7 +9533,13 @@ type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg:
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundJson: { readonly metaTitle: string, readonly title: string, readonly buttonLabel: string } | null };
+type NotFoundPageQuery = { readonly notFoundJson: { readonly metaTitle: string, readonly title: string, readonly buttonLabel: string, readonly sectionsTitle: string, readonly insightsTitle: string } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null }> } | null, readonly insights: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly category: string, readonly slug: string | null, readonly publication: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type OfferingPageContent_ServicePage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type OfferingPageContent_TechnologyPage_Fragment = { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly relatedServices: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> }, readonly cta: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null } };
+
+type OfferingPageContentFragment = OfferingPageContent_ServicePage_Fragment | OfferingPageContent_TechnologyPage_Fragment;
 
 type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -16,6 +16,8 @@ export interface FieldDocs {
   event_text: string;
   component_name: string;
   hashed_email?: string;
+  lead_id?: string;
+  user_data?: string;
 }
 
 /** Groups of events, one GTM folder each (docs/gtm/container.json). */
@@ -168,6 +170,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form", "DV360 Self-Serve Form" or "Workshop Waitlist Form" (a workshop page while no session is scheduled)',
       hashed_email:
         "SHA-256 hex of the trimmed, lower-cased e-mail address (Web Crypto); omitted when hashing is unavailable. Never the address itself.",
+      lead_id:
+        "The lead's id: the idempotency key the form sent with it, stored with the lead and written by `npm run leads:export` (column Order ID). Map it as the Google Ads conversion's order id and a GA4 parameter, so a lead imported offline and the tag's conversion count once.",
+      user_data:
+        "`{ sha256_email_address }`: the e-mail normalised as Google's enhanced conversions document (trimmed, lower-cased, dots of a gmail.com/googlemail.com local part removed), SHA-256 hex, for the Google Ads user-provided data variable. Pushed only while `ad_user_data` is granted; omitted otherwise.",
     },
     examples: [
       {
@@ -176,6 +182,8 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         event_text: "Send Message",
         component_name: "Contact Page Form",
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
+        lead_id: "lead-3f2b8c1e-6a4d-4e7b-9c0a-5d1e2f3a4b5c",
+        user_data: { sha256_email_address: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47" },
       },
       {
         event_name: "lead_sent",
@@ -183,6 +191,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         event_text: "Join the Waitlist",
         component_name: "Workshop Waitlist Form",
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
+        lead_id: "lead-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
       },
     ],
   },

@@ -1,13 +1,16 @@
 /** @jest-environment node */
 import crypto from "crypto";
 import { renderAnalyticsDoc } from "./doc";
+import { containerInventory, nextVersionHistory } from "./container-versions";
+import { renderGtmContainer } from "./gtm-container";
 import { EVENT_CATALOGUE, HASHED_EMAIL_EXAMPLE_INPUT } from "./catalogue";
 import { CONSENT_DEFAULT_SCRIPT } from "../../src/lib/consent";
 
 const sha256 = (text: string, encoding: "hex" | "base64") => crypto.createHash("sha256").update(text).digest(encoding);
 
 describe("docs/analytics.md", () => {
-  const rendered = renderAnalyticsDoc({ consentScriptSha256: sha256(CONSENT_DEFAULT_SCRIPT, "base64") });
+  const versions = nextVersionHistory([], containerInventory(renderGtmContainer().containerVersion), "2026-11-28");
+  const rendered = renderAnalyticsDoc({ consentScriptSha256: sha256(CONSENT_DEFAULT_SCRIPT, "base64"), versions });
 
   it("documents each of the eleven event types with a section and an example", () => {
     const names = ["page_view", ...Object.keys(EVENT_CATALOGUE)];

@@ -37,10 +37,14 @@ import {
   BUILT_IN_TRIGGERS,
   CONTAINER_CONSTANTS,
   consentGrantedTriggerName,
+  ADS_NOT_CONFIGURED_TRIGGER,
+  GOOGLE_TAG_PRIORITY,
   PAGE_VIEW_AFTER_CONSENT_TRIGGER,
-  PAGE_VIEW_AFTER_CONSENT_VARIABLE,
   renderGtmContainer,
 } from "./gtm-container";
+import { GTM_UPDATE_PATH, type ContainerVersionEntry } from "./container-versions";
+import { EVAL_TAG_TYPES, EVAL_VARIABLE_TYPES, hostsForTagTypes, TAG_TYPE_HOSTS } from "./tag-hosts";
+import { EVENT_PREFIX } from "../../src/lib/analytics-vocabulary";
 import { ga4CustomDefinitions } from "./ga4-setup";
 import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "../../src/lib/debug-datalayer-flag";
 
@@ -71,6 +75,8 @@ import {
 export interface DocInputs {
   /** base64 SHA-256 of CONSENT_DEFAULT_SCRIPT, for a CSP `script-src` */
   consentScriptSha256: string;
+  /** the container's version history, oldest first (docs/gtm/versions.json) */
+  versions: readonly ContainerVersionEntry[];
 }
 
 const json = (value: unknown) => ["```json", JSON.stringify(value, null, 2), "```"].join("\n");
@@ -113,7 +119,10 @@ function eventSection<K extends AnalyticsEventName>(name: K, doc: EventDoc<K>): 
     ["event_detail", doc.fields.event_detail],
     ["event_text", doc.fields.event_text],
     ["component_name", doc.fields.component_name],
-    ...(doc.fields.hashed_email ? [["hashed_email", doc.fields.hashed_email] as [string, string]] : []),
+    ...(["hashed_email", "lead_id", "user_data"] as const).flatMap((field) => {
+      const value = doc.fields[field];
+      return value ? [[field, value] as [string, string]] : [];
+    }),
   ];
   return section({ name, fires: doc.fires, source: doc.source, rows, examples: doc.examples.map(toDataLayerEvent) });
 }
@@ -173,15 +182,117 @@ function ga4SetupSection(tags: readonly { name: string; type: string }[]): strin
     `   (${code(CONSENT_COOKIE)}), so the banner shows. Do not answer it yet.`,
     `2. On **Initialization**: ${googleTag} and ${linker} are not fired (their consent is denied).`,
     `   On ${code(PAGE_EVENT_NAME)}: ${code("GA4 - page_view")} is not fired either.`,
-    `3. Click **Accept all**. On ${code(CONSENT_EVENT_NAME)}: ${googleTag}, ${linker} and ${code("GA4 - page_view")}`,
-    `   fire, once each; the Variables tab shows ${code(PAGE_VIEW_AFTER_CONSENT_VARIABLE)} = true and the page's ${code("page_path")}.`,
-    "   GA4's DebugView shows one page_view for the landing page.",
+    `3. Click **Accept all**. On ${code(CONSENT_EVENT_NAME)}: ${googleTag} fires first (priority ${GOOGLE_TAG_PRIORITY}), then ${linker}`,
+    `   and ${code("GA4 - page_view")}, once each; the Data Layer tab shows the push with ${code("page_view_pending: true")}, and the`,
+    `   Variables tab the page's ${code("page_path")}. GA4's DebugView shows one page_view for the landing page.`,
     `4. Open another page: ${code("GA4 - page_view")} fires on ${code(PAGE_EVENT_NAME)}. Reopen the banner with **Cookie settings** and`,
-    `   click **Accept all** again: on that ${code(CONSENT_EVENT_NAME)} no page_view fires (the variable is false).`,
+    `   click **Accept all** again: that ${code(CONSENT_EVENT_NAME)} carries ${code("page_view_pending: false")} and no page_view fires.`,
+    "5. Send a test lead with advertising accepted: on `lead_sent` the Google Ads tag (once configured) shows the order id",
+    "   (`lead_id`) and the user-provided data variable `{ sha256_email_address: … }`; with advertising refused the push has",
+    "   no `user_data` and the Ads tag does not fire.",
   ].join("\n");
 }
 
-export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
+/** How to bring a later version of the container into a workspace that has an earlier one, and what changed. */
+function updateSection(versions: readonly ContainerVersionEntry[]): string {
+  const latest = versions.at(-1)!;
+  const list = (label: string, items: string[]) => (items.length ? [`  - ${label}: ${items.map(code).join(", ")}`] : []);
+  return [
+    "### Update an imported container",
+    "",
+    `The current version is **${latest.name}** (the name GTM shows on import). To bring it into a container that has an`,
+    "earlier version, keeping the constants you filled in:",
+    "",
+    "1. **Admin → Import Container**, file",
+    `   [\`${GTM_UPDATE_PATH}\`](${GTM_UPDATE_PATH.replace("docs/", "")}): the same container without its three constants.`,
+    '2. **Choose workspace**: **New** (for example "Measurement plan update"), so the change can be reviewed on its own.',
+    "3. **Choose an import option**: **Merge**, then **Overwrite conflicting tags, triggers, and variables**. Each item of",
+    "   the same name is replaced by the new version, new ones are added, and everything the file does not have (your",
+    "   constants, and anything you added under other names) stays as it is. The Google Ads tag needs no unpausing after",
+    `   an update: it is blocked only while its conversion id is the placeholder (trigger ${code(ADS_NOT_CONFIGURED_TRIGGER)}).`,
+    "4. Check the preview against the changes listed below (GTM lists what it adds, modifies and deletes), preview the",
+    "   workspace in Tag Assistant (see below), then **Submit** with the version name above and publish.",
+    "",
+    "Do not import `container.json` again with Overwrite: it would reset the constants to the placeholders. An item removed",
+    "from the plan is listed under *removed* below: delete it by hand (Merge never deletes).",
+    "",
+    "#### Versions",
+    "",
+    "Newest first; the same history, with a fingerprint of every item, is [`docs/gtm/versions.json`](gtm/versions.json).",
+    "",
+    ...[...versions].reverse().flatMap((entry) => [
+      `- **${entry.name}**${entry.version === 1 ? ": the first version." : ""}`,
+      ...(entry.version === 1 ? [] : [...list("added", entry.changes.added), ...list("changed", entry.changes.changed), ...list("removed", entry.changes.removed)]),
+    ]),
+  ].join("\n");
+}
+
+/** What the site's Content-Security-Policy means for a GTM admin. */
+function cspSection(consentScriptSha256: string, tagTypes: readonly string[]): string {
+  const hosts = hostsForTagTypes(tagTypes);
+  return [
+    "### Content Security Policy",
+    "",
+    "Every page is served with a Content-Security-Policy (public/_headers). The inline consent script's text is fixed by",
+    "src/lib/consent.ts; a policy elsewhere allows it by hash:",
+    "",
+    `\`script-src 'sha256-${consentScriptSha256}'\``,
+    "",
+    `The policy never allows \`'unsafe-eval'\`, so GTM cannot run a ${Object.values(EVAL_VARIABLE_TYPES).join(" or ")} or a`,
+    `${Object.values(EVAL_TAG_TYPES).join(" or ")} here: they would silently do nothing in production. Whatever such code would`,
+    "compute, the site computes and pushes (`page_view_pending`, `user_data`), and the container reads it with Data Layer",
+    "Variables; the generator refuses to emit either kind.",
+    "",
+    "The hosts each tag type of the container needs (Google's CSP guide for Tag Manager, GA4 with Signals, Google Ads)",
+    "are declared once in gatsby/analytics/tag-hosts.ts, and the policy is made from them; today they are:",
+    "",
+    "| Directive | Hosts |",
+    "|---|---|",
+    ...Object.entries(hosts).map(([directive, list]) => `| ${code(directive)} | ${list.map(code).join(" ")} |`),
+    "",
+    "**Adding a vendor or a new kind of Google tag** is a code change, not only a GTM change: a tag whose hosts are not in",
+    "the policy is blocked in the browser (the console shows a CSP violation). Ask a developer to declare the tag type and",
+    "its hosts in gatsby/analytics/tag-hosts.ts (the container generator refuses a tag type without them); the next build",
+    `serves a policy that admits them. Tag types declared today: ${Object.keys(TAG_TYPE_HOSTS).map(code).join(", ")}.`,
+  ].join("\n");
+}
+
+/** Which Consent Mode implementation the container follows, and why. */
+function consentModeSection(): string {
+  return [
+    "### Which Consent Mode: basic",
+    "",
+    "The container implements Consent Mode's **basic** behaviour: every tag has additional consent checks, so nothing is",
+    "sent to Google, not even a cookieless ping, until the visitor grants the consent the tag needs. The site's banner",
+    "promises exactly that, and the consultancy's visitors (Israel, the EU) expect it. The cost: GA4 and Google Ads get no",
+    "cookieless pings from visitors who refuse or never answer, so their behavioural and conversion modelling has less to",
+    "work with. Advanced mode (tags loading with consent denied and sending cookieless pings) would need the additional",
+    "consent checks removed from the Google tags; choose it only with legal advice.",
+    "",
+    "- One global default, everything denied (no `region` parameter): the same for every visitor.",
+    "- `url_passthrough` is off: without `ad_storage` no click id travels in links; the site itself keeps only the campaign",
+    "  of the visit (see Lead attribution). `ads_data_redaction` is on.",
+  ].join("\n");
+}
+
+/** Why one lead must not count twice, and how lead_id prevents it. */
+function dedupSection(): string {
+  return [
+    "### One lead, counted once",
+    "",
+    "A lead can reach Google Ads twice: from the tag on `lead_sent`, and from the offline import of `npm run leads:export`.",
+    "Both carry the lead's id (`lead_id`, the idempotency key stored with the lead): the tag as the conversion's order id,",
+    "the export in its Order ID column. Google Ads counts a conversion action's order id once, so:",
+    "",
+    "- Import offline conversions into **the same conversion action** the tag reports to, or into a separate action that is",
+    "  a *secondary* action (not used for bidding), never into two primary actions.",
+    "- Do not also import GA4's `lead_sent` key event into Google Ads as a conversion while the Ads tag is live: GA4 imports",
+    "  carry no order id, so that lead would count twice. Use one of them as the primary conversion.",
+    "- In GA4, `lead_id` is an event parameter of `lead_sent` (register it as a custom dimension to join GA4 to the CRM).",
+  ].join("\n");
+}
+
+export function renderAnalyticsDoc({ consentScriptSha256, versions }: DocInputs): string {
   const names = Object.keys(EVENT_CATALOGUE) as AnalyticsEventName[];
   const allNames = ["page_view", ...names, "web_vitals"];
   const analyticsOnly = stateFromPurposes({ analytics: true });
@@ -216,15 +327,17 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "",
     `- ${code("event")} is fixed: ${code(EVENT_NAME)} for every event, ${code(PAGE_EVENT_NAME)} for page views,`,
     `  ${code(VITALS_EVENT_NAME)} for the Core Web Vitals`,
-    "  (brand prefix from `brand` in content/site.json). Use it as the Custom Event trigger; tell events apart by `event_name`.",
+    `  (prefix ${code(EVENT_PREFIX)}, fixed in code: renaming the brand in the CMS never renames these events, so a live`,
+    "  container's triggers keep matching). Use it as the Custom Event trigger; tell events apart by `event_name`.",
     `- ${code("event_name")} is snake_case: ${allNames.map(code).join(", ")}.`,
     "- Every push carries `event`, `event_name`, `event_detail`, `event_text` and `component_name`, page views included;",
-    "  events carry exactly these (plus `hashed_email` on lead_sent), page views add `page_path` and `page_category_1..3`,",
+    "  events carry exactly these (plus `hashed_email`, `lead_id` and `user_data` on lead_sent), page views add `page_path` and `page_category_1..3`,",
     "  web_vitals adds its `metric_*` fields.",
     `  A field an event has no value for is sent as ${code(NOT_APPLICABLE)}, never left out, so one set of Data Layer Variables`,
     "  serves every push and a variable never carries a value over from an earlier push.",
     "- Texts are sent as the visitor sees them (whitespace collapsed). No personal data is pushed: the only",
-    "  identifier is `hashed_email`, a SHA-256 hash.",
+    "  identifiers are SHA-256 hashes of the e-mail (`hashed_email`; `user_data` only with `ad_user_data` granted) and the",
+    "  lead's random id.",
     "- Events are always pushed, whatever the visitor's consent; GTM's consent checks decide what each tag may store",
     "  or send (see Consent Mode v2).",
     "",
@@ -348,11 +461,9 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "applies the same rule to whatever it receives, validates and caps every value",
     "(docs/lead-capture.md) and stores it with the lead; nothing of it is pushed to the data layer.",
     "",
-    "### Content Security Policy",
+    cspSection(consentScriptSha256, container.tag.map((tag) => tag.type)),
     "",
-    "The inline consent script's text is fixed by src/lib/consent.ts; allow it by hash:",
-    "",
-    `\`script-src 'sha256-${consentScriptSha256}'\``,
+    consentModeSection(),
     "",
     "## Checking a live page: the debug view",
     "",
@@ -386,12 +497,15 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     "   everything the file does not have.)",
     `5. Check the preview (${container.tag.length} tags, ${container.trigger.length} triggers, ${container.variable.length} variables, ${container.folder.length} folders) and **Confirm**.`,
     "",
+    updateSection(versions),
+    "",
     "### Fill in, then publish",
     "",
     ...Object.values(CONTAINER_CONSTANTS).map((constant) => `- ${code(constant.name)} (now ${code(constant.value)}): ${constant.notes}`),
-    `- Unpause ${code(adsTag.name)} once its two constants are filled in. Enhanced conversions get the lead's`,
-    "  `hashed_email` (SHA-256 of the trimmed, lower-cased address) through the user-provided data variable; turn on",
-    "  enhanced conversions for the conversion action in Google Ads too.",
+    `- ${code(adsTag.name)} is blocked while the conversion id constant is the placeholder, and fires once it is filled in.`,
+    "  Enhanced conversions get lead_sent's `user_data` (the e-mail normalised as Google documents, SHA-256; pushed only",
+    "  with `ad_user_data` granted) through the user-provided data variable, and its order id is the lead's `lead_id`;",
+    "  turn on enhanced conversions for the conversion action in Google Ads too.",
     "- Preview the workspace (Tag Assistant), then **Submit** and publish.",
     "",
     "### What it contains",
@@ -406,8 +520,8 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
       const rows = table && "list" in table ? table.list : [];
       const parameters = rows.flatMap((row) => ("map" in row && "value" in row.map[0] ? [row.map[0].value] : []));
       const consent = tag.consentSettings.consentType.list.map((entry) => entry.value);
-      const paused = "paused" in tag && tag.paused ? " (paused)" : "";
-      return `| ${tag.name}${paused} | ${TAG_TYPES[tag.type]} | ${triggers.join(", ")} | ${parameters.map(code).join(", ")} | ${consent.map(code).join(", ")} |`;
+      const blocked = "blockingTriggerId" in tag ? " (blocked until configured)" : "";
+      return `| ${tag.name}${blocked} | ${TAG_TYPES[tag.type]} | ${triggers.join(", ")} | ${parameters.map(code).join(", ")} | ${consent.map(code).join(", ")} |`;
     }),
     "",
     `Each event's trigger is a Custom Event on ${code(EVENT_NAME)} (${code(PAGE_EVENT_NAME)} for page views, ${code(VITALS_EVENT_NAME)} for web_vitals) with the condition`,
@@ -420,8 +534,8 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     `- Pages load no Gatsby browser runtime, so the GTM plugin's ${code(GTM_ROUTE_CHANGE_EVENT)} is never pushed; should a`,
     "  future build push it, do not trigger page views on it, or they would be counted twice.",
     "- GTM keeps the last value of every key: `page_path` and `page_category_*` therefore stay set for the events that follow",
-    "  on the same page (useful as event parameters), and `hashed_email` stays set after a lead_sent — map it only in the",
-    "  lead_sent tag.",
+    "  on the same page (useful as event parameters), and `hashed_email`, `lead_id` and `user_data` stay set after a",
+    "  lead_sent — map them only in the lead_sent tags.",
     "- Consent: besides Google's built-in consent checks, every imported tag has additional consent checks (GA4 tags need",
     "  `analytics_storage`; the Conversion Linker `ad_storage`; the Google Ads tag `ad_storage` and `ad_user_data`), so it",
     "  fires only once that consent is granted. Any Floodlight or remarketing tag added later needs `ad_storage` (plus",
@@ -430,9 +544,14 @@ export function renderAnalyticsDoc({ consentScriptSha256 }: DocInputs): string {
     `  and the landing page's page_view come before the visitor answers the banner, so each also fires on the consent`,
     `  event: ${code(consentGrantedTriggerName("analytics_storage"))} sets up the Google tag, ${code(consentGrantedTriggerName("ad_storage"))}`,
     `  the Conversion Linker (both once per page), and ${code(PAGE_VIEW_AFTER_CONSENT_TRIGGER)} counts the page view that`,
-    `  was pushed while analytics_storage was denied, with its own page_path and page_category_*, once. Its variable`,
-    `  ${code(PAGE_VIEW_AFTER_CONSENT_VARIABLE)} reads the dataLayer in the order GTM processed it: a page view already counted`,
-    "  (consent stored, or given before the view was pushed) is never counted again, whatever the visitor chooses later.",
+    `  was pushed while analytics_storage was denied, with its own page_path and page_category_*, once: the site works out`,
+    "  from its dataLayer, in the order GTM processes it, whether the page's view is still uncounted and says so in the",
+    "  consent event (`page_view_pending`). A page view already counted (consent stored, or given before the view was",
+    "  pushed) is never counted again, whatever the visitor chooses later.",
+    `- On a trigger the Google tag shares with GA4 event tags (the consent event), it fires first: its priority is`,
+    `  ${GOOGLE_TAG_PRIORITY}, theirs the default 0, and GTM fires higher priorities first.`,
+    "",
+    dedupSection(),
     "",
     ga4SetupSection(container.tag),
     "",

@@ -1,6 +1,14 @@
 import crypto from "crypto";
 import { renderAnalyticsDoc } from "./doc";
 import { GTM_CONTAINER_PATH, renderGtmContainer } from "./gtm-container";
+import {
+  containerInventory,
+  GTM_UPDATE_PATH,
+  GTM_VERSIONS_PATH,
+  nextVersionHistory,
+  updateContainer,
+  type ContainerVersionEntry,
+} from "./container-versions";
 import { renderDataLayerSchema } from "./json-schema";
 import { CONSENT_DEFAULT_SCRIPT } from "../../src/lib/consent";
 import { DATALAYER_SCHEMA_PATH } from "../../src/lib/datalayer-entry";
@@ -14,11 +22,22 @@ export const ANALYTICS_DOC_PATH = "docs/analytics.md";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-export function renderGeneratedFiles(): Record<string, string> {
+export interface GenerationInputs {
+  /** docs/gtm/versions.json as committed ([] when there is none yet) */
+  history: readonly ContainerVersionEntry[];
+  /** the day a new version gets, YYYY-MM-DD; only used when the container changed */
+  today: string;
+}
+
+export function renderGeneratedFiles({ history, today }: GenerationInputs): Record<string, string> {
   const consentScriptSha256 = crypto.createHash("sha256").update(CONSENT_DEFAULT_SCRIPT).digest("base64");
+  const versions = nextVersionHistory(history, containerInventory(renderGtmContainer().containerVersion), today);
+  const container = renderGtmContainer(versions.at(-1)!.name);
   return {
-    [ANALYTICS_DOC_PATH]: renderAnalyticsDoc({ consentScriptSha256 }),
+    [ANALYTICS_DOC_PATH]: renderAnalyticsDoc({ consentScriptSha256, versions }),
     [DATALAYER_SCHEMA_PATH]: json(renderDataLayerSchema()),
-    [GTM_CONTAINER_PATH]: json(renderGtmContainer()),
+    [GTM_CONTAINER_PATH]: json(container),
+    [GTM_UPDATE_PATH]: json(updateContainer(container)),
+    [GTM_VERSIONS_PATH]: json(versions),
   };
 }

@@ -12,9 +12,11 @@ import {
   GA4_CONSENT,
   GTM_CONTAINER_PATH,
   LINKER_CONSENT,
+  GOOGLE_TAG_PRIORITY,
   PAGE_VIEW_AFTER_CONSENT_TRIGGER,
-  PAGE_VIEW_AFTER_CONSENT_VARIABLE,
+  renderGtmContainer,
 } from "./gtm-container";
+import { assertRunsUnderSiteCsp, TAG_TYPE_HOSTS } from "./tag-hosts";
 import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "../../src/lib/analytics-schema";
 import { CONSENT_EVENT_NAME } from "../../src/lib/consent";
 
@@ -180,7 +182,7 @@ describe("docs/gtm/container.json (GTM import format)", () => {
     expect(tagged.sort()).toEqual([...eventNames].sort());
   });
 
-  it("maps each event's own fields to GA4 parameters, not its fixed N/A ones, and never hashed_email", () => {
+  it("maps each event's own fields to GA4 parameters, not its fixed N/A ones, and never the hashed e-mail", () => {
     expect(tagParameters(ga4Tag("navigation"))).toEqual({ event_text: "{{DLV - event_text}}", component_name: "{{DLV - component_name}}" });
     expect(Object.keys(tagParameters(ga4Tag("lead_click")))).toEqual(["event_detail", "event_text", "component_name"]);
     expect(Object.keys(tagParameters(ga4Tag("page_view")))).toEqual(["page_path", "page_category_1", "page_category_2", "page_category_3"]);
@@ -193,7 +195,40 @@ describe("docs/gtm/container.json (GTM import format)", () => {
       "metric_id",
       "metric_page_path",
     ]);
-    for (const tag of tags.filter((entry) => entry.type === "gaawe")) expect(tagParameters(tag)).not.toHaveProperty("hashed_email");
+    expect(Object.keys(tagParameters(ga4Tag("lead_sent")))).toEqual(["event_text", "component_name", "lead_id"]);
+    for (const tag of tags.filter((entry) => entry.type === "gaawe")) {
+      expect(tagParameters(tag)).not.toHaveProperty("hashed_email");
+      expect(tagParameters(tag)).not.toHaveProperty("user_data");
+    }
+  });
+
+  it("holds no Custom JavaScript variable or Custom HTML tag, and only tag types whose hosts the site's CSP admits", () => {
+    expect(variables.filter((variable) => variable.type === "jsm")).toEqual([]);
+    expect(tags.filter((tag) => tag.type === "html")).toEqual([]);
+    for (const tag of tags) expect(Object.keys(TAG_TYPE_HOSTS)).toContain(tag.type);
+    expect(() => assertRunsUnderSiteCsp({ tag: tags, variable: variables })).not.toThrow();
+  });
+
+  it("refuses to emit what needs eval, or a tag type without declared hosts, saying why", () => {
+    const { tag, variable } = renderGtmContainer().containerVersion;
+    expect(() => assertRunsUnderSiteCsp({ tag, variable: [...variable, { name: "JS - anything", type: "jsm" }] })).toThrow(
+      /Custom JavaScript variable "JS - anything".*'unsafe-eval' is not allowed.*Data Layer Variable/,
+    );
+    expect(() => assertRunsUnderSiteCsp({ tag: [...tag, { name: "cHTML - pixel", type: "html" }], variable })).toThrow(/Custom HTML tag "cHTML - pixel"/);
+    expect(() => assertRunsUnderSiteCsp({ tag: [...tag, { name: "Floodlight", type: "flc" }], variable })).toThrow(
+      /GTM tag type "flc" has no hosts in gatsby\/analytics\/tag-hosts.ts/,
+    );
+  });
+
+  it("fires the Google tag before any GA4 event tag on a trigger they share (higher priority)", () => {
+    const googleTag = tags.find((tag) => tag.type === "googtag")! as Tag & { priority?: Parameter };
+    expect(googleTag.priority).toEqual({ type: "INTEGER", value: String(GOOGLE_TAG_PRIORITY) });
+    for (const tag of tags.filter((entry) => entry.type === "gaawe")) expect((tag as Tag & { priority?: Parameter }).priority).toBeUndefined();
+    // Both fire on the consent event that grants analytics_storage: the configuration must come first.
+    const triggerById = new Map(triggers.map((trigger) => [trigger.triggerId, trigger]));
+    const consentEventTags = (tag: Tag) => tag.firingTriggerId.some((id) => triggerById.get(id) && listensFor(triggerById.get(id)!) === CONSENT_EVENT_NAME);
+    expect(consentEventTags(googleTag)).toBe(true);
+    expect(consentEventTags(ga4Tag("page_view"))).toBe(true);
   });
 
   it("has a Google tag for the measurement id (a constant to fill in) that sends no page view of its own", () => {
@@ -205,23 +240,27 @@ describe("docs/gtm/container.json (GTM import format)", () => {
     expect(constant.type).toBe("c");
   });
 
-  it("sends lead_sent to Google Ads as a paused conversion with enhanced conversions from hashed_email, behind ad consent", () => {
+  it("sends lead_sent to Google Ads as a paused conversion with the lead id as order id and enhanced conversions from user_data, behind ad consent", () => {
     const ads = tags.find((tag) => tag.type === "awct")!;
-    expect(ads.paused).toBe(true);
+    // Blocked, not paused, while the conversion id is the placeholder (an update that overwrites the tag keeps it live).
+    expect(ads.paused).toBeUndefined();
+    const blocking = (ads as Tag & { blockingTriggerId: string[] }).blockingTriggerId.map((id) => triggers.find((trigger) => trigger.triggerId === id)!);
+    expect(blocking.map((trigger) => requiredValue(trigger, CONTAINER_CONSTANTS.adsConversionId.name))).toEqual([CONTAINER_CONSTANTS.adsConversionId.value]);
     expect(ads.firingTriggerId).toEqual(ga4Tag("lead_sent").firingTriggerId);
     expect(valueOf(ads.parameter, "conversionId")).toBe(`{{${CONTAINER_CONSTANTS.adsConversionId.name}}}`);
     expect(valueOf(ads.parameter, "conversionLabel")).toBe(`{{${CONTAINER_CONSTANTS.adsLeadLabel.name}}}`);
     expect(valueOf(ads.parameter, "enableEnhancedConversion")).toBe("true");
+    expect(valueOf(ads.parameter, "orderId")).toBe(`{{${dataLayerVariableName("lead_id")}}}`);
     expect(ads.consentSettings.consentType.list.map((entry) => entry.value)).toEqual([...ADS_CONSENT]);
 
-    // The user-provided data variable leads, through the variables it references, to the hashed_email field.
+    // The user-provided data variable reads, through a Data Layer Variable, the user_data the page pushes.
     const byName = new Map(variables.map((variable) => [variable.name, variable]));
     const reached = new Set<string>();
     const walk = (names: string[]) =>
       names.filter((name) => !reached.has(name) && byName.has(name)).forEach((name) => (reached.add(name), walk(references(byName.get(name)))));
     walk(references(param(ads.parameter, "cssProvidedEnhancedConversionValue")));
-    expect([...reached].map((name) => byName.get(name)!.type)).toEqual(["awec", "jsm", "v"]);
-    expect(reached).toContain(dataLayerVariableName("hashed_email"));
+    expect([...reached].map((name) => byName.get(name)!.type)).toEqual(["awec", "v"]);
+    expect(reached).toContain(dataLayerVariableName("user_data"));
   });
 
   it("files each event's trigger and tags in its family's folder", () => {
@@ -280,12 +319,12 @@ describe("docs/gtm/container.json (GTM import format)", () => {
       expect(neededConsent(linker)).toEqual([...LINKER_CONSENT]);
     });
 
-    it("counts the page view waiting for analytics consent on the consent event, only when its variable says so", () => {
+    it("counts the page view waiting for analytics consent on the consent event, only when the page says it is pending", () => {
       const trigger = triggerNamed(PAGE_VIEW_AFTER_CONSENT_TRIGGER);
       expect(listensFor(trigger)).toBe(CONSENT_EVENT_NAME);
       expect(requiredValue(trigger, "DLV - analytics_storage")).toBe("granted");
-      expect(requiredValue(trigger, PAGE_VIEW_AFTER_CONSENT_VARIABLE)).toBe("true");
-      expect(variables.find((variable) => variable.name === PAGE_VIEW_AFTER_CONSENT_VARIABLE)?.type).toBe("jsm");
+      expect(requiredValue(trigger, dataLayerVariableName("page_view_pending"))).toBe("true");
+      expect(variables.find((variable) => variable.name === dataLayerVariableName("page_view_pending"))?.type).toBe("v");
     });
   });
 });

@@ -3,7 +3,7 @@ import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME, VITALS_EVENT_NAME } from "
 import { EVENT_CATALOGUE, EVENT_FAMILIES, WEB_VITALS_DOC, type EventFamily } from "./catalogue";
 import { consentUpdateEventSchema, pageViewSchema, SITE_EVENTS, webVitalsSchema } from "../../src/lib/analytics-schema";
 import { CONSENT_EVENT_NAME, type ConsentSignal } from "../../src/lib/consent";
-import { pageViewCountsAfterConsentJs } from "./gtm-consent";
+import { assertRunsUnderSiteCsp, hostsForTagTypes, type TagType } from "./tag-hosts";
 import { siteFacts as site } from "../../src/lib/site-facts";
 
 /**
@@ -70,6 +70,8 @@ export interface ExportedParameter {
 const template = (key: string, value: string): Parameter => ({ type: "TEMPLATE", key, value });
 const boolean = (key: string, value: boolean): Parameter => ({ type: "BOOLEAN", key, value: String(value) });
 const ref = (name: string) => `{{${name}}}`;
+/** A tag's type: only those with hosts declared in ./tag-hosts. */
+const tagType = <T extends TagType>(type: T): T => type;
 
 const owner = { accountId: ACCOUNT_ID, containerId: CONTAINER_ID };
 
@@ -92,17 +94,23 @@ export const LINKER_CONSENT = ["ad_storage"] as const;
 
 /** The consent event's trigger for a signal granted (the tags that waited for it fire on it). */
 export const consentGrantedTriggerName = (signal: ConsentSignal) => `CE - ${CONSENT_EVENT_NAME}: ${signal} granted`;
-/** The consent event's trigger that counts the page view pushed before analytics consent was given. */
+/** The consent event's trigger that counts the page view pushed before analytics consent was given (the page says so: page_view_pending). */
 export const PAGE_VIEW_AFTER_CONSENT_TRIGGER = `CE - ${CONSENT_EVENT_NAME}: page view waiting for it`;
-export const PAGE_VIEW_AFTER_CONSENT_VARIABLE = "JS - page view waits for this consent";
+/** Blocks the Google Ads tag while its conversion id is still the placeholder. */
+export const ADS_NOT_CONFIGURED_TRIGGER = `CE - ${EVENT_NAME}: Google Ads conversion id not filled in`;
+/** The Google tag's firing priority: on an event it shares with GA4 event tags it fires first (GTM fires higher numbers first). */
+export const GOOGLE_TAG_PRIORITY = 100;
 
 /** What a pushed field's schema fixes to "N/A" carries nothing worth a GA4 parameter. */
 const isAlwaysNotApplicable = (schema: z.ZodType) => schema instanceof z.ZodLiteral && schema.value === NOT_APPLICABLE;
 
-/** The GA4 parameters of an event: its pushed fields but the event names, those always "N/A", and hashed_email (Google Ads only). */
+/** Pushed fields that are never GA4 parameters: the event names, and the hashed e-mail (for Google Ads only). */
+const NOT_GA4_PARAMETERS = ["event", "event_name", "hashed_email", "user_data"];
+
+/** The GA4 parameters of an event: its pushed fields but those above and those always "N/A". */
 function ga4Parameters(shape: Record<string, z.ZodType>): string[] {
   return Object.entries(shape)
-    .filter(([field, schema]) => !["event", "event_name", "hashed_email"].includes(field) && !isAlwaysNotApplicable(schema))
+    .filter(([field, schema]) => !NOT_GA4_PARAMETERS.includes(field) && !isAlwaysNotApplicable(schema))
     .map(([field]) => field);
 }
 
@@ -164,7 +172,12 @@ const equals = (variable: string, value: string) => ({
   parameter: [template("arg0", ref(variable)), template("arg1", value)],
 });
 
-export function renderGtmContainer() {
+/** What the pages' Content-Security-Policy must admit for the container's tags, by directive (gatsby/analytics/tag-hosts.ts). */
+export function containerCspSources() {
+  return hostsForTagTypes(renderGtmContainer().containerVersion.tag.map((tag) => tag.type));
+}
+
+export function renderGtmContainer(versionName = "") {
   let nextId = 1;
   const id = () => String(nextId++);
   const events = measuredEvents();
@@ -185,8 +198,7 @@ export function renderGtmContainer() {
     parentFolderId: settings,
     formatValue: {},
   });
-  const userDataJs = "JS - lead_sent user data";
-  const userData = "UPD - lead_sent hashed_email";
+  const userData = "UPD - lead_sent user_data";
   const variable = [
     ...pushedFields().map((field) => ({
       ...owner,
@@ -206,35 +218,11 @@ export function renderGtmContainer() {
     {
       ...owner,
       variableId: id(),
-      name: userDataJs,
-      type: "jsm",
-      notes: "The lead's e-mail address as the site pushes it: already normalized and SHA-256 hashed.",
-      parameter: [
-        template("javascript", `function() {\n  var hash = ${ref(dataLayerVariableName("hashed_email"))};\n  return hash ? { sha256_email_address: hash } : undefined;\n}`),
-      ],
-      fingerprint: FINGERPRINT,
-      parentFolderId: folderId("Leads"),
-      formatValue: {},
-    },
-    {
-      ...owner,
-      variableId: id(),
-      name: PAGE_VIEW_AFTER_CONSENT_VARIABLE,
-      type: "jsm",
-      notes:
-        "true on the consent event that grants analytics_storage to a page view pushed while it was denied (the landing page of a first visit): that view is counted then, once. Reads the dataLayer in the order GTM processed it.",
-      parameter: [template("javascript", pageViewCountsAfterConsentJs())],
-      fingerprint: FINGERPRINT,
-      parentFolderId: folderId("Page views"),
-      formatValue: {},
-    },
-    {
-      ...owner,
-      variableId: id(),
       name: userData,
       type: "awec",
-      notes: "User-provided data for enhanced conversions, from the hashed e-mail of lead_sent (never the address itself).",
-      parameter: [template("mode", "CODE"), template("dataSource", ref(userDataJs))],
+      notes:
+        "User-provided data for enhanced conversions: lead_sent's user_data, which the site pushes only while ad_user_data is granted (the e-mail normalised as Google documents and SHA-256 hashed; never the address itself).",
+      parameter: [template("mode", "CODE"), template("dataSource", ref(dataLayerVariableName("user_data")))],
       fingerprint: FINGERPRINT,
       parentFolderId: folderId("Leads"),
       formatValue: {},
@@ -271,9 +259,17 @@ export function renderGtmContainer() {
     CONSENT_EVENT_NAME,
     folderId("Page views"),
     granted("analytics_storage"),
-    equals(PAGE_VIEW_AFTER_CONSENT_VARIABLE, "true"),
+    equals(dataLayerVariableName("page_view_pending"), "true"),
   );
-  const trigger = [siteEventTrigger, ...eventTriggers, ...consentTriggers, pageViewAfterConsent];
+  // The Ads tag is blocked, not paused, until its conversion id is filled in: an update imported later with
+  // "Overwrite conflicting" replaces the tag but keeps the admin's constants, so a live tag stays live.
+  const adsNotConfigured = customEvent(
+    ADS_NOT_CONFIGURED_TRIGGER,
+    EVENT_NAME,
+    folderId("Leads"),
+    equals(CONTAINER_CONSTANTS.adsConversionId.name, CONTAINER_CONSTANTS.adsConversionId.value),
+  );
+  const trigger = [siteEventTrigger, ...eventTriggers, ...consentTriggers, pageViewAfterConsent, adsNotConfigured];
   const triggerOf = (eventName: string) => eventTriggers.find((entry) => entry.name === eventTriggerName(eventName))!.triggerId;
   const consentTriggerOf = (signal: ConsentSignal) =>
     consentTriggers.find((entry) => entry.name === consentGrantedTriggerName(signal))!.triggerId;
@@ -288,7 +284,8 @@ export function renderGtmContainer() {
       ...owner,
       tagId: id(),
       name: "Google tag - GA4",
-      type: "googtag",
+      type: tagType("googtag"),
+      priority: { type: "INTEGER", value: String(GOOGLE_TAG_PRIORITY) },
       notes: `Page views come from the site's "${PAGE_EVENT_NAME}" event (tag GA4 - page_view), so this tag sends none itself.`,
       parameter: [
         template("tagId", measurementId),
@@ -307,7 +304,7 @@ export function renderGtmContainer() {
       ...owner,
       tagId: id(),
       name: "Conversion Linker",
-      type: "gclidw",
+      type: tagType("gclidw"),
       notes:
         "Keeps the ad click id of the landing page (gclid, gbraid, wbraid) in first-party cookies, so a lead sent from a later page is still credited to the click.",
       parameter: [boolean("enableCrossDomain", false), boolean("enableUrlPassthrough", false), boolean("enableCookieOverrides", false)],
@@ -320,7 +317,7 @@ export function renderGtmContainer() {
       ...owner,
       tagId: id(),
       name: `GA4 - ${event.eventName}`,
-      type: "gaawe",
+      type: tagType("gaawe"),
       notes: event.notes,
       parameter: [
         boolean("sendEcommerceData", false),
@@ -345,12 +342,13 @@ export function renderGtmContainer() {
       ...owner,
       tagId: id(),
       name: "Google Ads - lead_sent conversion",
-      type: "awct",
-      paused: true,
-      notes: "Paused until the conversion id and label constants are filled in. Enhanced conversions use the hashed e-mail of lead_sent.",
+      type: tagType("awct"),
+      notes:
+        "Blocked (exception trigger) while the conversion id constant is the placeholder: fill in the conversion id and label constants. Enhanced conversions use lead_sent's user_data (pushed only with ad_user_data granted); the order id is the lead's id, the one leads:export writes, so an offline import and this tag count one lead once.",
       parameter: [
         template("conversionId", ref(CONTAINER_CONSTANTS.adsConversionId.name)),
         template("conversionLabel", ref(CONTAINER_CONSTANTS.adsLeadLabel.name)),
+        template("orderId", ref(dataLayerVariableName("lead_id"))),
         boolean("enableConversionLinker", true),
         template("conversionCookiePrefix", "_gcl"),
         boolean("enableEnhancedConversion", true),
@@ -361,6 +359,7 @@ export function renderGtmContainer() {
         boolean("rdp", false),
       ],
       firingTriggerId: [triggerOf("lead_sent")],
+      blockingTriggerId: [adsNotConfigured.triggerId],
       parentFolderId: folderId("Leads"),
       consentSettings: consentSettings(ADS_CONSENT),
       ...tagBase,
@@ -368,6 +367,7 @@ export function renderGtmContainer() {
   ];
 
   const builtInVariable = [{ ...owner, type: "EVENT", name: "Event" }];
+  assertRunsUnderSiteCsp({ tag, variable });
 
   return {
     exportFormatVersion: 2,
@@ -376,6 +376,7 @@ export function renderGtmContainer() {
       path: `accounts/${ACCOUNT_ID}/containers/${CONTAINER_ID}/versions/0`,
       ...owner,
       containerVersionId: "0",
+      ...(versionName ? { name: versionName } : {}),
       container: {
         path: `accounts/${ACCOUNT_ID}/containers/${CONTAINER_ID}`,
         ...owner,

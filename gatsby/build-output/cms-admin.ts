@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { adminDir, copyPreviewStylesheet, DECAP_SCRIPT, IMAGE_STYLESHEET, PREVIEW_STYLESHEET, SITE_SCRIPT, writeAdminFiles } from "../cms/admin-files";
+import { adminDir, DECAP_SCRIPT, IMAGE_STYLESHEET, PREVIEW_STYLESHEET, SITE_SCRIPT, writeAdminFiles } from "../cms/admin-files";
 import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { globalStylesheet } from "./webpack-stats";
 
 /**
  * The CMS in public/admin/ (gatsby/cms/admin-files.ts): its page and
@@ -20,6 +21,13 @@ export async function writeCmsAdmin(output: Pick<BuildOutput, "root" | "publicDi
     if (!fs.existsSync(path.join(dir, file))) throw new BuildOutputError(`admin/${file} was not written`);
   }
   return { decapFiles, stylesheet };
+}
+
+/** The build's global stylesheet (webpack.stats.json names it), copied for the preview pane; fails when there is not exactly one. */
+function copyPreviewStylesheet(publicDir: string): string {
+  const stylesheet = globalStylesheet(publicDir);
+  fs.copyFileSync(path.join(publicDir, stylesheet), path.join(adminDir(publicDir), PREVIEW_STYLESHEET));
+  return stylesheet;
 }
 
 export const cmsAdminStep: BuildOutputStep = {

@@ -13,17 +13,28 @@
  *     tags: no page loads Gatsby's client runtime or React's whole-page bundles.
  *  3. late-code-files: publishes the bundles of the page runtime's late code
  *     (the lead form's island, the vitals reporter, the debug view) in /late/.
- *  4. inline-used-css: inlines in each page only the stylesheet rules it uses,
+ *  4. logo-sprite-file: moves the logo sprite of a page that has one (the home
+ *     page's client strip) into one cached file, /static/logos-<hash>.svg, and
+ *     points its <use> references there: a third less HTML ahead of the hero.
+ *  5. icon-sprite-trim: keeps in each page only the icons of the sprite it draws.
+ *  6. inline-used-css: inlines in each page only the stylesheet rules it uses,
  *     from the current stylesheet (also on pages a warm build kept). After
  *     the runtime's removal, so the rules are chosen from the markup that ships.
- *  5. cms-admin: the CMS in public/admin/, its preview styled with the
+ *  7. cms-admin: the CMS in public/admin/, its preview styled with the
  *     build's stylesheet. Not a page of Gatsby's: the page steps leave it alone.
- *  6. redirect-files: a meta-refresh page per redirect source and `_redirects`.
- *  7. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
+ *  8. redirect-files: a meta-refresh page per redirect source and `_redirects`.
+ *  9. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
  *     own onPostBuild, which Gatsby runs before the site's) and robots.txt.
- *  8. security-headers: `_headers`, with each page's CSP allowing its inline
- *     scripts by hash. Last: the hashes must be of the final bytes, after
- *     every step that writes or rewrites HTML.
+ * 10. gatsby-files: moves what Gatsby wrote that no page requests (its
+ *     bundles and stylesheet, page data, slices, webpack's stats) out of
+ *     public/ into .cache/, and puts it back as the next build starts
+ *     (onPreInit), for Gatsby's warm build reads it. After every step that
+ *     reads those files.
+ * 11. security-headers: `_headers`, with each page's CSP allowing its inline
+ *     scripts by hash. After every step that writes or rewrites HTML, and the
+ *     cache rules of the files that stay: the hashes must be of the final bytes.
+ * 12. measurement-check: the committed GTM container and analytics docs match
+ *     the code, and every page's policy admits the container's hosts.
  *
  * Each step reports one line (what it changed, its time in ms) and stops the
  * build when its input is not what it was written for, rather than leaving
@@ -33,11 +44,15 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { cmsAdminStep } from "./cms-admin";
+import { gatsbyFilesStep } from "./gatsby-files";
 import { inlineUsedCssStep } from "./inline-used-css";
 import { lateCodeFilesStep } from "./late-code-files";
+import { logoSpriteFileStep } from "./logo-sprite-file";
+import { iconSpriteTrimStep } from "./icon-sprite-trim";
 import { noClientRuntimeStep } from "./no-client-runtime";
 import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
 import { redirectFilesStep } from "./redirect-files";
+import { measurementCheckStep } from "./measurement-check";
 import { securityHeadersStep } from "./security-headers";
 import { sitemapRobotsStep } from "./sitemap-robots";
 import { stripNulBytesStep } from "./strip-nul-bytes";
@@ -46,12 +61,18 @@ export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   stripNulBytesStep,
   noClientRuntimeStep,
   lateCodeFilesStep,
+  logoSpriteFileStep,
+  iconSpriteTrimStep,
   inlineUsedCssStep,
   cmsAdminStep,
   redirectFilesStep,
   sitemapRobotsStep,
+  gatsbyFilesStep,
   securityHeadersStep,
+  measurementCheckStep,
 ];
+
+export { onPreInit } from "./gatsby-files";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config, pages } = store.getState();

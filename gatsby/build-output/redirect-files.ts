@@ -1,5 +1,6 @@
 import { generateHtmlPath } from "gatsby-core-utils/page-html";
-import { needsRedirectPage, readRedirects, writeRedirectFiles, type Redirect } from "../redirects";
+import { needsRedirectPage, writeRedirectFiles, type Redirect } from "../redirects";
+import { siteRedirects } from "../campaign-pages";
 import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
@@ -8,7 +9,7 @@ import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline"
  * replaces a page Gatsby rendered (on a case-insensitive disk, "/Page" and
  * "/page" are one file): the build stops instead.
  */
-export function writeRedirects(output: Pick<BuildOutput, "publicDir" | "pagePaths">, redirects: readonly Redirect[] = readRedirects()): { pages: number; rules: number } {
+export function writeRedirects(output: Pick<BuildOutput, "publicDir" | "pagePaths">, redirects: readonly Redirect[] = siteRedirects()): { pages: number; rules: number } {
   const pageFiles = new Set(output.pagePaths.map((pagePath) => generateHtmlPath(output.publicDir, pagePath).toLowerCase()));
   const withPages = redirects.filter(needsRedirectPage);
   failOnPages(

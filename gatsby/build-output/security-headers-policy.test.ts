@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
 import { adminContentSecurityPolicy, adminHeaderRules, contentSecurityPolicy, headersFile, inlineScriptHashes } from "./security-headers";
+import { hostsForTagTypes, TAG_TYPE_HOSTS } from "../analytics/tag-hosts";
+import { renderGtmContainer } from "../analytics/gtm-container";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -13,11 +15,20 @@ describe("inlineScriptHashes", () => {
 
 describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy(["'sha256-abc'"], { supabaseOrigin: "https://project.supabase.co" });
-  it("allows only the site, its hashes, GTM, reCAPTCHA and Supabase", () => {
-    expect(csp).toContain("script-src 'self' 'sha256-abc' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
-    expect(csp).toContain("connect-src 'self' https://project.supabase.co");
-    expect(csp).toContain("frame-src https://www.google.com/recaptcha/");
+  const directive = (name: string) => csp.split("; ").find((entry) => entry.startsWith(`${name} `))!.split(" ").slice(1);
+  it("allows the site, its hashes, reCAPTCHA and Supabase, and never eval or inline scripts", () => {
+    expect(directive("script-src").slice(0, 2)).toEqual(["'self'", "'sha256-abc'"]);
+    expect(directive("script-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]));
+    expect(directive("connect-src").slice(0, 2)).toEqual(["'self'", "https://project.supabase.co"]);
+    expect(directive("frame-src")[0]).toBe("https://www.google.com/recaptcha/");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+  it("admits every host the GTM container's tag types need, Google Ads' included", () => {
+    const types = renderGtmContainer().containerVersion.tag.map((tag) => tag.type);
+    expect(types).toContain("awct");
+    for (const [name, hosts] of Object.entries(hostsForTagTypes(types))) expect(directive(name)).toEqual(expect.arrayContaining(hosts));
+    expect(directive("script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://www.google.com"]));
+    expect(directive("img-src")).toEqual(expect.arrayContaining([...(TAG_TYPE_HOSTS.awct["img-src"] ?? [])]));
   });
   it("forbids plugins and framing", () => {
     expect(csp).toContain("object-src 'none'");

@@ -6,6 +6,7 @@ import LOCAL_DEFAULTS from "../../src/lib/local-build-defaults.json";
 import { ADMIN_PATH, IDENTITY_WIDGET } from "../cms/admin-page";
 import { cmsBackendFromEnv, type BackendName } from "../cms/backend";
 import { LOCAL_BACKEND_PORT } from "../cms/config";
+import { containerCspSources } from "../analytics/gtm-container";
 import { htmlFiles } from "./html-files";
 import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
@@ -14,20 +15,27 @@ import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline"
  * format; `npm start` applies the same file). Each HTML page gets a
  * Content-Security-Policy that allows exactly its own inline scripts by hash
  * (Gatsby inlines its chunk map per page, and the consent/GTM snippets), and
- * only the third parties the site uses: GTM, reCAPTCHA and Supabase.
+ * only the third parties the site uses: reCAPTCHA, Supabase, and the hosts
+ * the GTM container's tags need — derived from the container itself
+ * (gatsby/analytics/tag-hosts.ts declares the hosts of each tag type), so a
+ * tag the container gains cannot be blocked by the site's own policy.
  */
 export interface CspOptions {
   /** origin of the Supabase project the lead form posts to */
   supabaseOrigin: string;
 }
 
-export const THIRD_PARTY = {
-  gtmScripts: ["https://www.googletagmanager.com"],
-  recaptchaScripts: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
-  recaptchaFrames: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
-  analyticsConnect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
-  analyticsImages: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.g.doubleclick.net"],
+export const RECAPTCHA_HOSTS = {
+  scripts: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frames: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  connect: ["https://www.google.com/recaptcha/"],
+  images: ["https://www.gstatic.com"],
 };
+
+/** The container's hosts, rendered once per build (every page's policy has them). */
+let measurementHosts: ReturnType<typeof containerCspSources> | undefined;
+const measurement = () => (measurementHosts ??= containerCspSources());
+const unique = (values: string[]) => [...new Set(values)];
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -48,17 +56,18 @@ export function serializeCsp(directives: Record<string, readonly string[]>): str
 }
 
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
+  const google = measurement();
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, ...THIRD_PARTY.gtmScripts, ...THIRD_PARTY.recaptchaScripts],
+    "script-src": unique(["'self'", ...scriptHashes, ...google["script-src"], ...RECAPTCHA_HOSTS.scripts]),
     // Gatsby inlines its CSS in <style>, and components set CSS custom
     // properties in style attributes (fade-in delays, dial position); style
     // attributes cannot be allowed by hash, hence 'unsafe-inline' for styles only.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...THIRD_PARTY.analyticsImages, "https://www.gstatic.com"],
+    "img-src": unique(["'self'", "data:", ...google["img-src"], ...RECAPTCHA_HOSTS.images]),
     "font-src": ["'self'"],
-    "connect-src": ["'self'", options.supabaseOrigin, ...THIRD_PARTY.analyticsConnect, "https://www.google.com/recaptcha/"],
-    "frame-src": [...THIRD_PARTY.recaptchaFrames, "https://www.googletagmanager.com"],
+    "connect-src": unique(["'self'", options.supabaseOrigin, ...google["connect-src"], ...RECAPTCHA_HOSTS.connect]),
+    "frame-src": unique([...RECAPTCHA_HOSTS.frames, ...google["frame-src"]]),
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -112,7 +121,6 @@ export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly s
   // exactly one rule for a given path: Cache-Control never comes from "/*".
   const blocks = [block("/*", COMMON_HEADERS)];
   blocks.push(block("/static/*", [["Cache-Control", IMMUTABLE]]));
-  blocks.push(block("/page-data/*", [["Cache-Control", REVALIDATE]]));
   for (const asset of hashedAssets) blocks.push(block(asset, [["Cache-Control", IMMUTABLE]]));
   for (const page of pages) {
     blocks.push(
@@ -240,7 +248,7 @@ export const securityHeadersStep: BuildOutputStep = {
   name: "security-headers",
   // The hashes must be of the final bytes of every page: after every step
   // that writes or rewrites HTML (the meta-refresh pages get a policy too).
-  after: ["strip-nul-bytes", "no-client-runtime", "inline-used-css", "cms-admin", "redirect-files"],
+  after: ["strip-nul-bytes", "no-client-runtime", "logo-sprite-file", "icon-sprite-trim", "inline-used-css", "cms-admin", "redirect-files", "gatsby-files"],
   run(output) {
     const { pages, hashes, hashedAssets } = writeSecurityHeaders(output);
     return `_headers: a policy for ${pages} HTML files (${hashes} inline-script hashes), a year's cache for ${hashedAssets} hashed bundles`;

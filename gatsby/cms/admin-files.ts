@@ -3,9 +3,9 @@
  * its script (src/cms/ with React and the site's components, bundled here
  * with esbuild: gatsby/cms/admin-bundle.ts), Decap's app (copied as shipped)
  * and the files Decap's app loads on demand from beside it. The
- * preview stylesheet is the site's: the built one after a build
- * (copyPreviewStylesheet), compiled from src/styles under `gatsby develop`
- * (gatsby/cms/dev-server.ts).
+ * preview stylesheet is the site's: the built one after a build (copied
+ * by the build output's CMS step, gatsby/build-output/cms-admin.ts),
+ * compiled from src/styles under `gatsby develop` (gatsby/cms/dev-server.ts).
  */
 import fs from "fs";
 import { createRequire } from "module";
@@ -17,7 +17,6 @@ import { cmsBackendFromEnv } from "./backend";
 import { cmsConfig, cmsConfigYaml } from "./config";
 import { adminPageHtml, ADMIN_PATH } from "./admin-page";
 import { contentReader } from "./content-reader";
-import { globalStylesheet } from "../build-output/webpack-stats";
 import { ADMIN_DEFINE, adminBundlePlugin, decapRequire, resolveFrom } from "./admin-bundle";
 
 export { resolveFrom };
@@ -73,11 +72,4 @@ export function copyDecapChunks(dir: string, root: string): number {
   const files = fs.readdirSync(dist).filter((name) => DECAP_FILE.test(name));
   for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
   return files.length;
-}
-
-/** The build's global stylesheet (webpack.stats.json names it), copied for the preview pane; fails when there is not exactly one. */
-export function copyPreviewStylesheet(publicDir: string): string {
-  const stylesheet = globalStylesheet(publicDir);
-  fs.copyFileSync(path.join(publicDir, stylesheet), path.join(adminDir(publicDir), PREVIEW_STYLESHEET));
-  return stylesheet;
 }

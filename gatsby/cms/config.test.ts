@@ -20,6 +20,7 @@ import { PAGE_TARGET_MESSAGE, REDIRECT_TARGET_WIDGET, targetProblem, type PageCo
 import { jsonContentFiles, mdxContentFiles, validateRecord, ROOT } from "../../tests/unit/support/content-model";
 import { LOCAL_BACKEND_PORT as SCRIPT_PORT } from "../../scripts/lib/cms-backend.mjs";
 import { ICON_NAMES } from "../../src/components/ui/icon-sprite";
+import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCK_TYPES } from "../../src/lib/campaign-blocks";
 
 const schema = buildContentSchema();
 const config = cmsConfig({ schema, content: contentReader(ROOT), settings: cmsBackendFromEnv({}), siteUrl: "https://www.example.com" });
@@ -37,6 +38,15 @@ function cmsProblems(fields: readonly CmsField[], record: Record<string, unknown
     const empty = value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
     if (empty) return f.required === false || f.widget === "boolean" ? [] : [`${at}: required`];
     if (f.widget === "object") return cmsProblems(f.fields ?? [], value as Record<string, unknown>, `${at}.`);
+    if (f.widget === "list" && Array.isArray(f.types)) {
+      // A list of block types: each item is checked against the fields of the type its typeKey names.
+      const types = f.types as CmsField[];
+      const key = String(f.typeKey ?? "type");
+      return (value as Record<string, unknown>[]).flatMap((item, i) => {
+        const type = types.find((candidate) => candidate.name === item[key]);
+        return type ? cmsProblems(type.fields ?? [], item, `${at}[${i}].`) : [`${at}[${i}]: not a block type`];
+      });
+    }
     if (f.widget === "list") {
       return (value as unknown[]).flatMap((item, i) =>
         f.fields ? cmsProblems(f.fields, item as Record<string, unknown>, `${at}[${i}].`) : cmsProblems([{ ...f.field!, required: true }], { [f.field!.name]: item }, `${at}[${i}]:`),
@@ -50,13 +60,30 @@ function cmsProblems(fields: readonly CmsField[], record: Record<string, unknown
 }
 
 describe("collections", () => {
-  it("cover insights, case studies, services, technologies, the pages, workshops, the site and the redirects", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "experiments", "pages", "workshops", "site", "redirects"]);
+  it("cover insights, case studies, services, technologies, experiments, landing pages, the pages, workshops, the site and the redirects", () => {
+    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "experiments", "campaigns", "pages", "workshops", "site", "redirects"]);
+  });
+
+  it("landing pages: the page's settings, then one list of blocks of every registered type, each with its own fields", () => {
+    expect(collection("campaigns")).toMatchObject({ label: "Landing pages", folder: "content/campaigns", create: true, identifier_field: "title" });
+    const blocks = field(fieldsOf("campaigns"), "blocks");
+    expect(blocks).toMatchObject({ widget: "list", typeKey: BLOCK_TYPE_KEY, required: true });
+    const types = blocks.types as CmsField[];
+    expect(types.map((type) => type.name)).toEqual(CAMPAIGN_BLOCK_TYPES);
+    const leadForm = types.find((type) => type.name === "lead-form")!;
+    expect(leadForm.fields!.map((f) => f.name)).toEqual(["title", "intro", "points", "buttonLabel", "formName"]);
+    expect(field(leadForm.fields!, "formName").pattern![1]).toMatch(/^Use 3 to 60 characters\. Use letters, digits, spaces and hyphens/);
+    // a case-studies block chooses case studies by name and stores their slugs
+    expect(field(types.find((type) => type.name === "case-studies")!.fields!, "caseStudies")).toMatchObject({ widget: "relation", collection: "case-studies", value_field: "slug", multiple: true });
+    // a text block's HTML is the build's
+    expect(types.find((type) => type.name === "text")!.fields!.map((f) => f.name)).toEqual(["title", "body"]);
+    expect(field(fieldsOf("campaigns"), "expiredRedirect").widget).toBe(REDIRECT_TARGET_WIDGET);
+    expect(field(fieldsOf("campaigns"), "path").pattern![1]).toContain("Write it as /lp/");
   });
 
   it("insights are the MDX files, with a Markdown body offering Callout and Figure, and images with the site's others", () => {
     const insights = collection("insights");
-    expect(insights).toMatchObject({ folder: "content/insights", extension: "mdx", format: "frontmatter", media_folder: "../images", public_folder: "../images" });
+    expect(insights).toMatchObject({ folder: "content/insights", extension: "mdx", format: "frontmatter", media_folder: "/content/images", public_folder: "../images" });
     expect(field(fieldsOf("insights"), "body")).toMatchObject({ widget: "markdown", editor_components: expect.arrayContaining(["callout", "figure"]) });
   });
 
@@ -277,6 +304,7 @@ describe("redirects", () => {
 
   it("look a page published since the build up in the collections that make pages", () => {
     expect((target() as unknown as { page_collections: PageCollections }).page_collections).toEqual({
+      campaigns: { collection: "campaigns", field: "title" },
       technologies: { collection: "technologies", field: "path" },
       services: { collection: "services", field: "path" },
       caseStudies: { collection: "case-studies", field: "client" },
@@ -291,7 +319,7 @@ describe("redirects", () => {
 });
 
 describe("every image of today's content loads in the CMS", () => {
-  /** Decap looks an image up by its file name in the field's media folder (or the collection's), relative to the entry's folder. */
+  /** Decap looks an image up by its file name in the field's media folder (or the collection's), relative to the entry's folder (to the repository's root when it starts with /). */
   function unresolved(fields: readonly CmsField[], record: unknown, entryDir: string, folder: string): string[] {
     if (!record || typeof record !== "object") return [];
     return fields.flatMap((f) => {
@@ -302,7 +330,7 @@ describe("every image of today's content loads in the CMS", () => {
         return [value]
           .flat()
           .map(String)
-          .filter((image) => !fs.existsSync(path.join(entryDir, own, path.posix.basename(image))));
+          .filter((image) => !fs.existsSync(path.join(own.startsWith("/") ? ROOT : entryDir, own, path.posix.basename(image))));
       }
       if (f.fields) return [value].flat().flatMap((item) => unresolved(f.fields!, item, entryDir, folder));
       return [];

@@ -7,19 +7,21 @@
  */
 import path from "path";
 import { isObjectType, type GraphQLSchema } from "graphql";
-import { jsonTypeName, COLLECTION_TYPES, IMAGES_FOLDER, INSIGHTS_FOLDER, type CollectionFolder } from "../content-types";
+import { jsonTypeName, COLLECTION_TYPES, CONTENT_DIR, IMAGES_FOLDER, INSIGHTS_FOLDER, type CollectionFolder } from "../content-types";
 import { cmsFields, type CmsField } from "./fields";
 import { SLUG_MESSAGE } from "../content-constraints";
 import type { CmsBackendSettings } from "./backend";
 import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
+import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
+import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
 export const LOCAL_BACKEND_PORT = 8081;
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`;
 
 /** The editor components the article body offers (src/cms/editor-components.ts). */
-export const ARTICLE_EDITOR_COMPONENTS = ["callout", "figure", "image", "code-block"];
+export const ARTICLE_EDITOR_COMPONENTS = ["callout", "figure", "table", "image", "code-block"];
 
 interface FolderSpec {
   name: string;
@@ -35,6 +37,8 @@ interface FolderSpec {
   media: string;
   /** an address field filled from another field while the entry is new (src/cms/slug-widget.ts) */
   slugFrom?: { field: string; source: string };
+  /** what comes before the slug in the page's address */
+  addressPrefix?: string;
 }
 
 /** Images of the site's content: content/images, named relative to each entry's file. */
@@ -43,7 +47,7 @@ const IMAGES_FROM_CONTENT = IMAGES_FOLDER;
 
 /** One JSON file per record (gatsby/content-types.ts names their types). */
 const JSON_FOLDERS: FolderSpec[] = [
-  { name: "case-studies", label: "Case studies", labelSingular: "Case study", folder: "case-studies", identifier: "client", slug: "{{fields.slug}}", media: IMAGES_FROM_FOLDER, slugFrom: { field: "slug", source: "client" } },
+  { name: "case-studies", label: "Case studies", labelSingular: "Case study", folder: "case-studies", identifier: "client", slug: "{{fields.slug}}", media: IMAGES_FROM_FOLDER, slugFrom: { field: "slug", source: "client" }, addressPrefix: "/case-study/" },
   { name: "services", label: "Services", labelSingular: "Service", folder: "services", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
   { name: "technologies", label: "Technologies and tools", labelSingular: "Technology or tool", folder: "technologies", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
   // An experiment's file is named by its id (src/lib/experiments.ts checks it); it has no images.
@@ -101,6 +105,96 @@ const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
   },
 ];
 
+/** The campaign pages' collection (content/campaigns/, pages under /lp/), and the field that names a page. */
+export const CAMPAIGNS_COLLECTION = { name: "campaigns", identifier: "title" } as const;
+
+/**
+ * A block's own field that the CMS edits otherwise than its GraphQL type says:
+ * the case studies a case-studies block shows are chosen from Case studies by
+ * name (stored as their slugs, which the build links).
+ */
+const BLOCK_FIELD_OVERRIDES: Partial<Record<CampaignBlockType, Record<string, (field: CmsField) => CmsField>>> = {
+  "case-studies": {
+    caseStudies: (field) => ({
+      ...field,
+      widget: "relation",
+      collection: "case-studies",
+      search_fields: ["client"],
+      value_field: "slug",
+      display_fields: ["client"],
+      multiple: true,
+      min: 1,
+      max: 3,
+      hint: "Choose one to three case studies; they show as cards linking to their pages.",
+    }),
+  },
+};
+
+/** The field a collapsed block shows in the list: its title, or its quote's author. */
+const BLOCK_SUMMARY_FIELDS = ["title", "author"];
+
+/** One block type of the page's block list (Decap's list widget with `types`): its fields from its GraphQL type. */
+function blockType(schema: GraphQLSchema, type: CampaignBlockType, content: ContentReader): CmsField {
+  const graphqlType = objectType(schema, CAMPAIGN_BLOCKS[type].graphqlType);
+  const overrides = BLOCK_FIELD_OVERRIDES[type] ?? {};
+  const fields = cmsFields(graphqlType).map((field) => overrides[field.name]?.(field) ?? field);
+  const blocks = content.folder(CAMPAIGNS_FOLDER).flatMap((record) => ((record as { blocks?: unknown[] }).blocks ?? []).filter((block) => (block as Record<string, unknown>)[BLOCK_TYPE_KEY] === type));
+  const summary = BLOCK_SUMMARY_FIELDS.find((name) => graphqlType.getFields()[name]);
+  return {
+    name: type,
+    label: CAMPAIGN_BLOCKS[type].label,
+    widget: "object",
+    ...(graphqlType.description ? { hint: graphqlType.description } : {}),
+    ...(summary ? { summary: `${CAMPAIGN_BLOCKS[type].label}: {{fields.${summary}}}` } : {}),
+    fields: withMediaFolders(fields, blocks, IMAGES_FROM_FOLDER),
+  };
+}
+
+const CAMPAIGNS_FOLDER: CollectionFolder = "campaigns";
+
+/**
+ * Landing pages: the page's settings, then its blocks, added, removed and
+ * reordered in one list whose items are of the block types of
+ * src/lib/campaign-blocks.ts. A new page is made from another with the
+ * entry's "Duplicate" action.
+ */
+function campaignsCollection(schema: GraphQLSchema, content: ContentReader) {
+  const fields = cmsFields(objectType(schema, COLLECTION_TYPES[CAMPAIGNS_FOLDER])).map((field): CmsField => {
+    if (field.name === "expiredRedirect") return redirectTargetField(field, content.pagePaths());
+    if (field.name === "path") return pathField(field, CAMPAIGNS_COLLECTION.name, content);
+    if (field.name !== "blocks") return field;
+    return {
+      name: field.name,
+      label: "Blocks",
+      widget: "list",
+      required: true,
+      min: 1,
+      collapsed: true,
+      typeKey: BLOCK_TYPE_KEY,
+      hint: "The page's sections, top to bottom. Add one with the button below, drag to reorder. A page that takes leads needs one Lead form block.",
+      types: CAMPAIGN_BLOCK_TYPES.map((type) => blockType(schema, type, content)),
+    };
+  });
+  return {
+    name: CAMPAIGNS_COLLECTION.name,
+    label: "Landing pages",
+    label_singular: "Landing page",
+    description:
+      "Campaign pages under /lp/: one offer and one form, no menu. Left out of search engines unless marked indexed. To start from an existing page, open it and choose Duplicate.",
+    folder: `content/${CAMPAIGNS_FOLDER}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    // A new page's file is named after its address.
+    slug: "{{fields.path}}",
+    identifier_field: CAMPAIGNS_COLLECTION.identifier,
+    summary: "{{fields.title}} ({{fields.path}})",
+    media_folder: IMAGES_FROM_FOLDER,
+    public_folder: IMAGES_FROM_FOLDER,
+    fields: withMediaFolders(fields, content.folder(CAMPAIGNS_FOLDER), IMAGES_FROM_FOLDER),
+  };
+}
+
 /** The articles' collection, and the field that names an article (every one has it). */
 const INSIGHTS_COLLECTION = { name: "insights", identifier: "title" } as const;
 
@@ -116,9 +210,25 @@ function objectType(schema: GraphQLSchema, name: string) {
 /** Fields of the insight's file that the build derives rather than reads. */
 const INSIGHT_DERIVED = ["contentFilePath"];
 
-/** The address field becomes the slug widget: filled from `source` while the entry is new, kept once it has one. */
-function slugField(field: CmsField, source: string): CmsField {
-  return { ...field, widget: "slug", source, empty_message: `Give it an address: ${SLUG_MESSAGE.charAt(0).toLowerCase()}${SLUG_MESSAGE.slice(1)}.` };
+/** What an address field needs to check, before saving, that no other page has its address (src/cms/slug-widget.ts). */
+function addressCheck(prefix: string, collection: string, content: ContentReader): Partial<CmsField> {
+  return { address_prefix: prefix, address_collection: collection, page_collections: pageCollections(), fixed_pages: content.fixedPagePaths() };
+}
+
+/** The address field becomes the slug widget: filled from `source` while the entry is new, kept once it has one, refused when another page has it. */
+function slugField(field: CmsField, source: string, prefix: string, collection: string, content: ContentReader): CmsField {
+  return {
+    ...field,
+    ...addressCheck(prefix, collection, content),
+    widget: "slug",
+    source,
+    empty_message: `Give it an address: ${SLUG_MESSAGE.charAt(0).toLowerCase()}${SLUG_MESSAGE.slice(1)}.`,
+  };
+}
+
+/** A whole page path (a service's, a technology's, a landing page's): refused when another page has it. */
+function pathField(field: CmsField, collection: string, content: ContentReader): CmsField {
+  return { ...field, ...addressCheck("", collection, content), widget: PAGE_ADDRESS_WIDGET };
 }
 
 /** A category or author: one of the names listed in content/insight-choices.json. */
@@ -141,10 +251,10 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     label: "Body",
     widget: "markdown",
     editor_components: ARTICLE_EDITOR_COMPONENTS,
-    hint: "Markdown, with <Callout> and <Figure> from the + menu. A figure's image must also be listed under Figures.",
+    hint: "Markdown, with <Callout>, <Figure> and tables from the + menu. A figure's image must also be listed under Figures.",
   };
   const fields = cmsFields(objectType(schema, "Insight"), INSIGHT_DERIVED).map((field) => {
-    if (field.name === "slug") return slugField(field, "title");
+    if (field.name === "slug") return slugField(field, "title", "/insights/", INSIGHTS_COLLECTION.name, content);
     if (INSIGHT_CHOICES[field.name]) return choiceField(field, INSIGHT_CHOICES[field.name]);
     return field;
   });
@@ -159,10 +269,13 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     // A new article's file is named as its address.
     slug: "{{fields.slug}}",
     identifier_field: INSIGHTS_COLLECTION.identifier,
-    summary: "{{fields.title}} ({{fields.date}})",
+    // A draft is marked as one in the list (the date says when a scheduled one goes live).
+    summary: "{{fields.draft | ternary('Draft: ', '')}}{{fields.title}} ({{fields.date}})",
     sortable_fields: ["date", "title", "category"],
-    // With the site's other images, where the articles have always named theirs ("../images/chart.png").
-    media_folder: IMAGES_FROM_FOLDER,
+    // With the site's other images, where the articles have always named theirs ("../images/chart.png"). The
+    // folder is given from the repository's root: Decap resolves a relative one against the entry's file, and a new
+    // article has none yet, so its media library would open on an empty draft folder instead of the site's images.
+    media_folder: `/${CONTENT_DIR}/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FROM_FOLDER,
     fields: [...withMediaFolders(fields, content.insights(), IMAGES_FROM_FOLDER), body],
   };
@@ -170,7 +283,10 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
 
 function folderCollection(schema: GraphQLSchema, spec: FolderSpec, content: ContentReader) {
   const typeName = COLLECTION_TYPES[spec.folder];
-  const fields = cmsFields(objectType(schema, typeName)).map((field) => (field.name === spec.slugFrom?.field ? slugField(field, spec.slugFrom.source) : field));
+  const fields = cmsFields(objectType(schema, typeName)).map((field) => {
+    if (field.name === spec.slugFrom?.field) return slugField(field, spec.slugFrom.source, spec.addressPrefix ?? "", spec.name, content);
+    return field.name === "path" ? pathField(field, spec.name, content) : field;
+  });
   return {
     name: spec.name,
     label: spec.label,
@@ -220,7 +336,13 @@ export function pageCollections(): PageCollections {
     if (!spec) throw new Error(`CMS: no collection for content/${name}`);
     return { collection: spec.name, field: spec.identifier };
   };
-  return { technologies: folder("technologies"), services: folder("services"), caseStudies: folder("case-studies"), insights: { collection: INSIGHTS_COLLECTION.name, field: INSIGHTS_COLLECTION.identifier } };
+  return {
+    technologies: folder("technologies"),
+    services: folder("services"),
+    caseStudies: folder("case-studies"),
+    insights: { collection: INSIGHTS_COLLECTION.name, field: INSIGHTS_COLLECTION.identifier },
+    campaigns: { collection: CAMPAIGNS_COLLECTION.name, field: CAMPAIGNS_COLLECTION.identifier },
+  };
 }
 
 function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[number], content: ContentReader) {
@@ -286,6 +408,8 @@ export interface ContentReader {
   file(name: string): unknown;
   /** every page the site builds */
   pagePaths(): string[];
+  /** the pages of src/pages (no content makes them) */
+  fixedPagePaths(): string[];
 }
 
 export interface CmsConfigOptions {
@@ -309,6 +433,7 @@ export function cmsConfig({ schema, content, settings, siteUrl }: CmsConfigOptio
     collections: [
       insightsCollection(schema, content),
       ...JSON_FOLDERS.map((spec) => folderCollection(schema, spec, content)),
+      campaignsCollection(schema, content),
       ...FILE_GROUPS.map((group) => filesCollection(schema, group, content)),
     ],
   };

@@ -30,5 +30,6 @@ export function contentReader(root: string): ContentReader {
       return fs.existsSync(file) ? readJson(file) : {};
     },
     pagePaths: () => sitePages(root).map((page) => page.path),
+    fixedPagePaths: () => sitePages(root).filter((page) => page.source.startsWith(path.join(root, "src", "pages"))).map((page) => page.path),
   };
 }

@@ -11,29 +11,21 @@ import postcss from "postcss";
 import tailwindcss from "tailwindcss";
 import autoprefixer from "autoprefixer";
 import type { GatsbyNode } from "gatsby";
-import { adminDir, PREVIEW_STYLESHEET, resolveFrom, writeAdminFiles } from "./admin-files";
+import { adminDir, PREVIEW_STYLESHEET, writeAdminFiles } from "./admin-files";
 import { ADMIN_PATH } from "./admin-page";
-
-const FONT_CSS = "@fontsource-variable/inter/wght.css";
 
 /** What is used of Gatsby's development server (an Express app; Gatsby types it as any). */
 interface DevServer {
   get(path: string, handler: (request: unknown, response: { setHeader(name: string, value: string): void; sendFile(file: string): void }) => void): void;
 }
 
-/** The site's stylesheet as gatsby-browser.tsx imports it: Inter, then src/styles/global.css through Tailwind. */
-export async function compileSiteStylesheet(root: string, fontUrlPrefix: string, fontDir: string): Promise<string> {
-  const fontCssFile = resolveFrom(root, FONT_CSS);
-  fs.mkdirSync(fontDir, { recursive: true });
-  const fontCss = fs.readFileSync(fontCssFile, "utf8").replace(/url\(\.\/files\/([^)]+)\)/g, (_match, file: string) => {
-    fs.copyFileSync(path.join(path.dirname(fontCssFile), "files", file), path.join(fontDir, file));
-    return `url(${fontUrlPrefix}${file})`;
-  });
+/** The site's stylesheet as gatsby-browser.tsx imports it: src/styles/global.css through Tailwind. */
+export async function compileSiteStylesheet(root: string): Promise<string> {
   const globalCss = path.join(root, "src", "styles", "global.css");
   const result = await postcss([tailwindcss(path.join(root, "tailwind.config.js")), autoprefixer]).process(fs.readFileSync(globalCss, "utf8"), {
     from: globalCss,
   });
-  return `${fontCss}\n${result.css}`;
+  return result.css;
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, store, reporter }) => {
@@ -41,7 +33,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   const dir = adminDir(path.join(root, "public"));
   try {
     await writeAdminFiles(root, path.join(root, "public"));
-    const css = await compileSiteStylesheet(root, `${ADMIN_PATH}/fonts/`, path.join(dir, "fonts"));
+    const css = await compileSiteStylesheet(root);
     fs.writeFileSync(path.join(dir, PREVIEW_STYLESHEET), css);
     reporter.info(`CMS: http://127.0.0.1:${port ?? 8000}${ADMIN_PATH}/ (start the local backend with npm run cms)`);
   } catch (error) {

@@ -62,13 +62,11 @@ export const caseStudyTypeDefs = /* GraphQL */ `
     timelineLabel: String!
     "the page's title in the browser and search results; {client} is the client"
     metaTitle: String!
-    "the client logo's text alternative; {client} is the client"
-    logoAlt: String!
     cta: CallToAction!
     moreTitle: String!
   }
 
-  "/case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./landing-pages"
+  "/case-studies (content/case-studies-page.json); PageHero and CallToAction come from ./offering-pages"
   type CaseStudiesPageJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     hero: PageHero!

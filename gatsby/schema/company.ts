@@ -1,7 +1,7 @@
 /**
  * Company pages: About (`content/about.json`), Contact (`content/contact.json`)
  * and the reseller terms (`content/terms.json`). PageHero and FeatureBlock come
- * from ./landing-pages. Site facts (address, e-mail, stats) stay in SiteJson.
+ * from ./offering-pages. Site facts (address, e-mail, stats) stay in SiteJson.
  */
 export const companyTypeDefs = /* GraphQL */ `
   type ConnectBlock {

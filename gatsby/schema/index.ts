@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { siteTypeDefs } from "./site";
-import { landingPageTypeDefs } from "./landing-pages";
+import { offeringPageTypeDefs } from "./offering-pages";
+import { campaignBlockUnion, campaignBlockUnionSdl, campaignPageTypeDefs } from "./campaign-pages";
 import { caseStudyTypeDefs } from "./case-studies";
 import { insightTypeDefs } from "./insights";
 import { workshopTypeDefs } from "./workshops";
@@ -18,7 +19,8 @@ import { constraintFieldExtension } from "../content-constraints";
  */
 export const contentTypeDefs = [
   siteTypeDefs,
-  landingPageTypeDefs,
+  offeringPageTypeDefs,
+  campaignPageTypeDefs,
   caseStudyTypeDefs,
   insightTypeDefs,
   workshopTypeDefs,
@@ -29,8 +31,12 @@ export const contentTypeDefs = [
   buildDateTypeDefs,
 ];
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+/** The whole model as plain SDL (the union Gatsby builds with its resolver below included), for the readers of gatsby/schema-document.ts. */
+export const contentModelTypeDefs = [...contentTypeDefs, campaignBlockUnionSdl];
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension(computedFieldExtension);
   actions.createFieldExtension(constraintFieldExtension);
   actions.createTypes(contentTypeDefs);
+  actions.createTypes(campaignBlockUnion(schema));
 };

@@ -68,7 +68,7 @@ export const insightTypeDefs = /* GraphQL */ `
     listLabel: String!
   }
 
-  "/insights (content/insights-page.json); CallToAction comes from ./landing-pages"
+  "/insights (content/insights-page.json); CallToAction comes from ./offering-pages"
   type InsightsPageJson implements Node @dontInfer {
     "the page's title in the browser and search results"
     metaTitle: String!
@@ -84,6 +84,12 @@ export const insightTypeDefs = /* GraphQL */ `
   "The texts every article page shares: the way back, and the call to action under the article."
   type InsightArticleCopy {
     backLabel: String!
+    "the heading over the share links at the end of an article"
+    shareTitle: String!
+    shareLinkedInLabel: String!
+    shareEmailLabel: String!
+    "the heading over the related articles at the end of an article"
+    relatedTitle: String!
     cta: CallToAction!
   }
 `;

@@ -124,6 +124,8 @@ export const siteTypeDefs = /* GraphQL */ `
     dv360: LeadFormVariantCopy!
     "a workshop page while no session is scheduled"
     waitlist: LeadFormVariantCopy!
+    "a campaign page's lead form block (its button label is the block's own)"
+    campaign: LeadFormVariantCopy!
   }
 
   type LeadFormVariantCopy {

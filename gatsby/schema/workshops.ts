@@ -1,7 +1,7 @@
 /**
  * Workshops overview (`content/workshops.json`) and the Google Analytics
  * workshop detail page (`content/workshop-google-analytics.json`).
- * FeatureItem comes from ./landing-pages.
+ * FeatureItem comes from ./offering-pages.
  */
 export const workshopTypeDefs = /* GraphQL */ `
   type WorkshopFact {

@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startFunctionRunner } from "../functions-serve.mjs";
+import { startFunctionRunner } from "./function-runner.mjs";
 import { createFakeMailProvider, createFakeWebhookReceiver } from "./fake-lead-channels.mjs";
 import { pool, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
 

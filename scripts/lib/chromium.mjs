@@ -23,6 +23,21 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** CHROMIUM_ARGS, with the machine's GPU allowed when `gpu` is set (bench:navigation's --gpu). */
+export function chromiumArgs({ gpu = false } = {}) {
+  return CHROMIUM_ARGS.filter((arg) => !(gpu && arg === "--disable-gpu"));
+}
+
+/**
+ * Chromium driven by Playwright, started as every benchmark and script here
+ * starts it: the Chromium found (installed when there is none) with
+ * CHROMIUM_ARGS. `options` go to Playwright's launch.
+ */
+export async function launchChromium(options = {}) {
+  const { chromium } = await import("@playwright/test");
+  return chromium.launch({ ...options, executablePath: options.executablePath ?? ensureChromium(), args: [...CHROMIUM_ARGS, ...(options.args ?? [])] });
+}
+
 function playwrightCacheChromium() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), ".cache", "ms-playwright");
   if (!fs.existsSync(cache)) return null;

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS } from "./chromium.mjs";
+import { chromiumArgs } from "./chromium.mjs";
 
 /** The Debian packages this needs, as the error message names them. */
 export const X_PACKAGES = { Xvfb: "xvfb", xdotool: "xdotool" };
@@ -97,7 +97,7 @@ export async function launchHeadful(executable, { display, url, width, height, p
   }
   const args = [
     // `gpu`: the machine's GPU, where it has one (elsewhere Chromium falls back to drawing on the CPU).
-    ...CHROMIUM_ARGS.filter((arg) => !(gpu && arg === "--disable-gpu")),
+    ...chromiumArgs({ gpu }),
     `--user-data-dir=${profile}`,
     "--no-default-browser-check",
     "--password-store=basic",

@@ -11,3 +11,9 @@ export declare function forbiddenLibraries(code: string): string[];
 export declare const CHUNKS_LOADED_WHEN_IDLE: string[];
 export declare function isLoadedWhenIdle(url: string): boolean;
 export declare function formatTable(headers: string[], rows: unknown[][]): string;
+export declare const LCP_BUDGET: { renderDelayMs: number; lcpAfterFcpMs: number };
+export declare const HTML_GZIP_BUDGET_KB: { home: number; other: number };
+export declare function htmlGzipBudgetKb(pagePath: string): number;
+export interface LcpBreakdown { element: string; selector: string; isImage: boolean; ttfb: number; loadDelay: number; loadTime: number; renderDelay: number }
+export declare function lcpBreakdown(lhr: unknown): LcpBreakdown;
+export declare function budgetedRenderDelay(breakdown: LcpBreakdown, fcp: number): number;

@@ -117,3 +117,59 @@ export function formatTable(headers, rows) {
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
+
+/**
+ * Budgets of how a page's largest paint follows its first: the LCP element's
+ * render delay (from the end of its image's download, or from the first byte
+ * for a text element, to its paint) and LCP − FCP; and the gzip size of each
+ * template's HTML, which a slow connection reads before the first paint.
+ */
+export const LCP_BUDGET = { renderDelayMs: 200, lcpAfterFcpMs: 250 };
+export const HTML_GZIP_BUDGET_KB = { home: 32, other: 40 };
+
+/** The gzip budget of a template's HTML (KB). */
+export function htmlGzipBudgetKb(pagePath) {
+  return pagePath === "/" ? HTML_GZIP_BUDGET_KB.home : HTML_GZIP_BUDGET_KB.other;
+}
+
+const LCP_PHASE_KEYS = { TTFB: "ttfb", "Load Delay": "loadDelay", "Load Time": "loadTime", "Render Delay": "renderDelay" };
+
+/**
+ * The LCP element of a Lighthouse result and its breakdown, read from the
+ * `largest-contentful-paint-element` audit (a table of the element, then a
+ * table of the phases TTFB, Load Delay, Load Time, Render Delay). For a text
+ * element there is nothing to load: Lighthouse then counts everything after
+ * the first byte as render delay, the first paint's own work included, so
+ * `isImage` tells which reading applies. Undefined values when Lighthouse found
+ * no LCP element.
+ */
+export function lcpBreakdown(lhr) {
+  const items = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  const phases = { ttfb: NaN, loadDelay: NaN, loadTime: NaN, renderDelay: NaN };
+  for (const row of items[1]?.items ?? []) {
+    const key = LCP_PHASE_KEYS[row.phase];
+    if (key) phases[key] = row.timing;
+  }
+  const snippet = node?.snippet ?? "";
+  return {
+    element: node ? `${node.nodeLabel ?? ""} ${snippet}`.trim() : "",
+    selector: node?.selector ?? "",
+    isImage: /^<(img|image|video)\b/i.test(snippet) || phases.loadTime > 0,
+    ...phases,
+  };
+}
+
+/**
+ * Render delay that counts against the budget: how long an LCP image waited to
+ * be shown once it had loaded and the page had painted (Lighthouse's render
+ * delay counts from the end of the download, but an image that arrives before
+ * the page's first paint cannot be shown before it: that part is the first
+ * paint's, which FCP measures). A text element's "render delay" is its whole
+ * time after the first byte, which LCP − FCP judges instead (0 here).
+ */
+export function budgetedRenderDelay(breakdown, fcp) {
+  if (!breakdown.isImage) return 0;
+  const loadEnd = breakdown.ttfb + breakdown.loadDelay + breakdown.loadTime;
+  return breakdown.renderDelay - Math.max(0, fcp - loadEnd);
+}

@@ -18,6 +18,8 @@ export const TEMPLATES = [
   { label: "about", path: "/about" },
   { label: "contact", path: "/contact" },
   { label: "terms", path: "/gmp-terms-and-conditions" },
+  // noindex by design (campaign pages stay out of search engines unless marked indexed): Lighthouse's is-crawlable is expected to fail.
+  { label: "landing page", path: "/lp/ga4-ecommerce-audit", noindex: true },
   { label: "404", path: NOT_FOUND_PATH, notFound: true },
 ];
 

@@ -28,6 +28,8 @@ export interface PreviewProps {
   entry: ImmutableValue;
   /** the field's value drawn by its widget's preview (the Markdown body as HTML, with editor components) */
   widgetFor(name: string): unknown;
+  /** a list field's items, each with its fields drawn by their widgets' previews (an Immutable.js List of Maps { data, widgets }) */
+  widgetsFor?(name: string): unknown;
   /** a media path of the entry as a URL the preview can load, looked up in `field`'s media folder (one of `fields`) when given */
   getAsset(path: string, field?: unknown): { toString(): string } | string;
   /** the entry's fields as configured (an Immutable.js List of Maps): src/cms/previews/media-field.ts */
@@ -68,4 +70,7 @@ export interface DecapCms {
   // The handler gets the entry being saved; what it returns becomes the entry's data.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registerEventListener(listener: { name: "preSave"; handler(event: { entry: any }): unknown }): void;
+  /** the phrases of a language, as Decap's app registered them (its English ones, once the app has run) */
+  getLocale(name: string): unknown;
+  registerLocale(name: string, phrases: unknown): void;
 }

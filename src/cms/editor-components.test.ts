@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { calloutComponent, figureComponent } from "./editor-components";
+import { calloutComponent, figureComponent, tableComponent, tableRows } from "./editor-components";
+import { createElement } from "react";
 import { parseGeneratedConfig } from "./config-file";
 import { articleDate } from "./previews/entry-previews";
 import { MDX_CLASSES } from "../components/mdx/mdx-classes";
@@ -69,5 +70,22 @@ describe("the CMS page's start", () => {
 
   it("prints an article's date as the page does", () => {
     expect(articleDate("2025-01-15")).toBe("January 15, 2025");
+  });
+});
+
+describe("the table component", () => {
+  const table = tableComponent(createElement as unknown as CreateElement);
+
+  it("writes the editor's rows as a Markdown table and reads it back", () => {
+    const block = table.toBlock({ rows: "Metric | Before | After\nConversions | 1,200 | 1,716\nCost per lead | $42" });
+    expect(block).toBe("| Metric | Before | After |\n| --- | --- | --- |\n| Conversions | 1,200 | 1,716 |\n| Cost per lead | $42 |  |");
+    const match = block.match(table.pattern)!;
+    expect(table.fromBlock(match)).toEqual({ rows: "| Metric | Before | After |\n| Conversions | 1,200 | 1,716 |\n| Cost per lead | $42 |  |" });
+    expect(table.toBlock(table.fromBlock(match))).toBe(block);
+  });
+
+  it("keeps a bar inside a cell", () => {
+    expect(tableRows("A | B\\|C")).toEqual([["A", "B|C"]]);
+    expect(table.toBlock({ rows: "A | B\\|C" })).toBe("| A | B\\|C |\n| --- | --- |");
   });
 });

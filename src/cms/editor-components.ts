@@ -99,3 +99,57 @@ export function figureComponent(h: CreateElement): EditorComponent<FigureData> {
       ),
   };
 }
+
+export interface TableData {
+  /** one row a line, its cells separated by "|"; the first row is the header */
+  rows: string;
+}
+
+/** A cell's text as a Markdown table holds it: on one line, its own bars escaped. */
+function tableCell(value: string): string {
+  return value.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
+}
+
+/** The rows of the editor's text (a line a row, cells split at unescaped bars), each as wide as the widest. */
+export function tableRows(rows: string): string[][] {
+  const lines = rows
+    .split("\n")
+    .map((line) => line.trim().replace(/^\|/, "").replace(/(?<!\\)\|$/, ""))
+    .filter(Boolean)
+    .map((line) => line.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, "|").trim()));
+  const width = Math.max(0, ...lines.map((line) => line.length));
+  return lines.map((line) => [...line, ...Array<string>(width - line.length).fill("")]);
+}
+
+/** A Markdown (GFM) table, which the articles' Markdown renders as the site's table. */
+export function tableComponent(h: CreateElement): EditorComponent<TableData> {
+  return {
+    id: "table",
+    label: "Table",
+    fields: [
+      {
+        name: "rows",
+        label: "Rows",
+        widget: "text",
+        hint: "One row a line, the cells separated by | (a vertical bar). The first row is the table's header, such as: Metric | Before | After",
+      },
+    ],
+    // A header row, its delimiter row, then the body rows: every line starts with a bar.
+    pattern: /^(\|[^\n]*\|)\n\|[ :|-]+\|((?:\n\|[^\n]*\|)*)/,
+    fromBlock: (match) => ({ rows: [match[1], ...match[2].split("\n").filter(Boolean)].join("\n") }),
+    toBlock: ({ rows }) => {
+      const [header = [""], ...body] = tableRows(rows ?? "");
+      const line = (cells: string[]) => `| ${cells.map(tableCell).join(" | ")} |`;
+      return [line(header), `| ${header.map(() => "---").join(" | ")} |`, ...body.map(line)].join("\n");
+    },
+    toPreview: ({ rows }) => {
+      const [header = [], ...body] = tableRows(rows ?? "");
+      return h(
+        "table",
+        null,
+        h("thead", null, h("tr", null, ...header.map((cell, index) => h("th", { key: index }, cell)))),
+        h("tbody", null, ...body.map((row, index) => h("tr", { key: index }, ...row.map((cell, column) => h("td", { key: column }, cell))))),
+      );
+    },
+  };
+}

@@ -12,20 +12,23 @@ import createClass from "create-react-class";
 import type { CreateClass, CreateElement, DecapCms } from "./decap";
 
 import { CONFIG_URL, parseGeneratedConfig } from "./config-file";
-import { calloutComponent, figureComponent } from "./editor-components";
+import { calloutComponent, figureComponent, tableComponent } from "./editor-components";
 import { framed, PREVIEW_TEMPLATES } from "./previews/entry-previews";
 import { PREVIEW_STYLESHEET_URL } from "./previews/PreviewFrame";
-import { slugControl, slugPreview } from "./slug-widget";
+import { pageAddressControl, PAGE_ADDRESS_WIDGET, slugControl, slugPreview } from "./slug-widget";
 import { redirectTargetControl, redirectTargetPreview } from "./redirect-target-widget";
 import { REDIRECT_TARGET_WIDGET } from "./redirect-target";
 import { LIST_FILE_FORMAT, listFileFormat } from "./list-file-format";
 import { addressRules, beforeSave } from "./save-rules";
+import { withPlainMessages } from "./messages";
 
 function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): void {
   cms.registerPreviewStyle(PREVIEW_STYLESHEET_URL);
   cms.registerEditorComponent(calloutComponent(h));
   cms.registerEditorComponent(figureComponent(h));
+  cms.registerEditorComponent(tableComponent(h));
   cms.registerWidget("slug", slugControl(h, createClass), slugPreview(h));
+  cms.registerWidget(PAGE_ADDRESS_WIDGET, pageAddressControl(h, createClass), slugPreview(h));
   cms.registerWidget(REDIRECT_TARGET_WIDGET, redirectTargetControl(h, createClass), redirectTargetPreview(h));
   cms.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
   for (const [name, Preview] of Object.entries(PREVIEW_TEMPLATES)) cms.registerPreviewTemplate(name, framed(Preview));
@@ -35,6 +38,8 @@ async function start(): Promise<void> {
   const cms = window.DecapCmsApp;
   if (!cms) throw new Error("Decap CMS did not load (/admin/decap-cms-app.js)");
   register(cms, createElement as CreateElement, createClass as CreateClass);
+  // Decap's app has registered its phrases by now (it is the page's next script).
+  cms.registerLocale("en", withPlainMessages(cms.getLocale("en")));
   const response = await fetch(CONFIG_URL, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${CONFIG_URL}: ${response.status}`);
   const config = parseGeneratedConfig(await response.text());

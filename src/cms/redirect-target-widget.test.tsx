@@ -10,6 +10,7 @@ const COLLECTIONS: PageCollections = {
   services: { collection: "services", field: "path" },
   caseStudies: { collection: "case-studies", field: "client" },
   insights: { collection: "insights", field: "title" },
+  campaigns: { collection: "campaigns", field: "title" },
 };
 
 /** The field's options as Decap hands them over (Immutable.js values, read with get and toJS). */

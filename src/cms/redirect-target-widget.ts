@@ -14,7 +14,7 @@ import { isKnownTarget, targetProblem, type PageCollections } from "./redirect-t
 /** What Decap's `query` action resolves to: the search's hits (the entries) or its failure. */
 interface QueryAction {
   type: string;
-  payload?: { hits?: { data?: Record<string, unknown> }[] };
+  payload?: { hits?: { slug?: string; data?: Record<string, unknown> }[] };
 }
 
 export interface RedirectTargetProps extends ControlProps {
@@ -49,9 +49,14 @@ function plain<T>(value: unknown, fallback: T): T {
 
 /** The entries of `collection` as Decap's search finds them: every one (an empty term matches all). */
 export async function loadEntries(query: RedirectTargetProps["query"], namespace: string, collection: string, field: string) {
+  return (await loadEntriesWithSlugs(query, namespace, collection, field)).map((entry) => entry.data);
+}
+
+/** The entries of `collection` with their slugs (file names): the address check tells the entry being edited from the others by it. */
+export async function loadEntriesWithSlugs(query: RedirectTargetProps["query"], namespace: string, collection: string, field: string) {
   const action = await query(`${namespace}-${collection}`, collection, [field], "");
   if (action?.type !== "QUERY_SUCCESS") throw new Error(`The entries of ${collection} could not be loaded`);
-  return (action.payload?.hits ?? []).map((hit) => hit.data ?? {});
+  return (action.payload?.hits ?? []).map((hit) => ({ slug: String(hit.slug ?? ""), data: hit.data ?? {} }));
 }
 
 export function redirectTargetControl(h: CreateElement, createClass: CreateClass) {

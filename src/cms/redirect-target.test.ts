@@ -5,6 +5,7 @@ const COLLECTIONS: PageCollections = {
   services: { collection: "services", field: "path" },
   caseStudies: { collection: "case-studies", field: "client" },
   insights: { collection: "insights", field: "title" },
+  campaigns: { collection: "campaigns", field: "title" },
 };
 
 /** The entries the backend holds now, by collection. */
@@ -40,7 +41,7 @@ describe("a redirect's target", () => {
     for (const to of ["/insights/server-side-consent-signals-in-practice", "/insights/category/privacy", "/case-study/rio#results", "/services/product/experimentation", "/services/product/mixpanel"]) {
       expect(await targetProblem(to, { pages: PAGES, collections: COLLECTIONS, load: loadNow })).toBeNull();
     }
-    expect(new Set(loadNow.mock.calls.map(([collection]) => collection))).toEqual(new Set(["technologies", "services", "case-studies", "insights"]));
+    expect(new Set(loadNow.mock.calls.map(([collection]) => collection))).toEqual(new Set(["technologies", "services", "case-studies", "insights", "campaigns"]));
   });
 
   it("is refused in plain words when no page has the address: a draft, an article without an address, a page nowhere", async () => {

@@ -8,6 +8,8 @@
  * checks the table again (gatsby/redirects.ts).
  */
 import { pageSources, planPages, type PageRecords } from "../lib/page-plan";
+import { campaignState } from "../lib/campaign-schedule";
+import { siteFacts } from "../lib/site-facts";
 
 /** The widget's name in the configuration (gatsby/cms/config.ts) and in the CMS (src/cms/index.ts). */
 export const REDIRECT_TARGET_WIDGET = "redirect-target";
@@ -40,8 +42,16 @@ export async function currentPagePaths(collections: PageCollections, load: LoadE
     const { collection, field } = collections[kind];
     return (await load(collection, field)).map((record, index) => ({ id: `${collection}#${index}`, record }));
   };
-  const [technologies, services, caseStudies, insights] = await Promise.all([records("technologies"), records("services"), records("caseStudies"), records("insights")]);
-  return new Set(planPages(pageSources({ technologies, services, caseStudies, insights })).pages.map((page) => page.path));
+  const [technologies, services, caseStudies, insights, campaigns] = await Promise.all([
+    records("technologies"),
+    records("services"),
+    records("caseStudies"),
+    records("insights"),
+    records("campaigns"),
+  ]);
+  const now = new Date();
+  const sources = pageSources({ technologies, services, caseStudies, insights, campaigns }, (record) => campaignState(record, now, siteFacts.timeZone));
+  return new Set(planPages(sources).pages.map((page) => page.path));
 }
 
 /** Why `target` cannot be saved, in plain words, or null when a page has that address: first among `pages`, then among the entries there are now. */

@@ -39,7 +39,13 @@ export const SHARED_FIELDS = ["event_detail", "event_text", "component_name"] as
 type SharedField = (typeof SHARED_FIELDS)[number];
 type SharedDefaults = { [K in SharedField]: typeof notApplicable };
 
-type EventFields = Partial<Record<SharedField, z.ZodType<string>>> & { hashed_email?: z.ZodOptional<z.ZodString> };
+/** Fields only some events carry, pushed after the shared ones. */
+type ExtraFields = {
+  hashed_email?: z.ZodOptional<z.ZodString>;
+  lead_id?: z.ZodString;
+  user_data?: z.ZodOptional<z.ZodType<{ sha256_email_address: string }>>;
+};
+type EventFields = Partial<Record<SharedField, z.ZodType<string>>> & ExtraFields;
 
 /**
  * One click/form event: `input` is what a component hands to `track` (fields
@@ -57,10 +63,21 @@ function siteEvent<N extends string, F extends EventFields>(eventName: N, fields
   return { input, push };
 }
 
+/** A lead_sent's form: one of the site's fixed forms, or the form name a campaign page's lead form block gives (content/campaigns/). */
 const formNames = Object.values(LEAD_FORM_VARIANTS).map((form) => form.formName);
+const formName = z.union([oneOf(formNames), shownText]);
 
 /** SHA-256 hex, as hashEmail writes it. */
 export const HASHED_EMAIL_PATTERN = /^[0-9a-f]{64}$/;
+/** The idempotency key the form sends with a lead (src/lib/contact.ts newIdempotencyKey), stored with it. */
+export const LEAD_ID_PATTERN = /^lead-[0-9a-f-]{32,36}$/;
+
+/**
+ * User-provided data for Google Ads enhanced conversions, in the shape GTM's
+ * User-Provided Data variable reads ("Code" mode): the e-mail normalised as
+ * Google documents and SHA-256 hashed. Pushed only while ad_user_data is granted.
+ */
+export const userDataSchema = z.strictObject({ sha256_email_address: z.string().regex(HASHED_EMAIL_PATTERN) });
 
 /** The click/form events, in the order of docs/analytics.md's table. */
 export const SITE_EVENTS = {
@@ -94,8 +111,10 @@ export const SITE_EVENTS = {
     event_detail: notApplicable,
     // The button's and the fields' words are the marketers' (content/lead-form.json): any shown text.
     event_text: shownText,
-    component_name: oneOf(formNames),
+    component_name: formName,
     hashed_email: z.string().regex(HASHED_EMAIL_PATTERN).optional(),
+    lead_id: z.string().regex(LEAD_ID_PATTERN),
+    user_data: userDataSchema.optional(),
   }),
   lead_error: siteEvent("lead_error", { event_detail: shownText, event_text: shownText }),
 };
@@ -178,8 +197,19 @@ export const GTAG_COMMANDS = {
   consent_update: z.tuple([z.literal("consent"), z.literal("update"), consentStateSchema]).meta({ id: "consent_update" }),
 };
 
+/**
+ * page_view_pending: true when this choice grants analytics_storage while the
+ * page's view was pushed with it denied and not counted since (the landing
+ * page of a first visit): GTM blocked that view's tag, and counts it on this
+ * event instead. The page computes it, so the container needs no code.
+ */
 export const consentUpdateEventSchema = z
-  .strictObject({ event: z.literal(CONSENT_EVENT_NAME), consent_choice: consentChoiceSchema, ...consentStateShape })
+  .strictObject({
+    event: z.literal(CONSENT_EVENT_NAME),
+    consent_choice: consentChoiceSchema,
+    ...consentStateShape,
+    page_view_pending: z.boolean(),
+  })
   .meta({ id: "consent_update_event" });
 
 /**

@@ -1,5 +1,3 @@
-import { siteFacts as site } from "./site-facts";
-
 /**
  * The words of the site's analytics pushes: the fixed `event` values and the
  * closed sets of field values. A leaf that imports none of the site's code,
@@ -10,11 +8,20 @@ import { siteFacts as site } from "./site-facts";
  * modules import only the schemas' types.
  */
 
+/**
+ * The brand prefix of every `event` value GTM triggers listen for. A code
+ * constant, not the brand in content/site.json: a live container's triggers
+ * match these exact words, so renaming the brand in the CMS must not rename
+ * the events (the production build also fails when the committed container
+ * no longer matches them, gatsby/analytics/measurement-check.ts).
+ */
+export const EVENT_PREFIX = "SWC";
+
 /** Fixed `event` values, brand-prefixed, that GTM triggers listen for. */
-export const EVENT_NAME = `${site.brand} event to GA`;
-export const PAGE_EVENT_NAME = `${site.brand} page to GA`;
+export const EVENT_NAME = `${EVENT_PREFIX} event to GA`;
+export const PAGE_EVENT_NAME = `${EVENT_PREFIX} page to GA`;
 /** Core Web Vitals have their own `event`, so a trigger on the click/form events never catches them. */
-export const VITALS_EVENT_NAME = `${site.brand} vitals to GA`;
+export const VITALS_EVENT_NAME = `${EVENT_PREFIX} vitals to GA`;
 
 /**
  * Not the site's: gatsby-plugin-google-tagmanager's browser code pushes this

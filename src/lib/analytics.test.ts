@@ -77,10 +77,14 @@ describe("pushed objects", () => {
     expect(pushed.event_detail).toBe("product");
   });
 
-  it("adds hashed_email only when present", () => {
-    const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form" } as const;
+  it("adds lead_sent's lead_id always, hashed_email and user_data only when present, after the shared fields", () => {
+    const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form", lead_id: "lead-1" } as const;
     expect(toDataLayerEvent(base)).not.toHaveProperty("hashed_email");
-    expect(toDataLayerEvent({ ...base, hashed_email: "ab12" })).toMatchObject({ hashed_email: "ab12" });
+    expect(toDataLayerEvent(base)).not.toHaveProperty("user_data");
+    expect(toDataLayerEvent(base)).toMatchObject({ lead_id: "lead-1" });
+    const full = toDataLayerEvent({ ...base, hashed_email: "ab12", user_data: { sha256_email_address: "cd34" } });
+    expect(Object.keys(full)).toEqual(["event", "event_name", "event_detail", "event_text", "component_name", "hashed_email", "lead_id", "user_data"]);
+    expect(full).toMatchObject({ hashed_email: "ab12", user_data: { sha256_email_address: "cd34" } });
   });
 
   it("track and trackPageView create the dataLayer and append to it", () => {
@@ -136,5 +140,23 @@ describe("web_vitals", () => {
     delete w.dataLayer;
     trackWebVital({ ...lcp, name: "INP", rating: "poor", value: 512, delta: 512, target: "button" });
     expect(w.dataLayer).toEqual([expect.objectContaining({ event_name: "web_vitals", event_detail: "INP", event_text: "poor", metric_value: 512 })]);
+  });
+});
+
+describe("event names a live GTM container triggers on", () => {
+  it("do not follow the brand a marketer edits in the CMS", () => {
+    jest.isolateModules(() => {
+      jest.doMock("../../content/site.json", () => ({ ...jest.requireActual("../../content/site.json"), brand: "Renamed Brand" }));
+       
+      const vocabulary = require("./analytics-vocabulary") as typeof import("./analytics-vocabulary");
+       
+      const consent = require("./consent-vocabulary") as typeof import("./consent-vocabulary");
+      expect([vocabulary.EVENT_NAME, vocabulary.PAGE_EVENT_NAME, vocabulary.VITALS_EVENT_NAME, consent.CONSENT_EVENT_NAME]).toEqual([
+        "SWC event to GA",
+        "SWC page to GA",
+        "SWC vitals to GA",
+        "SWC consent update",
+      ]);
+    });
   });
 });

@@ -51,6 +51,8 @@ export function toDataLayerEvent(event: AnalyticsEvent): DataLayerEvent {
     event_text: "event_text" in event ? capText(event.event_text) : NOT_APPLICABLE,
     component_name: "component_name" in event ? capText(event.component_name) : NOT_APPLICABLE,
     ...("hashed_email" in event && event.hashed_email ? { hashed_email: event.hashed_email } : {}),
+    ...("lead_id" in event ? { lead_id: event.lead_id } : {}),
+    ...("user_data" in event && event.user_data ? { user_data: event.user_data } : {}),
   };
   // The schema ties each event_name to its own field values; a unit test checks every catalogue example against it.
   return pushed as DataLayerEvent;

@@ -1,4 +1,4 @@
-import { siteFacts as site } from "./site-facts";
+import { EVENT_PREFIX } from "./analytics-vocabulary";
 
 /**
  * The words of the consent pushes: signals, choices, the wait and the event.
@@ -15,4 +15,4 @@ export const CONSENT_CHOICES = ["accept_all", "reject_all", "custom"] as const;
 /** How long tags wait for the banner's update before firing with the default. */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 /** Custom event pushed after every choice, so GTM can fire tags that waited for consent. */
-export const CONSENT_EVENT_NAME = `${site.brand} consent update`;
+export const CONSENT_EVENT_NAME = `${EVENT_PREFIX} consent update`;

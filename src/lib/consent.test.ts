@@ -127,7 +127,7 @@ describe("applyConsentChoice", () => {
     expect(document.cookie).toContain("swc_consent=v1-gddg");
     expect(dataLayerSnapshot()).toEqual([
       { arguments: ["consent", "update", custom] },
-      { event: "SWC consent update", consent_choice: "custom", ...custom },
+      { event: "SWC consent update", consent_choice: "custom", ...custom, page_view_pending: false },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { pushToDataLayer } from "./analytics";
+import { PAGE_EVENT_NAME, pushToDataLayer } from "./analytics";
 import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, type ConsentSignal } from "./consent-vocabulary";
 import { whenShownScript } from "./when-shown-script";
 import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
@@ -13,8 +13,10 @@ import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-sche
  *    src/page-runtime/consent-banner.ts) records a choice with
  *    `gtag('consent','update',…)`, a custom event, and a first-party cookie.
  *
- * Events are always pushed to the dataLayer; whether a tag may use storage is
- * decided by GTM from these consent signals (advanced consent mode).
+ * Events are always pushed to the dataLayer. The container implements
+ * Consent Mode's *basic* behaviour: every tag waits for the consent it needs
+ * (GTM's additional consent checks), so nothing is sent to Google, not even a
+ * cookieless ping, before the visitor says yes (docs/analytics.md "Consent").
  */
 
 // The signals, choices, wait and event name are declared in ./consent-vocabulary (the schemas read them too).
@@ -161,14 +163,45 @@ function storeConsent(state: ConsentState): void {
   document.cookie = `${CONSENT_COOKIE}=${encodeConsent(state)}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** The custom event pushed after a choice. */
-export function consentUpdateEvent(state: ConsentState, choice: ConsentChoice) {
-  return { event: CONSENT_EVENT_NAME, consent_choice: choice, ...state };
+/**
+ * Whether the page's latest page view is still uncounted for want of
+ * analytics consent, reading the dataLayer in the order GTM processes it:
+ * the view was pushed while analytics_storage was denied (GTM blocked its
+ * tag, and never runs a blocked tag again), and no consent command granted
+ * analytics_storage since. A view pushed after a grant was counted as it came.
+ */
+export function pageViewAwaitingConsent(layer: ArrayLike<unknown>): boolean {
+  let granted = false;
+  let waiting = false;
+  for (const entry of Array.from(layer)) {
+    if (!entry || typeof entry !== "object") continue;
+    const command = entry as { 0?: unknown; 2?: { analytics_storage?: unknown } };
+    const message = entry as { event?: unknown };
+    if (command[0] === "consent" && command[2]) {
+      const state = command[2].analytics_storage;
+      if (state === "granted" || state === "denied") granted = state === "granted";
+      if (granted) waiting = false;
+    } else if (message.event === PAGE_EVENT_NAME) {
+      waiting = !granted;
+    }
+  }
+  return waiting;
+}
+
+/** The custom event pushed after a choice; `pageViewPending` as pageViewAwaitingConsent found it before this choice. */
+export function consentUpdateEvent(state: ConsentState, choice: ConsentChoice, pageViewPending = false) {
+  return {
+    event: CONSENT_EVENT_NAME,
+    consent_choice: choice,
+    ...state,
+    page_view_pending: pageViewPending && state.analytics_storage === "granted",
+  };
 }
 
 /** Records the visitor's choice: cookie first, then the consent update, then the event. */
 export function applyConsentChoice(state: ConsentState, choice: ConsentChoice): void {
+  const pending = pageViewAwaitingConsent((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []);
   storeConsent(state);
   gtag("consent", "update", { ...state });
-  pushToDataLayer(consentUpdateEvent(state, choice));
+  pushToDataLayer(consentUpdateEvent(state, choice, pending));
 }

@@ -51,6 +51,7 @@ export const LEAD_FORM_COPY_DEFAULTS: LeadFormCopy = {
     home: variantTexts(LEAD_FORM_VARIANTS.home),
     dv360: variantTexts(LEAD_FORM_VARIANTS.dv360),
     waitlist: variantTexts(LEAD_FORM_VARIANTS.waitlist),
+    campaign: variantTexts(LEAD_FORM_VARIANTS.campaign),
   },
 };
 
@@ -65,7 +66,17 @@ export interface LeadFormSetup extends LeadFormConfig {
   copy: LeadFormIslandCopy;
 }
 
-export function leadFormSetup(variant: LeadFormVariant, copy: LeadFormIslandCopy = islandCopy(LEAD_FORM_COPY_DEFAULTS, variant)): LeadFormSetup {
+/** A form placed by content (a campaign page's lead form block): the name its leads and lead_sent carry, and its button's label. */
+export interface LeadFormSource {
+  formName: string;
+  submitLabel: string;
+}
+
+export function leadFormSetup(
+  variant: LeadFormVariant,
+  copy: LeadFormIslandCopy = islandCopy(LEAD_FORM_COPY_DEFAULTS, variant),
+  source?: LeadFormSource,
+): LeadFormSetup {
   const { messageLabel, messagePlaceholder, submitLabel, submittingLabel } = copy.variant;
-  return { ...LEAD_FORM_VARIANTS[variant], messageLabel, messagePlaceholder, submitLabel, submittingLabel: submittingLabel || null, copy };
+  return { ...LEAD_FORM_VARIANTS[variant], messageLabel, messagePlaceholder, submitLabel, submittingLabel: submittingLabel || null, copy, ...source };
 }

@@ -2,7 +2,7 @@
  * The lead forms: one component, these settings.
  * Pages choose a form with <LeadFormIsland variant="…" /> (src/components/forms/LeadFormIsland.tsx).
  */
-export type LeadFormVariant = "contact" | "about" | "home" | "dv360" | "waitlist";
+export type LeadFormVariant = "contact" | "about" | "home" | "dv360" | "waitlist" | "campaign";
 
 /**
  * A form's behaviour and its default texts (the texts' fields are those of
@@ -92,6 +92,19 @@ export const LEAD_FORM_VARIANTS: Record<LeadFormVariant, LeadFormConfig> = {
     messageLabel: "Your Message",
     messagePlaceholder: "In person or virtual, your city, and how many people would attend.",
     submitLabel: "Join the Waitlist",
+    submittingLabel: "Submitting...",
+    errorTracking: "as-they-appear",
+    framed: true,
+    thankYouHeading: "h3",
+    sendsSource: true,
+  },
+  // A campaign page's form block: the block gives its own form name and button label (LeadFormIslandProps.source).
+  campaign: {
+    formName: "Campaign Page Form",
+    nameMinLength: 2,
+    messageLabel: "Your Goals",
+    messagePlaceholder: "What you want to measure or improve, the tools you use today and your timeline.",
+    submitLabel: "Send Request",
     submittingLabel: "Submitting...",
     errorTracking: "as-they-appear",
     framed: true,

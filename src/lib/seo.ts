@@ -142,6 +142,15 @@ export function eventJsonLd(site: SiteSeoFacts, session: EventSession): JsonLd {
 }
 
 /** JSON for a <script type="application/ld+json">, safe against "</script>" in content. */
+/** schema.org FAQPage of a page's questions and answers (Google reads it for the page's FAQ). */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+  };
+}
+
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }

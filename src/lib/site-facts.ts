@@ -3,8 +3,9 @@ import site from "../../content/site.json";
 /**
  * The site's facts (content/site.json: brand, address, e-mail, time zone …)
  * for code that runs outside a page's GraphQL query: gatsby-config, the
- * build steps, gatsby-ssr's head tags, and the analytics and consent
- * vocabularies, whose event names carry the brand. Components get the same
+ * build steps and gatsby-ssr's head tags (not the analytics event names:
+ * their prefix is fixed in code, src/lib/analytics-vocabulary.ts, so a brand
+ * edit never breaks a live GTM container). Components get the same
  * facts through their queries (`useSiteData`, the pages' queries), which
  * read the same file as Gatsby's `SiteJson` node.
  *

@@ -1,19 +1,32 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { NotFoundPage } from "../components/not-found/NotFoundPage";
+import { NotFoundPage, type NotFoundLink } from "../components/not-found/NotFoundPage";
+import { toInsightCards } from "../components/insights/insight-cards";
 import { requiredNode } from "../lib/required-node";
+
+/** How many of the newest articles the page offers. */
+const LATEST_INSIGHTS = 3;
 
 /**
  * Shown for /404 and for every unknown path. Logging the bad path and sending
  * an unknown slug or case id on to /404 happen in Layout (src/lib/not-found.ts).
+ * Beside the way home it offers the menu's main sections and the newest articles.
  */
+const notFoundOf = (data: Queries.NotFoundPageQuery) => requiredNode(data.notFoundJson, "notFoundJson");
+
 export default function NotFound({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  return <NotFoundPage {...requiredNode(data.notFoundJson, "notFoundJson")} />;
+  const sections: NotFoundLink[] = requiredNode(data.navigationJson, "navigationJson").menu.flatMap((entry) =>
+    entry.href ? [{ title: entry.title, href: entry.href }] : [],
+  );
+  const insights: NotFoundLink[] = toInsightCards(data.insights.nodes)
+    .flatMap((card) => (card.href ? [{ title: card.title, href: card.href }] : []))
+    .slice(0, LATEST_INSIGHTS);
+  return <NotFoundPage {...notFoundOf(data)} sections={sections} insights={insights} />;
 }
 
 export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  return <Seo title={requiredNode(data.notFoundJson, "notFoundJson").metaTitle} path={location.pathname} noindex />;
+  return <Seo title={notFoundOf(data).metaTitle} path={location.pathname} noindex />;
 }
 
 export const query = graphql`
@@ -22,6 +35,19 @@ export const query = graphql`
       metaTitle
       title
       buttonLabel
+      sectionsTitle
+      insightsTitle
+    }
+    navigationJson {
+      menu {
+        title
+        href
+      }
+    }
+    insights: allInsight(filter: { listed: { eq: true } }) {
+      nodes {
+        ...InsightCardFields
+      }
     }
   }
 `;

@@ -4,8 +4,10 @@ import { Seo } from "../components/layout/Seo";
 import { ConnectSection } from "../components/contact/ConnectSection";
 import { requiredNode } from "../lib/required-node";
 
+const contactOf = (data: Queries.ContactPageQuery) => requiredNode(data.contactJson, "contactJson");
+
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = requiredNode(data.contactJson, "contactJson");
+  const page = contactOf(data);
   return (
     <ConnectSection
       headingLevel="h1"
@@ -19,7 +21,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const page = requiredNode(data.contactJson, "contactJson");
+  const page = contactOf(data);
   return <Seo title={page.title} description={page.metaDescription} path={location.pathname} />;
 }
 

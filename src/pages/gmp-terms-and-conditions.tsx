@@ -9,14 +9,16 @@ import { requiredNode } from "../lib/required-node";
  * /gmp-terms-and-conditions, also built at /GMP-terms-and-conditions: a case
  * alias in content/redirects.json (gatsby/redirects.ts, caseAliasPages).
  */
+const termsOf = (data: Queries.TermsPageQuery) => requiredNode(data.termsJson, "termsJson");
+
 export default function Terms({ data }: PageProps<Queries.TermsPageQuery>) {
   const { site } = useSiteData();
-  return <TermsPage terms={requiredNode(data.termsJson, "termsJson")} facts={{ legalName: site.legalName, brand: site.brand, email: site.email }} />;
+  return <TermsPage terms={termsOf(data)} facts={{ legalName: site.legalName, brand: site.brand, email: site.email }} />;
 }
 
 /** The alias build carries the lower-case path in its context: both addresses name it as canonical. */
 export function Head({ data, location, pageContext }: HeadProps<Queries.TermsPageQuery, { canonicalPath?: string }>) {
-  const terms = requiredNode(data.termsJson, "termsJson");
+  const terms = termsOf(data);
   return <Seo title={terms.title} description={terms.metaDescription} path={pageContext.canonicalPath ?? location.pathname} />;
 }
 

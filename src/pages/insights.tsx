@@ -4,13 +4,15 @@ import { Seo } from "../components/layout/Seo";
 import { InsightsOverview } from "../components/insights/InsightsOverview";
 import { requiredNode } from "../lib/required-node";
 
+const insightsOf = (data: Queries.InsightsPageQuery) => requiredNode(data.insightsPageJson, "insightsPageJson");
+
 export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQuery>) {
-  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
+  const page = insightsOf(data);
   return <InsightsOverview {...page} insights={data.insights.nodes} insightCategories={data.insights.categories} />;
 }
 
 export function Head({ data, location }: HeadProps<Queries.InsightsPageQuery>) {
-  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
+  const page = insightsOf(data);
   return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />;
 }
 

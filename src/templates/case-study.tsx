@@ -7,16 +7,20 @@ import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { requiredNode } from "../lib/required-node";
 import { fillPlaceholders } from "../lib/placeholders";
 
-type CaseStudyProps = PageProps<Queries.CaseStudyPageQuery>;
+/** The case study and the texts its page shares with the others, read one way for the page and its Head. */
+const caseStudyOf = (data: Queries.CaseStudyPageQuery) => ({
+  study: requiredNode(data.caseStudy, "caseStudy"),
+  copy: requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail,
+});
 
-export default function CaseStudyTemplate({ data }: CaseStudyProps) {
-  const study = requiredNode(data.caseStudy, "caseStudy");
+export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
+  const { study, copy } = caseStudyOf(data);
   const groups = data.industriesJson?.groups ?? [];
   return (
     <CaseStudyDetail
       study={study}
       image={getImage(study.image?.childImageSharp?.gatsbyImageData ?? null)}
-      copy={requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail}
+      copy={copy}
       industryGroups={groups}
       others={toCaseStudyCards(data.others.nodes, groups)}
     />
@@ -24,8 +28,7 @@ export default function CaseStudyTemplate({ data }: CaseStudyProps) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) {
-  const study = requiredNode(data.caseStudy, "caseStudy");
-  const copy = requiredNode(data.caseStudiesPageJson, "caseStudiesPageJson").detail;
+  const { study, copy } = caseStudyOf(data);
   return <Seo title={fillPlaceholders(copy.metaTitle, { client: study.client })} description={study.summary} path={location.pathname} />;
 }
 

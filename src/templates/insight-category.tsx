@@ -13,8 +13,10 @@ type CategoryContext = { id: string };
 const forCategory = (template: string, category: string) => fillPlaceholders(template, { category });
 
 /** /insights/category/{slug}: the articles of one category, with links to the others and the category's feed. */
+const insightsPageOf = (data: Queries.InsightCategoryPageQuery) => requiredNode(data.insightsPageJson, "insightsPageJson");
+
 export default function InsightCategoryPage({ data, pageContext }: PageProps<Queries.InsightCategoryPageQuery, CategoryContext>) {
-  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
+  const page = insightsPageOf(data);
   const category = pageContext.id;
   return (
     <>
@@ -35,7 +37,7 @@ export default function InsightCategoryPage({ data, pageContext }: PageProps<Que
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.InsightCategoryPageQuery, CategoryContext>) {
-  const page = requiredNode(data.insightsPageJson, "insightsPageJson");
+  const page = insightsPageOf(data);
   const category = pageContext.id;
   const title = forCategory(page.categories.title, category);
   return (

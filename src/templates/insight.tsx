@@ -6,20 +6,27 @@ import { InsightArticle } from "../components/insights/InsightArticle";
 import { useSiteData } from "../lib/use-site-data";
 import { articleJsonLd } from "../lib/seo";
 import { requiredNode } from "../lib/required-node";
+import { resolveSiteUrl } from "../lib/site-url";
+import { relatedInsights, toInsightCards } from "../components/insights/insight-cards";
 
-export default function InsightTemplate({ data }: PageProps<Queries.InsightPageQuery>) {
-  const insight = requiredNode(data.insight, "insight");
+const insightOf = (data: Queries.InsightPageQuery) => requiredNode(data.insight, "insight");
+
+export default function InsightTemplate({ data, location }: PageProps<Queries.InsightPageQuery>) {
+  const insight = insightOf(data);
+  const { site } = useSiteData();
   return (
     <InsightArticle
       insight={insight}
       image={getImage(insight.image?.childImageSharp?.gatsbyImageData ?? null)}
       copy={requiredNode(data.insightsPageJson, "insightsPageJson").article}
+      shareUrl={new URL(location.pathname, resolveSiteUrl(site.siteUrl)).href}
+      related={relatedInsights(toInsightCards(data.others.nodes), insight.category)}
     />
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.InsightPageQuery>) {
-  const insight = requiredNode(data.insight, "insight");
+  const insight = insightOf(data);
   const { site } = useSiteData();
   const article = articleJsonLd(site, {
     title: insight.title,
@@ -45,6 +52,11 @@ export const query = graphql`
     insightsPageJson {
       article {
         ...InsightArticleCopyFields
+      }
+    }
+    others: allInsight(filter: { listed: { eq: true }, id: { ne: $id } }) {
+      nodes {
+        ...InsightCardFields
       }
     }
   }

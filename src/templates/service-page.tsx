@@ -5,28 +5,32 @@ import { ServiceSeo } from "../components/layout/Seo";
 import { ServiceLanding, audienceOf } from "../components/services/ServiceLanding";
 import { requiredNode } from "../lib/required-node";
 
-type ServicePageProps = PageProps<Queries.ServicePageQuery>;
+/** The service page and the texts every service page shares, read one way for the page and its Head. */
+const servicePageOf = (data: Queries.ServicePageQuery) => ({
+  page: requiredNode(data.servicePage, "servicePage"),
+  copy: requiredNode(data.servicesPageJson, "servicesPageJson").servicePage,
+});
 
-export default function ServicePageTemplate({ data }: ServicePageProps) {
+export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+  const { page, copy } = servicePageOf(data);
   return (
     <ServiceLanding
-      page={requiredNode(data.servicePage, "servicePage")}
-      copy={requiredNode(data.servicesPageJson, "servicesPageJson").servicePage}
+      page={page}
+      copy={copy}
       illustrations={data.benefitIllustrations.nodes.map((node) => getImage(node.childImageSharp?.gatsbyImageData ?? null))}
     />
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
-  const page = requiredNode(data.servicePage, "servicePage");
-  const copy = requiredNode(data.servicesPageJson, "servicesPageJson").servicePage;
+  const { page, copy } = servicePageOf(data);
   return <ServiceSeo page={page} path={location.pathname} serviceType={audienceOf(page.serviceType, copy).serviceType} />;
 }
 
 export const query = graphql`
   query ServicePage($id: String!) {
     servicePage(id: { eq: $id }) {
-      ...LandingPageContent
+      ...OfferingPageContent
       path
       serviceType
       leadForm

@@ -4,27 +4,27 @@ import { ServiceSeo } from "../components/layout/Seo";
 import { TechnologyLanding } from "../components/services/TechnologyLanding";
 import { requiredNode } from "../lib/required-node";
 
-type TechnologyPageProps = PageProps<Queries.TechnologyPageQuery>;
+const technologyPageOf = (data: Queries.TechnologyPageQuery) => requiredNode(data.technologyPage, "technologyPage");
 
 /** Partner platforms and SWC's own monitoring tools share one template. */
-export default function TechnologyPageTemplate({ data }: TechnologyPageProps) {
+export default function TechnologyPageTemplate({ data }: PageProps<Queries.TechnologyPageQuery>) {
   return (
     <TechnologyLanding
-      page={requiredNode(data.technologyPage, "technologyPage")}
+      page={technologyPageOf(data)}
       copy={requiredNode(data.servicesPageJson, "servicesPageJson").technologyPage}
     />
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.TechnologyPageQuery>) {
-  const page = requiredNode(data.technologyPage, "technologyPage");
+  const page = technologyPageOf(data);
   return <ServiceSeo page={page} path={location.pathname} serviceType={page.category} />;
 }
 
 export const query = graphql`
   query TechnologyPage($id: String!) {
     technologyPage(id: { eq: $id }) {
-      ...LandingPageContent
+      ...OfferingPageContent
       path
       kind
       category

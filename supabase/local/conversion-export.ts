@@ -8,7 +8,13 @@
  *               "Conversions from clicks".
  *   enhanced    enhanced conversions for leads: one row per lead, the e-mail
  *               normalised as Google documents (trimmed, lower-cased, dots of
- *               a gmail.com/googlemail.com local part removed), SHA-256 hex.
+ *               a gmail.com/googlemail.com local part removed), SHA-256 hex:
+ *               the same hash the page's lead_sent gives the Ads tag.
+ *
+ * Each row's Order ID is the lead's id (its idempotency key), which the
+ * page's lead_sent also gives the Google Ads tag as its order id: Google
+ * counts a conversion with the same order id once, so a lead the tag
+ * reported and the import repeats is not counted twice.
  *
  * Both start with Google's `Parameters:TimeZone=` row and also write each
  * conversion time with its offset (`2026-11-25 10:15:00+02:00`); Google reads
@@ -19,7 +25,7 @@
  * supabase/local/lead-commands.ts runs them under Deno.
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
-import { hashEmail } from "../functions/_shared/hash-email.ts";
+import { hashEmailForGoogle } from "../functions/_shared/hash-email.ts";
 
 /** Google's template "Conversions from clicks" (offline conversion import), in its order. */
 export const GOOGLE_ADS_COLUMNS = [
@@ -30,10 +36,20 @@ export const GOOGLE_ADS_COLUMNS = [
   "Conversion Time",
   "Conversion Value",
   "Conversion Currency",
+  "Order ID",
   "Ad User Data Consent",
 ] as const;
 /** Google's template for enhanced conversions for leads, in its order (the site collects no phone number). */
-export const ENHANCED_COLUMNS = ["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Ad User Data Consent"] as const;
+export const ENHANCED_COLUMNS = [
+  "Email",
+  "Phone Number",
+  "Conversion Name",
+  "Conversion Time",
+  "Conversion Value",
+  "Conversion Currency",
+  "Order ID",
+  "Ad User Data Consent",
+] as const;
 /** What the consent column says: only leads sent with ad_user_data granted are exported. */
 export const AD_USER_DATA_GRANTED = "GRANTED";
 
@@ -158,20 +174,6 @@ function grantedAdUserData(lead: StoredLead): boolean {
   return lead.attribution?.consent?.ad_user_data === "granted";
 }
 
-/**
- * The address as Google's enhanced conversions normalise it before hashing:
- * trimmed, lower-cased, and for gmail.com and googlemail.com the dots of the
- * local part removed.
- */
-export function googleNormalisedEmail(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  if (at < 0) return address;
-  const domain = address.slice(at + 1);
-  if (domain !== "gmail.com" && domain !== "googlemail.com") return address;
-  return `${address.slice(0, at).replaceAll(".", "")}@${domain}`;
-}
-
 function parametersRow(timeZone: string, columns: number): string {
   return csvRow([`Parameters:TimeZone=${timeZone}`, ...Array(columns - 1).fill("")]);
 }
@@ -200,11 +202,13 @@ export async function exportConversions(leads: readonly StoredLead[], options: E
         skipped.noClickId++;
         continue;
       }
-      lines.push(csvRow([click.gclid, click.gbraid, click.wbraid, options.conversionName, time, value, currency, AD_USER_DATA_GRANTED]));
+      lines.push(
+        csvRow([click.gclid, click.gbraid, click.wbraid, options.conversionName, time, value, currency, lead.idempotencyKey, AD_USER_DATA_GRANTED]),
+      );
     } else {
-      const email = await hashEmail(googleNormalisedEmail(lead.email));
+      const email = await hashEmailForGoogle(lead.email);
       if (!email) throw new Error("Web Crypto (crypto.subtle) is needed to hash e-mail addresses");
-      lines.push(csvRow([email, "", options.conversionName, time, value, currency, AD_USER_DATA_GRANTED]));
+      lines.push(csvRow([email, "", options.conversionName, time, value, currency, lead.idempotencyKey, AD_USER_DATA_GRANTED]));
     }
   }
   return { csv: `${lines.join("\r\n")}\r\n`, rows: lines.length - 2, skipped };

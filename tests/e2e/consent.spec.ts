@@ -72,7 +72,7 @@ test("the banner appears without taking focus, is accessible, and Accept all gra
   await expect(banner(page)).toBeHidden();
   expect((await dataLayer(page)).slice(before)).toEqual([
     { command: ["consent", "update", GRANTED] },
-    { event: "SWC consent update", consent_choice: "accept_all", ...GRANTED },
+    { event: "SWC consent update", consent_choice: "accept_all", ...GRANTED, page_view_pending: true },
   ]);
   const cookie = await storedConsentCookie(page, "v1-gggg");
   expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
@@ -104,7 +104,7 @@ test("a choice made at first paint, before the form's island has loaded, is reco
   await expect(banner(page)).toBeHidden();
   const recorded = [
     { command: ["consent", "update", DENIED] },
-    { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
+    { event: "SWC consent update", consent_choice: "reject_all", ...DENIED, page_view_pending: false },
   ];
   expect(consentRecords(await dataLayer(page))).toEqual(recorded);
   await storedConsentCookie(page, "v1-dddd");
@@ -129,7 +129,7 @@ test("Reject all denies, stores and re-applies without waiting", async ({ page }
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   expect((await dataLayer(page)).slice(before)).toEqual([
     { command: ["consent", "update", DENIED] },
-    { event: "SWC consent update", consent_choice: "reject_all", ...DENIED },
+    { event: "SWC consent update", consent_choice: "reject_all", ...DENIED, page_view_pending: false },
   ]);
   await storedConsentCookie(page, "v1-dddd");
   await page.reload();
@@ -147,7 +147,7 @@ test("Customize grants single purposes; the footer's Cookie settings reopens the
   const analyticsOnly = { ...DENIED, analytics_storage: "granted" };
   expect((await dataLayer(page)).slice(before)).toEqual([
     { command: ["consent", "update", analyticsOnly] },
-    { event: "SWC consent update", consent_choice: "custom", ...analyticsOnly },
+    { event: "SWC consent update", consent_choice: "custom", ...analyticsOnly, page_view_pending: true },
   ]);
   await storedConsentCookie(page, "v1-gddd");
 
@@ -310,5 +310,5 @@ test("with a GTM container: the consent default is queued before GTM starts, and
   await waitForPageViews(page, 1);
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   const entries = await dataLayer(page);
-  expect(entries.at(-1)).toEqual({ event: "SWC consent update", consent_choice: "reject_all", ...DENIED });
+  expect(entries.at(-1)).toEqual({ event: "SWC consent update", consent_choice: "reject_all", ...DENIED, page_view_pending: false });
 });

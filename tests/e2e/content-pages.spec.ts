@@ -278,8 +278,8 @@ test.describe("case studies", () => {
 
   test("eToro: logo, badge, sections, metrics, quote, timeline and the actions", async ({ page }) => {
     await visit(page, "/case-study/etoro");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("eToro");
-    await expect(page.getByRole("img", { name: "eToro logo" })).toBeVisible();
+    // the client is named once in the hero: its wordmark is the heading
+    await expect(page.getByRole("heading", { level: 1, name: "eToro" }).getByRole("img", { name: "eToro" })).toBeVisible();
     await expect(page.locator("article header").getByText("Fintech", { exact: true })).toBeVisible();
     await expect(page.locator("article header")).toContainText("3 months");
     for (const title of ["Business Challenge", "Our Approach", "Results"]) {
@@ -297,14 +297,14 @@ test.describe("case studies", () => {
 
   test("the eCommerce and advertising cases: timelines, claims, optional blocks", async ({ page }) => {
     await visit(page, "/case-study/novamart");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("NovaMart");
+    await expect(page.getByRole("heading", { level: 1, name: "NovaMart" })).toBeVisible();
     await expect(page.locator("article header")).toContainText("4 months");
     await expect(page.locator("article header")).toContainText("eCommerce");
     await expect(page.locator("main")).toContainText("central warehouse for marketing spend");
     await expect(page.locator("[data-metric]")).toHaveCount(0);
 
     await visit(page, "/case-study/rio");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rio");
+    await expect(page.getByRole("heading", { level: 1, name: "Rio" })).toBeVisible();
     await expect(page.locator("article header")).toContainText("6 months");
     await expect(page.locator("article header")).toContainText("Advertising");
     await expect(page.locator("[data-metric='Model Accuracy']")).toContainText(">90%");
@@ -438,5 +438,23 @@ test.describe("reseller terms", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GMP Terms and Conditions");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/gmp-terms-and-conditions$/);
+  });
+});
+
+test.describe("the end of an article", () => {
+  test("plain share links (LinkedIn, e-mail; no third-party script) and related insights", async ({ page }) => {
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
+    });
+    await visit(page, "/insights/modeled-conversions");
+    const share = page.getByRole("navigation", { name: "Share this article" });
+    const address = encodeURIComponent(new URL("/insights/modeled-conversions", "https://www.swc.co.il").href);
+    await expect(share.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${address}`);
+    await expect(share.getByRole("link", { name: "E-mail" })).toHaveAttribute("href", new RegExp(`^mailto:\\?subject=.+&body=${address.replace(/[.%]/g, "\\$&")}$`));
+    const related = page.getByRole("region", { name: "Related insights" });
+    await expect(related.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(related).not.toContainText("Modeled conversions");
+    expect(external).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { useFakeRecaptcha } from "./support/fake-recaptcha";
+import { ALL_DENIED, CONSENT_COOKIE, encodeConsent } from "../../src/lib/consent";
 import {
   DATALAYER_BINDING,
   DATALAYER_RECORDER,
@@ -34,9 +35,9 @@ export const test = base.extend<{
   storedConsent: string | null;
   dataLayerRecord: DataLayerRecord;
 }>({
-  storedConsent: ["v1-dddd", { option: true }],
+  storedConsent: [encodeConsent(ALL_DENIED), { option: true }],
   context: async ({ context, storedConsent, baseURL }, use) => {
-    if (storedConsent) await context.addCookies([{ name: "swc_consent", value: storedConsent, url: baseURL ?? "http://127.0.0.1" }]);
+    if (storedConsent) await context.addCookies([{ name: CONSENT_COOKIE, value: storedConsent, url: baseURL ?? "http://127.0.0.1" }]);
     await use(context);
   },
   dataLayerRecord: [

@@ -138,6 +138,8 @@ for (const variant of VARIANTS) {
           event_text: SUBMIT[variant],
           component_name: FORM_NAME[variant],
           hashed_email: sha256Hex(email),
+          // The stored lead's id; no user_data: the fixtures' visitor refused advertising.
+          lead_id: lead.idempotency_key,
         },
       ]);
 

@@ -1,6 +1,8 @@
 import { LinkChecker, LinkState } from "linkinator";
 import { test, expect, visit } from "./fixtures";
-import { builtRedirects, builtRoutes, readPage, UNKNOWN_PATH } from "./support/built-site";
+import fs from "fs";
+import path from "path";
+import { builtRedirects, builtRoutes, PUBLIC_DIR, readPage, UNKNOWN_PATH } from "./support/built-site";
 
 /**
  * No broken internal link or anchor anywhere in the build, and no console
@@ -56,6 +58,12 @@ test.describe("links", () => {
         const pathname = target.pathname.replace(/\/+$/, "") || "/";
         const id = decodeURIComponent(url.hash.slice(1));
         checked++;
+        // A file's fragment (an SVG sprite's symbol, <use href="/static/logos-….svg#id">) must name an id in that file.
+        const file = path.join(PUBLIC_DIR, target.pathname);
+        if (/\.svg$/.test(target.pathname) && fs.existsSync(file)) {
+          if (!fs.readFileSync(file, "utf8").includes(`id="${id}"`)) missing.push(`${href} on ${route}: no id="${id}" in ${target.pathname}`);
+          continue;
+        }
         if (!routes.includes(pathname)) missing.push(`${href} on ${route}: no page ${pathname}`);
         else if (!idsOf(pathname).has(id)) missing.push(`${href} on ${route}: no id="${id}" on ${pathname}`);
       }

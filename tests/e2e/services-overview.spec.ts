@@ -24,8 +24,12 @@ const TILE_LINKS = [
   "/technology/mixpanel",
 ];
 
+/** Columns of a card grid: the cards of its first row (a short last row is centred, so lefts would not tell). */
 const columns = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(" ").length);
+  page.locator(selector).evaluate((node) => {
+    const tops = [...node.children].map((child) => Math.round(child.getBoundingClientRect().top));
+    return tops.filter((top) => top === tops[0]).length;
+  });
 
 for (const viewport of [
   { width: 1280, height: 800, techColumns: 3, serviceColumns: 4 },

@@ -74,7 +74,7 @@ describe("content types are declared once", () => {
 
   it("would catch a hand-written twin", () => {
     const twin = `interface Hero { eyebrow?: string | null; title: string; subtitle: string; image?: unknown; buttonLabel?: string; buttonLink?: string }`;
-    expect(twins(declaredShapes("src/example.tsx", twin))).toEqual(["src/example.tsx:1 Hero repeats PageHero"]);
+    expect(twins(declaredShapes("src/example.tsx", twin))).toEqual(["src/example.tsx:1 Hero repeats PageHero", "src/example.tsx:1 Hero repeats CampaignHero"]);
     const partial = `type CardProps = { title: string; subtitle: string }`;
     expect(twins(declaredShapes("src/example.tsx", partial))).toEqual([]);
   });

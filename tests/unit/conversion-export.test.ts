@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { StoredLead } from "../../supabase/functions/_shared/lead-store.ts";
 import type { Attribution } from "../../supabase/functions/_shared/contact-schema.ts";
-import { hashEmail } from "../../supabase/functions/_shared/hash-email";
+import { googleNormalisedEmail, hashEmail } from "../../supabase/functions/_shared/hash-email";
 import {
   csvField,
   DEFAULT_CONVERSION_NAME,
@@ -10,7 +10,6 @@ import {
   exportConversions,
   formatConversionTime,
   GOOGLE_ADS_COLUMNS,
-  googleNormalisedEmail,
   parseExportArgs,
   parseSince,
   type ExportOptions,
@@ -88,12 +87,12 @@ const G = "GRANTED";
 describe("Google Ads conversion export", () => {
   test("the header rows are Google's published template columns, after the Parameters:TimeZone row", async () => {
     const ads = readCsv((await exportConversions([], options({}))).csv);
-    expect(ads[0]).toEqual(["Parameters:TimeZone=Asia/Jerusalem", "", "", "", "", "", "", ""]);
-    expect(ads[1]).toEqual(["Google Click ID", "GBRAID", "WBRAID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Ad User Data Consent"]);
+    expect(ads[0]).toEqual(["Parameters:TimeZone=Asia/Jerusalem", "", "", "", "", "", "", "", ""]);
+    expect(ads[1]).toEqual(["Google Click ID", "GBRAID", "WBRAID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Order ID", "Ad User Data Consent"]);
     expect(ads[1]).toEqual([...GOOGLE_ADS_COLUMNS]);
     const enhanced = readCsv((await exportConversions([], options({ format: "enhanced", timeZone: "Europe/London" }))).csv);
-    expect(enhanced[0]).toEqual(["Parameters:TimeZone=Europe/London", "", "", "", "", "", ""]);
-    expect(enhanced[1]).toEqual(["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Ad User Data Consent"]);
+    expect(enhanced[0]).toEqual(["Parameters:TimeZone=Europe/London", "", "", "", "", "", "", ""]);
+    expect(enhanced[1]).toEqual(["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Order ID", "Ad User Data Consent"]);
     expect(enhanced[1]).toEqual([...ENHANCED_COLUMNS]);
   });
 
@@ -119,12 +118,12 @@ describe("Google Ads conversion export", () => {
     ];
     const result = await exportConversions(leads, options({ value: 250, currency: "ILS" }));
     expect(readCsv(result.csv).slice(2)).toEqual([
-      ["Cj0_only_first", "", "", "Website lead", "2026-11-24 11:00:00+02:00", "250", "ILS", G],
-      ["Cj0KCQiA_last", "", "", "Website lead", "2026-11-25 11:00:00+02:00", "250", "ILS", G],
-      ["Cj0_granted", "", "", "Website lead", "2026-11-25 15:00:00+02:00", "250", "ILS", G],
-      ["", "0AAAAA_gb", "", "Website lead", "2026-11-25 16:00:00+02:00", "250", "ILS", G],
-      ["", "", "CkQK_wb", "Website lead", "2026-11-25 17:00:00+02:00", "250", "ILS", G],
-      ["Cj0_wins", "", "", "Website lead", "2026-11-25 18:00:00+02:00", "250", "ILS", G],
+      ["Cj0_only_first", "", "", "Website lead", "2026-11-24 11:00:00+02:00", "250", "ILS", "k1", G],
+      ["Cj0KCQiA_last", "", "", "Website lead", "2026-11-25 11:00:00+02:00", "250", "ILS", "k2", G],
+      ["Cj0_granted", "", "", "Website lead", "2026-11-25 15:00:00+02:00", "250", "ILS", "k6", G],
+      ["", "0AAAAA_gb", "", "Website lead", "2026-11-25 16:00:00+02:00", "250", "ILS", "k7", G],
+      ["", "", "CkQK_wb", "Website lead", "2026-11-25 17:00:00+02:00", "250", "ILS", "k8", G],
+      ["Cj0_wins", "", "", "Website lead", "2026-11-25 18:00:00+02:00", "250", "ILS", "k9", G],
     ]);
     expect(result.rows).toBe(6);
     expect(result.skipped).toEqual({ noClickId: 1, noAdUserDataConsent: 2, beforeSince: 0 });
@@ -158,7 +157,7 @@ describe("Google Ads conversion export", () => {
     expect(csvField('Lead, "qualified"')).toBe('"Lead, ""qualified"""');
     expect(csvField("two\nlines")).toBe('"two\nlines"');
     const result = await exportConversions([lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "abc" }), consent: granted })], options({ conversionName: 'Lead, "qualified"' }));
-    expect(result.csv.split("\r\n")[2]).toBe('abc,,,"Lead, ""qualified""",2026-11-25 11:00:00+02:00,,,GRANTED');
+    expect(result.csv.split("\r\n")[2]).toBe('abc,,,"Lead, ""qualified""",2026-11-25 11:00:00+02:00,,,k1,GRANTED');
     expect(readCsv(result.csv)[2][3]).toBe('Lead, "qualified"');
   });
 
@@ -173,7 +172,7 @@ describe("Google Ads conversion export", () => {
     const result = await exportConversions(leads, options({ format: "enhanced" }));
     const rows = readCsv(result.csv).slice(2);
     // SHA-256("test@example.com"), the same vector supabase/functions/_shared/hash-email.test.ts checks.
-    expect(rows[0]).toEqual(["973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b", "", "Website lead", "2026-11-25 11:00:00+02:00", "", "", G]);
+    expect(rows[0]).toEqual(["973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b", "", "Website lead", "2026-11-25 11:00:00+02:00", "", "", "k1", G]);
     expect(rows[1][0]).toBe(await hashEmail("firstlast+news@gmail.com"));
     expect(rows[2][0]).toBe(await hashEmail("jdoe@googlemail.com"));
     // Other domains keep their dots.

@@ -1,16 +1,15 @@
 /**
- * The design tokens in tailwind.config.js meet WCAG 2.2 AA contrast for every
- * pairing the design uses: body text 4.5:1, focus rings and icons 3:1.
+ * The design tokens (design-palette.js, which tailwind.config.js turns into the
+ * palette's custom properties) meet WCAG 2.2 AA contrast for every pairing the
+ * design uses, in both colour schemes: body text 4.5:1, focus rings and icons 3:1.
  * Pages that tint tokens (text-white/80, bg-brand-light/60) are covered by the
- * axe run over every built page (tests/e2e/a11y.spec.ts).
+ * axe runs over the built pages (tests/e2e/a11y.spec.ts, light; tests/e2e/color-scheme.spec.ts, dark).
  */
-const config = require("../../tailwind.config.js");
+const palette = require("../../design-palette.js") as Record<"light" | "dark" | "fixed", Record<string, string>>;
 
-const colors = config.theme.extend.colors as Record<string, Record<string, string>>;
-const token = (name: string): string => {
-  if (name === "white") return "#ffffff";
-  const [group, shade = "DEFAULT"] = name.split("-");
-  const value = colors[group]?.[shade];
+const SCHEMES = ["light", "dark"] as const;
+const token = (scheme: (typeof SCHEMES)[number], name: string): string => {
+  const value = palette[scheme][name] ?? palette.fixed[name];
   if (!value) throw new Error(`no colour token ${name}`);
   return value;
 };
@@ -46,6 +45,8 @@ const TEXT_PAIRS: [string, string][] = [
   ["white", "product"],
   ["brand-dark", "white"],
   ["radio-wood", "radio-dial"],
+  ["danger-text", "danger-light"],
+  ["danger", "white"],
 ];
 
 // Focus ring (brand outline with a white band) and the stroke of UI controls.
@@ -59,13 +60,19 @@ const NON_TEXT_PAIRS: [string, string][] = [
   ["radio-needle", "radio-dial"],
 ];
 
-describe("design token contrast", () => {
+describe.each(SCHEMES)("design token contrast, %s scheme", (scheme) => {
   it.each(TEXT_PAIRS)("text %s on %s is at least 4.5:1", (fg, bg) => {
-    expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token(scheme, fg), token(scheme, bg))).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(NON_TEXT_PAIRS)("focus ring / control %s against %s is at least 3:1", (fg, bg) => {
-    expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(3);
+    expect(contrast(token(scheme, fg), token(scheme, bg))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the schemes", () => {
+  it("name the same colours", () => {
+    expect(Object.keys(palette.dark).sort()).toEqual(Object.keys(palette.light).sort());
   });
 
   it("computes contrast like WCAG does", () => {

@@ -14,6 +14,9 @@ import { onCreateNode } from "../../gatsby/insight-nodes";
 import { createPages } from "../../gatsby/create-pages";
 import { InsightGrid } from "../../src/components/insights/InsightGrid";
 import { toInsightCards } from "../../src/components/insights/insight-cards";
+
+/** Where the articles of the mocked query live (the build names a clashing file by its path from the repository). */
+const REPOSITORY_CONTENT = path.resolve(__dirname, "..", "..", "content");
 import { compileArticle, renderArticle } from "../../gatsby/article-body";
 import { mockSiteData } from "./support/content-json";
 
@@ -83,7 +86,8 @@ async function planFrom(insights: InsightNode[]) {
         technologies: { nodes: [] },
         services: { nodes: [] },
         caseStudies: { nodes: [] },
-        insights: { nodes: insights.map(({ id, slug, category }) => ({ id, slug: slug ?? null, category })) },
+        insights: { nodes: insights.map(({ id, slug, category }) => ({ id, slug: slug ?? null, category, contentFilePath: `${REPOSITORY_CONTENT}/insights/${id}.mdx` })) },
+        campaigns: { nodes: [] },
       },
     }),
     actions: { createPage: (page: (typeof pages)[number]) => pages.push(page), createRedirect: () => undefined },

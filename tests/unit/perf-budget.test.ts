@@ -1,4 +1,4 @@
-import { cpuSlowdownFromBenchmark, executableInlineScripts, forbiddenLibraries, median, stripScripts } from "../../scripts/lib/perf-budget.mjs";
+import { budgetedRenderDelay, cpuSlowdownFromBenchmark, executableInlineScripts, forbiddenLibraries, htmlGzipBudgetKb, lcpBreakdown, median, stripScripts } from "../../scripts/lib/perf-budget.mjs";
 
 describe("CPU slowdown from Lighthouse's benchmarkIndex", () => {
   it.each([
@@ -47,5 +47,39 @@ describe("executableInlineScripts", () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script><script type="speculationrules">{"prerender":[]}</script>' +
       "<script data-page-runtime=\"\">c()</script></head>";
     expect(executableInlineScripts(html)).toEqual(["a()", "b()", "c()"]);
+  });
+});
+
+describe("LCP breakdown", () => {
+  const lhr = (snippet: string, phases: [number, number, number, number]) => ({
+    audits: {
+      "largest-contentful-paint-element": {
+        details: {
+          items: [
+            { items: [{ node: { nodeLabel: "Hero", snippet, selector: "main > img" } }] },
+            { items: ["TTFB", "Load Delay", "Load Time", "Render Delay"].map((phase, i) => ({ phase, timing: phases[i] })) },
+          ],
+        },
+      },
+    },
+  });
+
+  it("reads the element and Lighthouse's four phases", () => {
+    const breakdown = lcpBreakdown(lhr('<img src="/a.png">', [450, 10, 60, 700]));
+    expect(breakdown).toEqual({ element: 'Hero <img src="/a.png">', selector: "main > img", isImage: true, ttfb: 450, loadDelay: 10, loadTime: 60, renderDelay: 700 });
+  });
+
+  it("counts an image's wait from the later of its download and the first paint; text is judged by LCP − FCP", () => {
+    // loaded at 520 ms, first paint at 1000 ms, shown at 1220 ms: 220 ms waited after both
+    expect(budgetedRenderDelay(lcpBreakdown(lhr("<img>", [450, 10, 60, 700])), 1000)).toBe(220);
+    // loaded after the first paint: Lighthouse's render delay as it is
+    expect(budgetedRenderDelay(lcpBreakdown(lhr("<img>", [450, 300, 400, 150])), 900)).toBe(150);
+    expect(budgetedRenderDelay(lcpBreakdown(lhr("<p>Text</p>", [450, 0, 0, 700])), 1000)).toBe(0);
+    expect(lcpBreakdown({ audits: {} }).element).toBe("");
+  });
+
+  it("holds home to 32 KB of gzip HTML and other templates to 40 KB", () => {
+    expect(htmlGzipBudgetKb("/")).toBe(32);
+    expect(htmlGzipBudgetKb("/contact")).toBe(40);
   });
 });

@@ -48,6 +48,9 @@ export function PreviewFrame({ children, initialWidth = "desktop" }: PreviewFram
   );
 }
 
+/** What the preview's document adds to the site's stylesheet: no animation repeats. */
+export const PREVIEW_CALM_CSS = "*, *::before, *::after { animation-iteration-count: 1 !important; }";
+
 /** An empty document with the site's stylesheet, in which the page is drawn. */
 function prepare(doc: Document): HTMLElement {
   if (!doc.querySelector("[data-preview-root]")) {
@@ -58,9 +61,17 @@ function prepare(doc: Document): HTMLElement {
       link.href = new URL(url, window.location.href).href;
       doc.head.appendChild(link);
     }
+    // A preview is read, not watched: an endless animation (the client logos' conveyor) runs its
+    // one cycle and stops, instead of keeping a core busy while the editor reads.
+    const calm = doc.createElement("style");
+    calm.textContent = PREVIEW_CALM_CSS;
+    doc.head.appendChild(calm);
     const root = doc.createElement("div");
     root.setAttribute("data-preview-root", "");
     doc.body.style.margin = "0";
+    // The preview shows the page as the editor's reader sees it by default: the light scheme,
+    // whatever the editor's own system prefers (the stylesheet's dark scheme skips this mark).
+    doc.documentElement.setAttribute("data-color-scheme", "light");
     doc.body.appendChild(root);
   }
   return doc.querySelector<HTMLElement>("[data-preview-root]")!;

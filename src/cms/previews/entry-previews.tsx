@@ -48,6 +48,9 @@ import { homePageProps } from "../../components/home/home-page-props";
 import { CONTENT_FOLDERS } from "./content-folders";
 import { toCaseStudyCards } from "../../components/case-studies/case-study-cards";
 import { classifyArticleMarkdown } from "../markdown-classes";
+import { CampaignBlocks, type CampaignBlock } from "../../components/campaign/campaign-blocks";
+import { isCampaignBlockType } from "../../lib/campaign-blocks";
+import home from "../../../content/home.json";
 
 /** A redirect as content/redirects.json lists it. */
 type Redirect = Pick<Queries.RedirectsJson, "from" | "to" | "reason">;
@@ -172,7 +175,7 @@ export function TechnologyPreview(props: PreviewProps) {
 
 export function NotFoundPreview(props: PreviewProps) {
   const data = entryData(props);
-  return <NotFoundPage title={data.title ?? ""} buttonLabel={data.buttonLabel ?? ""} />;
+  return <NotFoundPage title={data.title ?? ""} buttonLabel={data.buttonLabel ?? ""} sectionsTitle={data.sectionsTitle} insightsTitle={data.insightsTitle} />;
 }
 
 export function TermsPreview(props: PreviewProps) {
@@ -388,6 +391,7 @@ const FORM_PLACES: Record<LeadFormVariant, string> = {
   home: "Home page (Let's Talk)",
   dv360: "DV360 Self-Serve page",
   waitlist: "Workshop page (waitlist)",
+  campaign: "Landing pages (lead form block; the button label is the block's)",
 };
 
 /** Each lead form as its page draws it, with the entry's texts. */
@@ -426,6 +430,51 @@ export function SitePreview(props: PreviewProps) {
   return <SiteFrame site={{ ...site, ...entryData(props) }} nav={navigation} />;
 }
 
+/** A block of a landing page's file: its type and its own fields, as written. */
+type RawBlock = Item & { type?: unknown };
+
+/**
+ * A landing page drawn block by block by the page's own components: each
+ * block of the entry as its props (campaign-page-props.ts makes the same from
+ * the page's query), images loaded from the entry's media, case studies and
+ * client logos from the content this CMS was built with, a text block's
+ * Markdown as Decap draws it.
+ */
+export function CampaignPreview(props: PreviewProps) {
+  const data = entryData(props);
+  const raw: RawBlock[] = Array.isArray(data.blocks) ? data.blocks : [];
+  const images = usePreviewImages(raw.map((block) => (block.type === "hero" ? assetUrl(props, block.image) : undefined)));
+  const studies = useCaseStudyCardNodes(props, CONTENT_FOLDERS["case-studies"], Infinity, fromFolderEntry);
+  const rendered = props.widgetsFor?.("blocks") as { getIn(path: readonly (string | number)[]): unknown } | undefined;
+  const blocks = raw.flatMap((block, index): CampaignBlock[] => {
+    if (!isCampaignBlockType(block.type)) return [];
+    const fields = queried<Record<string, never>>(block);
+    switch (block.type) {
+      case "hero":
+        return [{ type: "hero", props: { title: "", subtitle: "", ...fields, image: images[index] ?? null } }];
+      case "case-studies": {
+        const chosen = Array.isArray(block.caseStudies) ? (block.caseStudies as string[]) : [];
+        const nodes = chosen.flatMap((slug) => studies.filter((study) => (study as Item).slug === slug));
+        return [{ type: "case-studies", props: { title: "", ...fields, cards: toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(nodes), industries.groups) } }];
+      }
+      case "stats":
+        return [{ type: "stats", props: { title: "", ...fields, items: Array.isArray(block.items) ? queried<Queries.Stat[]>(block.items) : site.homeStats } }];
+      case "text":
+        return [{ type: "text", props: { title: queried<string | null>(block.title), body: <ArticleMarkdown>{rendered?.getIn([index, "widgets", "body"]) as React.ReactNode}</ArticleMarkdown> } }];
+      default:
+        return [queried<CampaignBlock>({ type: block.type, props: { items: [], ...fields } })];
+    }
+  });
+  const context = {
+    clientLogosLabel: home.clients.listLabel,
+    clientLogos: home.clients.logos.flatMap((logo) => {
+      const file = logoFile(props, fromFolderEntry(logo.image));
+      return file ? [{ id: logo.id, name: logo.name, file }] : [];
+    }),
+  };
+  return <CampaignBlocks blocks={blocks} context={context} />;
+}
+
 /** Each collection's or file's preview, by its name in the configuration (gatsby/cms/config.ts). */
 export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>> = {
   insights: InsightPreview,
@@ -448,6 +497,7 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   "workshop-google-analytics": WorkshopPreview,
   site: SitePreview,
   contact: ContactPreview,
+  campaigns: CampaignPreview,
 };
 
 /** A preview component shown at a phone's and a desktop's width. */

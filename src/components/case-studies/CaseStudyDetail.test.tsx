@@ -25,6 +25,16 @@ function renderEtoro(others: CaseStudyCardData[] = [other]) {
 }
 
 describe("CaseStudyDetail", () => {
+  it("names the client once in the hero: its wordmark is the heading, named by the client", () => {
+    const logo = { publicURL: "/static/etoro.svg", inlineSvg: { viewBox: "0 0 160 48", body: '<path d="M0 0h160v48H0z"/>' } };
+    render(<CaseStudyDetail study={{ ...etoro, logo }} copy={copy} industryGroups={industryGroups} others={[other]} />);
+    const heading = screen.getByRole("heading", { level: 1, name: "eToro" });
+    expect(heading.querySelector("svg[data-logo]")).not.toBeNull();
+    const hero = heading.closest("header")!;
+    expect(hero.querySelectorAll("svg[data-logo]")).toHaveLength(1);
+    expect(within(hero).queryByText("eToro")).toBeNull();
+  });
+
   it("shows the client, its results and the story in three titled parts", () => {
     renderEtoro();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("eToro");

@@ -4,13 +4,13 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
 import { TermValue, type TermValueClasses } from "../ui/TermValue";
+import { QuoteFigure } from "../sections/QuoteFigure";
 import { SectionHeading } from "../ui/SectionHeading";
 import { LogoImage } from "../ui/LogoImage";
 import { IndustryBadge } from "./IndustryBadge";
 import { CaseStudyGrid } from "./CaseStudyGrid";
 import { industryColor, type IndustryGroup } from "./industries";
 import type { CaseStudyCardData } from "./CaseStudyCard";
-import { fillPlaceholders } from "../../lib/placeholders";
 
 export interface CaseStudyDetailProps {
   study: Queries.CaseStudyDetailFieldsFragment;
@@ -54,17 +54,20 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
           </Link>
           <div className="mt-10 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
             <div>
-              {study.logo ? (
-                <LogoImage file={study.logo} alt={fillPlaceholders(copy.logoAlt, { client: study.client })} width={160} height={48} align="left" className="h-12 w-40" />
-              ) : null}
-              <div className="mt-6 flex flex-wrap items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <IndustryBadge industry={study.industry} color={color} />
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-ink-soft shadow-card">
                   <Icon name="clock" size={16} /> {study.timeline}
                 </span>
               </div>
+              {/* The client is named once: by its wordmark, which is the heading (named by the client),
+                  or, with no logo, in words. */}
               <h1 className="mt-6 text-h1" tabIndex={-1}>
-                {study.client}
+                {study.logo ? (
+                  <LogoImage file={study.logo} alt={study.client} width={200} height={60} align="left" className="h-[3.75rem] w-[12.5rem]" />
+                ) : (
+                  study.client
+                )}
               </h1>
               <p className="mt-5 max-w-2xl text-lead text-ink-muted">{study.description}</p>
               {study.metrics?.length ? (
@@ -121,20 +124,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
         </aside>
       </div>
 
-      {study.quote ? (
-        <div className="bg-paper-tint">
-          {/* the figure is the quote's own box: a figcaption must be the figure's child */}
-          <figure className="container-page max-w-4xl py-16 text-center">
-            <span aria-hidden="true" className="block font-serif text-7xl leading-none text-brand">
-              “
-            </span>
-            <blockquote className="mt-2 text-2xl font-medium leading-snug text-ink sm:text-[1.75rem]">{study.quote.text}</blockquote>
-            <figcaption className="mt-6 text-ink-muted">
-              <strong className="text-ink">{study.quote.author}</strong>, {study.quote.title}
-            </figcaption>
-          </figure>
-        </div>
-      ) : null}
+      {study.quote ? <QuoteFigure {...study.quote} /> : null}
 
       <section className="lazy-render container-page py-16 text-center" data-track-component="cta">
         <h2 className="text-h2">{copy.cta.title}</h2>
@@ -192,7 +182,6 @@ export const query = graphql`
     clientLabel
     industryLabel
     timelineLabel
-    logoAlt
     moreTitle
     cta {
       ...CallToActionContent

@@ -13,7 +13,7 @@ interface CaseStudyGridProps {
 export function CaseStudyGrid({ studies, trackAs, headingLevel, leadsPage = false }: CaseStudyGridProps) {
   return (
     // two cards (the "more stories" under a case) sit centred rather than leaving a gap
-    <ul className={`grid gap-8 md:grid-cols-2 ${studies.length === 2 ? "mx-auto max-w-4xl" : "lg:grid-cols-3"}`}>
+    <ul className={`card-grid [--grid-gap:2rem] md:[--grid-cols:2] ${studies.length === 2 ? "mx-auto max-w-4xl" : "lg:[--grid-cols:3]"}`}>
       {studies.map((study, index) => (
         <li key={study.slug}>
           <CaseStudyCard

@@ -54,7 +54,7 @@ it("is shown on a first visit without taking focus, and Accept all grants everyt
   expect(bannerShown()).toBe(false);
   expect(readStoredConsent()).toEqual(ALL_GRANTED);
   expect(commands()).toEqual([["consent", "update", ALL_GRANTED]]);
-  expect(events()).toEqual([{ event: "SWC consent update", consent_choice: "accept_all", ...ALL_GRANTED }]);
+  expect(events()).toEqual([{ event: "SWC consent update", consent_choice: "accept_all", ...ALL_GRANTED, page_view_pending: false }]);
 });
 
 it("Reject all denies everything", () => {
@@ -74,7 +74,7 @@ it("Customize lets the visitor grant single purposes", () => {
   fireEvent.click(analytics);
   fireEvent.click(screen.getByRole("button", { name: "Save my choices" }));
   expect(readStoredConsent()).toEqual({ ...ALL_DENIED, analytics_storage: "granted" });
-  expect(events()).toEqual([{ event: "SWC consent update", consent_choice: "custom", ...ALL_DENIED, analytics_storage: "granted" }]);
+  expect(events()).toEqual([{ event: "SWC consent update", consent_choice: "custom", ...ALL_DENIED, analytics_storage: "granted", page_view_pending: false }]);
   // focus was in the banner: it moves to the page, not to <body>
   expect(document.getElementById("main")).toHaveFocus();
 });

@@ -18,7 +18,7 @@ const STAT_CLASSES: TermValueClasses = {
 
 export function NumbersCard({ title, stats, headingLevel = "h2" }: NumbersCardProps) {
   return (
-    <SideCard className="rounded-2xl bg-ink p-7 text-white shadow-card" titleId="numbers-title" title={title} headingLevel={headingLevel} data-numbers-card>
+    <SideCard className="scheme-light rounded-2xl bg-ink p-7 text-white shadow-card" titleId="numbers-title" title={title} headingLevel={headingLevel} data-numbers-card>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6">
         {stats.map((stat) => (
           <TermValue key={stat.label} term={stat.label} value={stat.value} classes={STAT_CLASSES} />

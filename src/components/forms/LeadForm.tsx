@@ -8,7 +8,7 @@ import {
 } from "../../../supabase/functions/_shared/contact-schema";
 import { track } from "../../lib/analytics";
 import { describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
-import { hashEmail } from "../../../supabase/functions/_shared/hash-email";
+import { leadSentEvent } from "../../lib/lead-sent";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
 import { UiIcon } from "../ui/UiIcon";
@@ -18,7 +18,7 @@ import { useEngagement } from "./use-engagement";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
 import { LeadToaster, loadToasts, showToast } from "./LeadToaster";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
-import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup } from "../../lib/lead-form-copy";
+import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
 
 /**
  * What the visitor typed into the server-rendered form before this code
@@ -60,6 +60,8 @@ export interface LeadFormIslandProps {
   email: string;
   /** What the form says (content/lead-form.json, this variant's part); the default texts when not given. */
   copy?: LeadFormIslandCopy;
+  /** A form placed by content: its own form name (the stored lead's componentName, lead_sent's component_name) and button label. */
+  source?: LeadFormSource;
 }
 
 /**
@@ -71,8 +73,8 @@ export interface LeadFormIslandProps {
  * before hydration, never merely because the form hydrated or came near. The
  * backend client is requested on the first send.
  */
-export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
-  const config = useMemo(() => leadFormSetup(variant, copy), [variant, copy]);
+export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) {
+  const config = useMemo(() => leadFormSetup(variant, copy, source), [variant, copy, source]);
   const { toasts } = config.copy;
   const [initialValues] = useState(() => ({ ...EMPTY, ...typedBeforeHydration(variant) }));
   const schema = useMemo(() => contactFormSchema({ nameMinLength: config.nameMinLength, messages: config.copy.messages }), [config]);
@@ -175,14 +177,15 @@ export function LeadForm({ variant, email, copy }: LeadFormIslandProps) {
     }
     const result = await sendContactMessage(attribution ? { ...body, attribution } : body, { idempotencyKey: key });
     if (result.ok) {
-      const hashed = await hashEmail(values.email).catch(() => undefined);
-      track({
-        event_name: "lead_sent",
-        event_detail: "N/A",
-        event_text: config.submitLabel,
-        component_name: config.formName,
-        ...(hashed ? { hashed_email: hashed } : {}),
-      });
+      track(
+        await leadSentEvent({
+          email: values.email,
+          buttonLabel: config.submitLabel,
+          formName: config.formName,
+          leadId: key,
+          consent: readStoredConsent(),
+        }),
+      );
       void showToast(toasts.successTitle, { description: toasts.success }, "success");
       captchaRef.current?.reset();
       reset(EMPTY);

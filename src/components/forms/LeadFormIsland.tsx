@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useSiteData } from "../../lib/use-site-data";
-import { islandCopy, type LeadFormCopy } from "../../lib/lead-form-copy";
+import { islandCopy, type LeadFormCopy, type LeadFormSource } from "../../lib/lead-form-copy";
 import { Island } from "../ui/Island";
 import { LeadFormWithToaster, type LeadFormIslandProps } from "./LeadForm";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
@@ -59,6 +59,9 @@ function useLeadFormCopy(): LeadFormCopy {
           waitlist {
             ...LeadFormVariantTexts
           }
+          campaign {
+            ...LeadFormVariantTexts
+          }
         }
       }
     }
@@ -76,15 +79,16 @@ function useLeadFormCopy(): LeadFormCopy {
 
 /**
  * Where a page shows its lead form: `variant` picks the contact page, About,
- * home 'Let's Talk', DV360 Self-Serve or workshop waitlist form. The form is
+ * home 'Let's Talk', DV360 Self-Serve, workshop waitlist or campaign page
+ * form (`source`: a campaign page's form name and button label). The form is
  * an island: server-rendered in full (typeable at once), hydrated alone when
  * the visitor heads for it. Submit stays disabled until then, as it is until
  * the captcha is solved. Its props, written into the page, carry the texts of
  * its own variant only.
  */
-export function LeadFormIsland({ variant }: { variant: LeadFormVariant }) {
+export function LeadFormIsland({ variant, source }: { variant: LeadFormVariant; source?: LeadFormSource }) {
   const { site } = useSiteData();
-  const props: LeadFormIslandProps = { variant, email: site.email, copy: islandCopy(useLeadFormCopy(), variant) };
+  const props: LeadFormIslandProps = { variant, email: site.email, copy: islandCopy(useLeadFormCopy(), variant), ...(source ? { source } : {}) };
   return (
     <Island
       name="lead-form"

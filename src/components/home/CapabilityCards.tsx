@@ -17,7 +17,7 @@ export function CapabilityCards({ title, intro, items }: CapabilityCardsProps) {
     <section aria-labelledby="capabilities-title" className="lazy-render bg-white">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="capabilities-title" title={title} intro={intro} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="card-grid sm:[--grid-cols:2] lg:[--grid-cols:4]">
           {items.map((item, index) => (
             <li
               key={item.title}

@@ -10,7 +10,7 @@ export function LetsTalk({ eyebrow, title, text, points }: LetsTalkProps) {
   return (
     <section id="lets-talk" aria-labelledby="lets-talk-title" className="lazy-render bg-white py-20 lg:py-24">
       <div className="container-page">
-        <div className="relative grid gap-12 overflow-hidden rounded-[2rem] bg-gradient-to-br from-ink via-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16">
+        <div className="scheme-light relative grid gap-12 overflow-hidden rounded-[2rem] bg-gradient-to-br from-ink via-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16">
           <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10 blur-3xl" />
           <div className="relative">
             <p className="eyebrow text-[#b9c7ff]">{eyebrow}</p>

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
-import { Icon } from "../ui/Icon";
+import { LearnMore } from "../ui/LearnMore";
 import { LogoImage } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
 import { useSiteData } from "../../lib/use-site-data";
@@ -16,11 +16,11 @@ export type TechnologyCardData = Optional<Omit<Queries.TechnologyCard, "logo" | 
 };
 
 /** Card themes content may name; an unknown one gets the brand theme. */
-const THEMES: Record<string, { frame: string; chip: string; link: string }> = {
-  brand: { frame: "bg-brand-light", chip: "bg-brand-light text-brand-dark", link: "text-brand" },
-  sky: { frame: "bg-sky-50", chip: "bg-sky-50 text-sky-800", link: "text-sky-700" },
-  emerald: { frame: "bg-emerald-50", chip: "bg-emerald-50 text-emerald-800", link: "text-emerald-700" },
-  violet: { frame: "bg-violet-50", chip: "bg-violet-50 text-violet-800", link: "text-violet-700" },
+const THEMES: Record<string, { frame: string; chip: string }> = {
+  brand: { frame: "bg-brand-light", chip: "bg-brand-light text-brand-dark" },
+  sky: { frame: "bg-sky-50", chip: "bg-sky-50 text-sky-800" },
+  emerald: { frame: "bg-emerald-50", chip: "bg-emerald-50 text-emerald-800" },
+  violet: { frame: "bg-violet-50", chip: "bg-violet-50 text-violet-800" },
 };
 
 /** `productsLabel` names the card's product list; {category} is the card's. */
@@ -51,10 +51,7 @@ function TechnologyCard({ card, productsLabel }: { card: TechnologyCardData; pro
           ))}
         </ul>
         {card.link ? (
-          <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${theme.link}`}>
-            {`${cardLabels.learnMore} `}
-            <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
-          </span>
+          <LearnMore label={cardLabels.learnMore} className="mt-auto pt-6" />
         ) : null}
       </div>
     </>
@@ -79,7 +76,7 @@ export function TechArsenal({ title, intro, productsLabel, cards }: Omit<Queries
     <section aria-labelledby="tech-arsenal-title" className="lazy-render bg-white">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="tech-arsenal-title" title={title} intro={intro} />
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="card-grid sm:[--grid-cols:2] xl:[--grid-cols:4]">
           {cards.map((card) => (
             <li key={card.category}>
               <TechnologyCard card={card} productsLabel={productsLabel} />

@@ -13,7 +13,7 @@ export function WhatWeDo({ title, intro, cards, buttonLabel, buttonLink }: WhatW
     <section aria-labelledby="what-we-do-title" className="lazy-render bg-paper-tint">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="what-we-do-title" title={title} intro={intro} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-home-services>
+        <ul className="card-grid sm:[--grid-cols:2] lg:[--grid-cols:4]" data-home-services>
           {cards.map((card, index) => (
             <li key={card.link} className="fade-in" style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}>
               <ServiceCard

@@ -11,6 +11,8 @@ interface InsightCardProps {
   index: number;
   /** the newest published article spans the grid's full width, image beside text */
   featured?: boolean;
+  /** the title's heading level: 2 in a listing, 3 under a section's own h2 (an article's related insights) */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -18,7 +20,8 @@ interface InsightCardProps {
  * published article (one with a slug) links; the others are announced with
  * the same card, marked as coming soon, and nothing on them is clickable.
  */
-export function InsightCard({ insight, index, featured = false }: InsightCardProps) {
+export function InsightCard({ insight, index, featured = false, headingLevel = 2 }: InsightCardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const { cardLabels } = useSiteData().site;
   const body = (
     <>
@@ -39,9 +42,9 @@ export function InsightCard({ insight, index, featured = false }: InsightCardPro
           <CategoryBadge category={insight.category} />
           {insight.badge ? <PublicationBadge label={insight.badge} /> : null}
         </p>
-        <h2 className={`mt-4 text-ink ${featured ? "text-h3 lg:text-h2" : "text-h3"} ${insight.href ? "group-hover:text-brand" : ""}`}>
+        <Heading className={`mt-4 text-ink ${featured ? "text-h3 lg:text-h2" : "text-h3"} ${insight.href ? "group-hover:text-brand" : ""}`}>
           {insight.title}
-        </h2>
+        </Heading>
         <div className="mt-3 flex-1">
           <p className={`leading-relaxed text-ink-muted ${featured ? "lg:text-lead" : "line-clamp-3"}`}>{insight.description}</p>
         </div>

@@ -30,6 +30,22 @@ export function orderInsights<T extends Orderable>(nodes: readonly T[]): T[] {
   return [...published, ...upcoming];
 }
 
+/**
+ * The cards an article ends with: other articles of its category first, then
+ * the rest, each group in the listing's order (published newest first), at most `count`.
+ */
+export function relatedInsights(cards: readonly InsightCardData[], category: string, count = 3): InsightCardData[] {
+  return [...cards.filter((card) => card.category === category), ...cards.filter((card) => card.category !== category)].slice(0, count);
+}
+
+/** Plain share links of a page (no third-party script): LinkedIn's share page, and an e-mail with the title and address. */
+export function shareLinks(url: string, title: string): { linkedIn: string; email: string } {
+  return {
+    linkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+  };
+}
+
 export function insightPath(slug: string): string {
   return `/insights/${slug}`;
 }

@@ -17,12 +17,15 @@ export interface FooterProps {
   /** the footer's own words, and the logo link's name after the brand (content/navigation.json) */
   copy: Queries.FooterCopy & Pick<Queries.ShellLabels, "homeLabel">;
   year: number;
+  /** a campaign page's frame: the legal line alone (copyright, terms, cookie settings) */
+  focused?: boolean;
 }
 
-export function Footer({ site, columns, copy, year }: FooterProps) {
+export function Footer({ site, columns, copy, year, focused = false }: FooterProps) {
   const { brand, footerBlurb: blurb, email, linkedinUrl, address } = site;
   return (
-    <footer className="lazy-render bg-ink text-white/80" data-track-component="footer">
+    <footer className="scheme-light lazy-render bg-ink text-white/80" data-track-component="footer">
+      {focused ? null : (
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">
           <Link to="/" className="inline-block text-white" aria-label={`${brand} ${copy.homeLabel}`}>
@@ -79,7 +82,8 @@ export function Footer({ site, columns, copy, year }: FooterProps) {
           ))}
         </nav>
       </div>
-      <div className="border-t border-white/10">
+      )}
+      <div className={focused ? "" : "border-t border-white/10"}>
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © <span data-copyright-year>{year}</span> {brand}

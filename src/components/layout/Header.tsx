@@ -11,6 +11,8 @@ export interface HeaderProps {
   cta: { title: string; href: string };
   /** the names of the logo link (after the brand), the main menu and its toggle (content/navigation.json) */
   labels: Pick<Queries.ShellLabels, "homeLabel" | "mainNavLabel" | "menuToggleLabel">;
+  /** a campaign page's frame: the logo (home) alone, no menu and no button to wander off through */
+  focused?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface HeaderProps {
  * (the page runtime marks it data-scrolled; the look is CSS, so React renders
  * nothing that changes with scrolling).
  */
-export function Header({ brand, menu, cta, labels }: HeaderProps) {
+export function Header({ brand, menu, cta, labels, focused = false }: HeaderProps) {
   return (
     <header {...{ [SITE_HEADER_ATTRIBUTE]: "" }} className="sticky top-0 z-50" data-track-component="header">
       {/* The blur sits on its own layer: backdrop-filter on the header itself
@@ -28,13 +30,17 @@ export function Header({ brand, menu, cta, labels }: HeaderProps) {
         <Link to="/" className="shrink-0 text-ink" aria-label={`${brand} ${labels.homeLabel}`}>
           <Logo label={brand} />
         </Link>
-        <SiteMenu menu={menu} cta={cta} label={labels.mainNavLabel} />
-        <div className="flex items-center gap-2">
-          <Link to={cta.href} className="btn-primary hidden px-5 py-2.5 text-[0.95rem] lg:inline-flex" data-contact-link>
-            {cta.title}
-          </Link>
-          <MenuToggle label={labels.menuToggleLabel} />
-        </div>
+        {focused ? null : (
+          <>
+            <SiteMenu menu={menu} cta={cta} label={labels.mainNavLabel} />
+            <div className="flex items-center gap-2">
+              <Link to={cta.href} className="btn-primary hidden px-5 py-2.5 text-[0.95rem] lg:inline-flex" data-contact-link>
+                {cta.title}
+              </Link>
+              <MenuToggle label={labels.menuToggleLabel} />
+            </div>
+          </>
+        )}
       </div>
     </header>
   );

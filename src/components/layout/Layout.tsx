@@ -7,6 +7,8 @@ import { ConsentBanner } from "../consent/ConsentBanner";
 
 interface LayoutProps {
   children: React.ReactNode;
+  /** a campaign page's frame: logo home and no menu above, the legal line alone below */
+  focused?: boolean;
 }
 
 /**
@@ -15,22 +17,22 @@ interface LayoutProps {
  * the menus, the banner and the footer's year, and writes the year of the
  * visitor's clock over the year the page was built in.
  */
-export function Layout({ children }: LayoutProps) {
+export function Layout({ children, focused = false }: LayoutProps) {
   const { site, navigation } = useSiteData();
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-brand px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[60] rounded-full bg-brand font-semibold text-white shadow-lift focus:not-sr-only focus:fixed focus:left-1/2 focus:top-3 focus:-translate-x-1/2 focus:px-6 focus:py-3"
       >
         {navigation.shell.skipLinkLabel}
       </a>
-      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} labels={navigation.shell} />
+      <Header brand={site.brand} menu={navigation.menu} cta={navigation.cta} labels={navigation.shell} focused={focused} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>
-      <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={year} />
+      <Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={year} focused={focused} />
       <ConsentBanner copy={navigation.consentBanner} />
     </div>
   );

@@ -72,9 +72,15 @@ export const mdxComponents: MDXComponents = {
   code: (props) => <code className={C.code} {...props} />,
   blockquote: (props) => <blockquote className={C.blockquote} {...props} />,
   table: (props) => (
-    <div className={C.tableFrame} role="region" aria-label="Table" tabIndex={0}>
-      <table className={C.table} {...props} />
-    </div>
+    <>
+      <div className={C.tableFrame} role="region" aria-label="Table" tabIndex={0}>
+        <table className={C.table} {...props} />
+      </div>
+      {/* Below 640 px the table is wider than the column: said in words as well as by the edge shadows. */}
+      <p className={C.tableHint} aria-hidden="true">
+        Scroll sideways to see every column →
+      </p>
+    </>
   ),
   th: (props) => <th className={C.th} {...props} />,
   td: (props) => <td className={C.td} {...props} />,

@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { NotFoundPage } from "./NotFoundPage";
 import { readContent } from "../../../tests/unit/support/content-json";
 
@@ -10,5 +10,23 @@ describe("NotFoundPage", () => {
     expect(screen.getByText("404")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.title);
     expect(screen.getByRole("link", { name: copy.buttonLabel })).toHaveAttribute("href", "/");
+  });
+
+  it("also offers the main sections and the latest insights, each under its heading", () => {
+    const copy = readContent("not-found.json");
+    render(
+      <NotFoundPage
+        {...copy}
+        sections={[
+          { title: "Services", href: "/services" },
+          { title: "About Us", href: "/about" },
+        ]}
+        insights={[{ title: "Modeled conversions", href: "/insights/modeled-conversions" }]}
+      />,
+    );
+    const sections = screen.getByRole("navigation", { name: copy.sectionsTitle });
+    expect(within(sections).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/services", "/about"]);
+    const insights = screen.getByRole("navigation", { name: copy.insightsTitle });
+    expect(within(insights).getByRole("link", { name: "Modeled conversions" })).toHaveAttribute("href", "/insights/modeled-conversions");
   });
 });

@@ -1,11 +1,43 @@
 import React from "react";
 import { Link } from "gatsby";
 
+/** A page the not-found page offers instead: the main sections of the menu, the latest articles. */
+export interface NotFoundLink {
+  title: string;
+  href: string;
+}
+
+type NotFoundPageProps = Pick<Queries.NotFoundJson, "title" | "buttonLabel"> &
+  Partial<Pick<Queries.NotFoundJson, "sectionsTitle" | "insightsTitle">> & {
+    sections?: readonly NotFoundLink[];
+    insights?: readonly NotFoundLink[];
+  };
+
+function LinkList({ id, title, links }: { id: string; title: string; links: readonly NotFoundLink[] }) {
+  return (
+    <nav aria-labelledby={id} className="text-left">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="font-semibold text-brand underline-offset-4 hover:underline">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * The not-found page: the big 404, its title and the way home (content/not-found.json).
+ * The not-found page: the big 404, its title and the way home (content/not-found.json),
+ * then the way on: the menu's main sections and the latest insights.
  * `data-not-found-page` tells the page runtime to log the bad path (src/page-runtime/page-view.ts).
  */
-export function NotFoundPage({ title, buttonLabel }: Pick<Queries.NotFoundJson, "title" | "buttonLabel">) {
+export function NotFoundPage({ title, buttonLabel, sectionsTitle, insightsTitle, sections = [], insights = [] }: NotFoundPageProps) {
   return (
     <section data-not-found-page="" className="container-page grid min-h-[60vh] place-items-center py-24 text-center">
       <div>
@@ -16,6 +48,12 @@ export function NotFoundPage({ title, buttonLabel }: Pick<Queries.NotFoundJson, 
         <Link to="/" className="btn-primary mt-8">
           {buttonLabel}
         </Link>
+        {sections.length || insights.length ? (
+          <div className="mx-auto mt-14 grid max-w-2xl gap-10 border-t border-paper-line pt-10 sm:grid-cols-2">
+            {sectionsTitle && sections.length ? <LinkList id="not-found-sections" title={sectionsTitle} links={sections} /> : null}
+            {insightsTitle && insights.length ? <LinkList id="not-found-insights" title={insightsTitle} links={insights} /> : null}
+          </div>
+        ) : null}
       </div>
     </section>
   );

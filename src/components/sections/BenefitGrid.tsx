@@ -21,7 +21,7 @@ export function BenefitGrid({ title, intro, items, illustrations }: BenefitGridP
     <section className="lazy-render bg-paper-tint">
       <div className="container-page py-20">
         <SectionHeading title={title} intro={intro} />
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="card-grid md:[--grid-cols:3]">
           {items.map((item, index) => {
             const image = illustrations.length > 0 ? illustrations[index % illustrations.length] : undefined;
             return (

@@ -14,12 +14,12 @@ type FeatureGridProps = Pick<Queries.FeatureBlock, "title"> &
 
 /** Capabilities of a technology or service: icon cards in a responsive grid. */
 export function FeatureGrid({ title, intro, items, tone = "white" }: FeatureGridProps) {
-  const columns = items.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4";
+  const columns = items.length % 3 === 0 ? "lg:[--grid-cols:3]" : "lg:[--grid-cols:4]";
   return (
     <section className={`lazy-render ${tone === "tint" ? "bg-paper-tint" : "bg-white"}`}>
       <div className="container-page py-20">
         <SectionHeading title={title} intro={intro} />
-        <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
+        <ul className={`card-grid sm:[--grid-cols:2] ${columns}`}>
           {items.map((item, index) => (
             <li key={item.title} className="card fade-in p-7" style={{ "--fade-delay": `${index * 100}ms` } as React.CSSProperties}>
               <span className="mb-5 grid h-12 w-12 place-items-center rounded-xl bg-brand-light text-brand">
@@ -39,9 +39,13 @@ export const query = graphql`
     title
     intro
     items {
-      icon
-      title
-      description
+      ...FeatureItemContent
     }
+  }
+
+  fragment FeatureItemContent on FeatureItem {
+    icon
+    title
+    description
   }
 `;

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
+import { LearnMore } from "../ui/LearnMore";
 import { SectionHeading } from "../ui/SectionHeading";
 import { useSiteData } from "../../lib/use-site-data";
 import { trackingAttributes, type ServiceType } from "../../lib/analytics";
@@ -18,7 +19,7 @@ export function RelatedCards({ title, items }: { title: string; items: readonly 
     <section className="lazy-render bg-white">
       <div className="container-page py-20">
         <SectionHeading title={title} />
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="card-grid md:[--grid-cols:3]">
           {items.map((item, index) => {
             const serviceType = serviceTypeOf(item);
             return (
@@ -41,10 +42,7 @@ export function RelatedCards({ title, items }: { title: string; items: readonly 
                   </span>
                   <h3 className="text-h3 group-hover:text-brand">{item.title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{item.description}</p>
-                  <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand">
-                    {`${cardLabels.learnMore} `}
-                    <Icon name="arrow-right" size={18} />
-                  </span>
+                  <LearnMore label={cardLabels.learnMore} className="mt-6" />
                 </Link>
               </li>
             );

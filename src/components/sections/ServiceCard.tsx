@@ -1,14 +1,15 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
+import { LearnMore } from "../ui/LearnMore";
 import type { ServiceCardData } from "../../lib/service-cards";
 import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
 import { useSiteData } from "../../lib/use-site-data";
 
 /** Accent colours by audience: the only thing the card type changes. */
 const ACCENT = {
-  marketing: { bar: "before:bg-marketing", icon: "bg-marketing-light text-marketing", link: "text-marketing", tag: "bg-marketing text-white" },
-  product: { bar: "before:bg-product", icon: "bg-product-light text-product", link: "text-product", tag: "bg-product text-white" },
+  marketing: { bar: "before:bg-marketing", icon: "bg-marketing-light text-marketing", tag: "bg-marketing text-white" },
+  product: { bar: "before:bg-product", icon: "bg-product-light text-product", tag: "bg-product text-white" },
 } as const;
 
 interface ServiceCardProps extends ServiceCardData {
@@ -43,10 +44,7 @@ export function ServiceCard({ title, description, icon, link, type, showTypeTag 
       </span>
       <h3 className="text-h3 text-ink">{title}</h3>
       <p className="mt-3 line-clamp-3 leading-relaxed text-ink-muted">{description}</p>
-      <span className={`mt-auto inline-flex items-center gap-2 pt-6 font-semibold ${accent.link}`}>
-        {`${cardLabels.learnMore} `}
-        <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
-      </span>
+      <LearnMore label={cardLabels.learnMore} className="mt-auto pt-6" />
     </Link>
   );
 }

@@ -30,9 +30,9 @@ export function LandingHeroActions({ cta, form, overview }: LandingHeroActionsPr
   );
 }
 
-/** What the technology and service templates both query (the LandingPage interface of gatsby/schema/landing-pages.ts). */
+/** What the technology and service templates both query (the OfferingPage interface of gatsby/schema/offering-pages.ts). */
 export const query = graphql`
-  fragment LandingPageContent on LandingPage {
+  fragment OfferingPageContent on OfferingPage {
     metaDescription
     hero {
       ...PageHeroContent

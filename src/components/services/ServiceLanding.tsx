@@ -7,8 +7,7 @@ import { StepList } from "../sections/StepList";
 import { RelatedCards } from "../sections/RelatedCards";
 import { CtaBanner } from "../sections/CtaBanner";
 import { LeadFormIsland } from "../forms/LeadFormIsland";
-import { ReplyPromise } from "../forms/ReplyPromise";
-import { IconBadge } from "../ui/IconBadge";
+import { LeadFormSection } from "../sections/LeadFormSection";
 import { LandingHeroActions } from "./LandingHeroActions";
 
 type Page = Queries.ServicePageQuery;
@@ -53,44 +52,12 @@ export function ServiceLanding({ page, copy, illustrations }: ServiceLandingProp
       />
       {page.approach ? <StepList tone="white" title={page.approach.title} intro={page.approach.intro} items={page.approach.items} /> : null}
       {leadForm ? (
-        <LeadFormSection title={leadForm.title} intro={leadForm.intro} points={page.capabilities.items.map((item) => item.title)} />
+        <LeadFormSection id={LEAD_FORM_ID} title={leadForm.title} intro={leadForm.intro} points={page.capabilities.items.map((item) => item.title)}>
+          <LeadFormIsland variant="dv360" />
+        </LeadFormSection>
       ) : null}
       <RelatedCards title={page.relatedServices.title} items={page.relatedServices.items} />
       <CtaBanner {...page.cta} />
     </>
   );
 }
-
-interface LeadFormSectionProps {
-  title: string;
-  intro?: string | null;
-  /** what the visitor gets, repeated beside the form as a reminder */
-  points: readonly string[];
-}
-
-/** DV360 Self-Serve and any other service that takes leads on the page itself. */
-function LeadFormSection({ title, intro, points }: LeadFormSectionProps) {
-  return (
-    <section id={LEAD_FORM_ID} className="lazy-render bg-paper-tint" aria-labelledby={`${LEAD_FORM_ID}-heading`}>
-      <div className="container-page grid items-start gap-10 py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
-        <div>
-          <h2 id={`${LEAD_FORM_ID}-heading`} className="text-h2 text-ink">
-            {title}
-          </h2>
-          {intro ? <p className="mt-4 text-lead text-ink-muted">{intro}</p> : null}
-          <ReplyPromise withIcon className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-light px-4 py-2 font-semibold text-brand-dark" />
-          <ul className="mt-8 space-y-4">
-            {points.map((point) => (
-              <li key={point} className="flex items-center gap-3 font-medium text-ink-soft">
-                <IconBadge name="check" size={18} box="h-8 w-8" look="rounded-full bg-brand-light text-brand" />
-                {point}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <LeadFormIsland variant="dv360" />
-      </div>
-    </section>
-  );
-}
-

@@ -33,7 +33,7 @@ export function ServicesOverview({ hero, technologies, cta, sections, technology
       <section id="technologies" aria-labelledby="technologies-title" className="lazy-render bg-white">
         <div className="container-page pb-16 pt-4 lg:pb-20 lg:pt-6">
           <SectionHeading id="technologies-title" title={technologies.title} intro={technologies.intro} />
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid [--grid-gap:1.25rem] sm:[--grid-cols:2] lg:[--grid-cols:3]">
             {technologyPages.flatMap((page) =>
               page.tile
                 ? [
@@ -61,7 +61,7 @@ export function ServicesOverview({ hero, technologies, cta, sections, technology
         >
           <div className="container-page py-16 lg:py-20">
             <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="card-grid sm:[--grid-cols:2] lg:[--grid-cols:4]">
               {serviceCardsOfType(servicePages, section.type).map((card) => (
                 <li key={card.link}>
                   <ServiceCard

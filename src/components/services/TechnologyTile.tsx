@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
+import { LearnMore } from "../ui/LearnMore";
 import { LogoImage } from "../ui/LogoImage";
 import { trackingAttributes, type AnalyticsEvent } from "../../lib/analytics";
 import { useSiteData } from "../../lib/use-site-data";
@@ -44,9 +45,7 @@ export function TechnologyTile({ name, link, logo, logoSize, tracking }: Technol
       </span>
       <div className="flex flex-col">
         <h3 className="text-h3 text-ink">{name}</h3>
-        <span className="mt-1.5 inline-flex items-center gap-2 font-semibold text-brand">
-          Learn More <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
-        </span>
+        <LearnMore label="Learn More" className="mt-1.5" />
       </div>
     </Link>
   );

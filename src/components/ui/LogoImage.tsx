@@ -62,7 +62,8 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
  */
 export function LogoSymbols({ logos }: { logos: readonly { symbol: string; file: Queries.LogoFileFragment | null | undefined }[] }) {
   return (
-    <svg aria-hidden="true" focusable="false" style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}>
+    // The build moves the sprite of each built page into one cached file (gatsby/build-output/logo-sprite-file.ts).
+    <svg aria-hidden="true" focusable="false" data-logo-sprite="" style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}>
       {logos.map(({ symbol, file }) =>
         file?.inlineSvg ? (
           <symbol key={symbol} id={symbol} viewBox={file.inlineSvg.viewBox} dangerouslySetInnerHTML={{ __html: file.inlineSvg.body }} />

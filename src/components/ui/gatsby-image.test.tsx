@@ -63,6 +63,15 @@ describe("GatsbyImage stand-in", () => {
     const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;
     expect(main.style.opacity).toBe("1");
     expect([main.getAttribute("width"), main.getAttribute("height")]).toEqual(["640", "480"]);
+    // An eager image belongs to the first view: fetched at high priority.
+    expect(main.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("leaves a lazy image at the browser's own priority", () => {
+    const { container } = render(<GatsbyImage image={image} alt="" />);
+    const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;
+    expect(main.getAttribute("loading")).toBe("lazy");
+    expect(main.hasAttribute("fetchpriority")).toBe(false);
   });
 
   it("passes object-fit, position, wrapper classes and styles through", () => {

@@ -72,6 +72,16 @@ export function intrinsicSize({ layout, width, height }: Pick<IGatsbyImageData, 
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
+/**
+ * An eager image is one of the first view (a hero, an article's picture),
+ * often the page's largest paint: asked for at high priority, ahead of the
+ * images the browser would otherwise weigh it against. React 18 knows no
+ * `fetchPriority` prop, so the attribute goes through in its HTML spelling.
+ */
+export function firstViewPriority(loading: GatsbyImageProps["loading"]): Record<string, string> {
+  return loading === "eager" ? { fetchpriority: "high" } : {};
+}
+
 const COVER: React.CSSProperties = { position: "absolute", top: 0, left: 0, bottom: 0, right: 0 };
 
 /**
@@ -138,6 +148,7 @@ export function GatsbyImage({
         sizes={sizes}
         decoding="async"
         loading={loading}
+        {...firstViewPriority(loading)}
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
         alt={alt}

@@ -26,7 +26,7 @@ export function WorkshopHero({ hero, nextDate, primaryLink, background }: Worksh
   ];
   const isFile = /\.[a-z0-9]+$/i.test(hero.secondaryLink);
   return (
-    <section className="relative isolate overflow-hidden bg-ink text-white">
+    <section className="scheme-light relative isolate overflow-hidden bg-ink text-white">
       {background ? (
         <GatsbyImage image={background} alt="" loading="eager" className="!absolute inset-0 -z-20 h-full w-full" objectFit="cover" objectPosition="right center" />
       ) : null}

@@ -23,7 +23,7 @@ export function WorkshopReserve({ reserve, waitlist, replyPromise }: WorkshopRes
     return (
       <section id={RESERVE_ANCHOR} className="lazy-render bg-white" aria-labelledby="reserve-title">
         <div className="container-page py-20">
-          <div className="mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-14">
+          <div className="scheme-light mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-14">
             <h2 id="reserve-title" className="text-h2">
               {reserve.title}
             </h2>
@@ -40,7 +40,7 @@ export function WorkshopReserve({ reserve, waitlist, replyPromise }: WorkshopRes
   return (
     <section id={RESERVE_ANCHOR} className="lazy-render bg-white" aria-labelledby="reserve-title">
       <div className="container-page py-20">
-        <div className="grid gap-10 rounded-[2rem] bg-gradient-to-br from-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16">
+        <div className="scheme-light grid gap-10 rounded-[2rem] bg-gradient-to-br from-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16">
           <div>
             <h2 id="reserve-title" className="text-h2">
               {reserve.waitlist.title}

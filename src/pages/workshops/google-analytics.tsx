@@ -7,8 +7,10 @@ import { useSiteData } from "../../lib/use-site-data";
 import { eventJsonLd } from "../../lib/seo";
 import { requiredNode } from "../../lib/required-node";
 
+const workshopOf = (data: Queries.GoogleAnalyticsWorkshopPageQuery) => requiredNode(data.workshopGoogleAnalyticsJson, "workshopGoogleAnalyticsJson");
+
 export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.GoogleAnalyticsWorkshopPageQuery>) {
-  const page = requiredNode(data.workshopGoogleAnalyticsJson, "workshopGoogleAnalyticsJson");
+  const page = workshopOf(data);
   const { site } = useSiteData();
   return (
     <WorkshopDetailPage
@@ -20,7 +22,7 @@ export default function GoogleAnalyticsWorkshopPage({ data }: PageProps<Queries.
 }
 
 export function Head({ data, location }: HeadProps<Queries.GoogleAnalyticsWorkshopPageQuery>) {
-  const page = requiredNode(data.workshopGoogleAnalyticsJson, "workshopGoogleAnalyticsJson");
+  const page = workshopOf(data);
   const { site } = useSiteData();
   // one schema.org Event per session still to come: an ended one is no event to attend
   const events = page.details.schedule.upcoming.map((session) =>

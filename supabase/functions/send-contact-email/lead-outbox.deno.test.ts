@@ -4,6 +4,7 @@
  * that can be down, and a clock the tests move (no waiting on real time).
  */
 import * as assert from "../../local/assert.ts";
+import { openTestStores } from "../../local/memory-stores.ts";
 import { createContactHandler, OUTBOX_SECRET_HEADER, SCHEDULER_STALL_MS } from "./handler.ts";
 import { ALERT_TAG } from "../_shared/lead-alert.ts";
 import { retryDelayMs } from "../_shared/lead-outbox.ts";
@@ -15,7 +16,6 @@ import {
   RESEND_URL,
   VERIFY_URL,
   leadRequest,
-  openTestStores,
   quiet,
   resetTables,
   testClock,

@@ -6,6 +6,7 @@
  * can be down, and counts what it accepted. The clock is moved by the tests.
  */
 import * as assert from "../../local/assert.ts";
+import { openTestStores } from "../../local/memory-stores.ts";
 import { createContactHandler } from "./handler.ts";
 import type { StoredLead } from "../_shared/lead-store.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
@@ -13,7 +14,7 @@ import { contactConfig, webhookConfig } from "../_shared/contact-config.ts";
 import { signWebhook, webhookPayload, webhookRequest } from "../_shared/lead-webhook.ts";
 import { ID_HEADER, REPLAY_WINDOW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyLeadWebhook } from "../_shared/lead-webhook-verify.mjs";
 import { ALERT_TAG } from "../_shared/lead-alert.ts";
-import { DELIVERY_TEST_ENV, RESEND_URL, VERIFY_URL, leadRequest, openTestStores, quiet, resetTables, testClock } from "./test-support.ts";
+import { DELIVERY_TEST_ENV, RESEND_URL, VERIFY_URL, leadRequest, quiet, resetTables, testClock } from "./test-support.ts";
 
 const HOOK_URL = "https://hooks.test/swc-leads";
 /** Standard Webhooks' form: whsec_ + base64 of the key. */

@@ -1,12 +1,11 @@
 /**
  * What the function's Deno tests share: the URL the function answers at, a
  * log that prints nothing, emptying the tables between tests, a valid lead's
- * request, and for the delivery tests the stub providers' URLs, their env,
- * the stores on an in-memory database and a clock the tests move.
+ * request, and for the delivery tests the stub providers' URLs, their env
+ * and a clock the tests move (the stores on an in-memory database are the
+ * local stand-in's: supabase/local/memory-stores.ts).
  */
-import { createLeadStore, type SqlClient } from "../_shared/lead-store.ts";
-import { createOutboxStore } from "../_shared/lead-outbox.ts";
-import { openLocalDatabase } from "../../local/database.ts";
+import type { SqlClient } from "../_shared/lead-store.ts";
 import { CONTACT_LIMITS } from "../_shared/contact-schema.ts";
 import { CLICK_ID_PARAMS, UTM_PARAMS } from "../_shared/attribution-fields.ts";
 
@@ -25,12 +24,6 @@ export const DELIVERY_TEST_ENV = {
   CONTACT_TO_EMAIL: "leads@swc.test",
   CONTACT_RATE_LIMIT: "0",
 };
-
-/** The real migrations on an in-memory database, with the lead store and the outbox over it. */
-export async function openTestStores() {
-  const database = await openLocalDatabase("memory");
-  return { database, store: createLeadStore(database.sql), outbox: createOutboxStore(database.sql) };
-}
 
 /** A clock that stands still until a test moves it: `now` for the function and worker, `advance(ms)` to move it on. */
 export function testClock(start: number) {

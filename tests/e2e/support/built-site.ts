@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { GATSBY_FILES_DIR } from "../../../gatsby/build-output/gatsby-files";
 
 /**
  * What the production build contains, read from public/ so that checks over
@@ -62,10 +63,13 @@ export function builtRedirects(): Map<string, string> {
 /** A path that is certainly not a page, for the not-found checks. */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
 
+/** What the build wrote and no page requests (page data, webpack's stats, the stylesheet), kept outside public/. */
+export const GATSBY_FILES = path.join(PUBLIC_DIR, "..", GATSBY_FILES_DIR);
+
 /** The page template (Gatsby's componentChunkName) a route was built from. */
 export function templateOf(route: string): string {
   const dir = route === "/" ? "index" : route.replace(/^\/+/, "");
-  const file = path.join(PUBLIC_DIR, "page-data", dir, "page-data.json");
+  const file = path.join(GATSBY_FILES, "page-data", dir, "page-data.json");
   return JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName as string;
 }
 

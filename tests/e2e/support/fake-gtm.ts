@@ -1,37 +1,62 @@
 import fs from "fs";
 import path from "path";
-import type { Page } from "@playwright/test";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Page, Route } from "@playwright/test";
 import { GTM_CONTAINER_PATH, type ExportedParameter } from "../../../gatsby/analytics/gtm-container";
+import { inlineScriptHashes } from "../../../gatsby/build-output/security-headers";
+import { gtmPlugins } from "../../../gatsby/gtm";
+import { consentDefaultScript, withConsentFirst } from "../../../src/components/consent/consent-head";
+import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown";
 
 /**
- * A local stand-in for Google Tag Manager, run from the committed
- * docs/gtm/container.json: no Google script is requested, yet the page's
- * dataLayer is processed as GTM processes it, so a test sees which tags the
- * imported container would fire.
+ * A local stand-in for Google Tag Manager that runs where GTM runs: inside the
+ * page, loaded by the page's own GTM snippet as gtm.js from
+ * www.googletagmanager.com, under the Content-Security-Policy the site serves.
+ * It processes the committed docs/gtm/container.json as GTM processes a
+ * container, so a test sees which tags the imported container would fire,
+ * and what the site's policy would let them do.
  *
- * What it does, as GTM does: when the page has parsed (GTM's script is async)
- * it pushes what GTM's snippet pushes (gtm.js), then processes the queue in
- * order and every later push as it comes. gtag consent commands set the
- * consent state; every object is stamped with `gtm.uniqueEventId` and merged
- * into the data model; an object with `event` runs the triggers: the
- * built-in Consent Initialization and Initialization (before gtm.js) and
- * All Pages, and the container's Custom Event triggers with their
- * conditions, resolving Data Layer, Constant and Custom JavaScript variables.
- * A tag whose trigger is met fires when all the consent it needs is granted
- * (otherwise it is recorded as blocked), at most once per page when it says so.
- *
- * Custom JavaScript variables are compiled with `new Function`, which the
- * site's CSP forbids: tests that use this fake run with `bypassCSP`.
+ * What it does, as GTM does: it processes the dataLayer queue in order and
+ * every later push as it comes. gtag consent commands set the consent state;
+ * every object is stamped with `gtm.uniqueEventId` and merged into the data
+ * model; an object with `event` runs the triggers: the built-in Consent
+ * Initialization and Initialization (before gtm.js) and the container's
+ * Custom Event triggers with their conditions, resolving Data Layer,
+ * Constant, User-Provided Data and Custom JavaScript variables (the last
+ * compiled with `new Function`, which the site's CSP refuses, as it refuses
+ * GTM's eval: the variable is then undefined, as in production). A tag whose
+ * trigger is met fires, highest priority first, unless an exception trigger
+ * is met or the consent it needs is denied (then it is recorded as blocked),
+ * at most once per page when it says so. A fired tag sends what the real tag
+ * sends, to the hosts it sends to (the Google tag loads gtag.js, a GA4 event
+ * posts to google-analytics.com, a Google Ads conversion requests
+ * googleadservices.com and google.com), so the page's CSP decides whether
+ * those requests may leave; the test answers them locally.
  */
 export interface FakeGtmRecord {
   /** every trigger whose conditions were met, with the event it was met on */
   triggers: { trigger: string; event: string }[];
-  /** every tag a met trigger asked to fire: fired, or blocked for want of consent */
-  tags: { tag: string; event: string; fired: boolean; parameters: Record<string, unknown> }[];
+  /** every tag a met trigger asked to fire, in firing order: fired, or blocked (consent, exception) */
+  tags: {
+    tag: string;
+    event: string;
+    fired: boolean;
+    /** a GA4 event tag's event parameters (its eventSettingsTable) */
+    parameters: Record<string, unknown>;
+    /** the tag's own fields, resolved (a Google Ads tag's orderId, its user-provided data …) */
+    fields: Record<string, unknown>;
+  }[];
+  /** Custom JavaScript variables the page's CSP kept from running */
+  refusedEval: string[];
 }
 
-const container = () =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../..", GTM_CONTAINER_PATH), "utf8")).containerVersion as ContainerVersion;
+export interface FakeGtmOptions {
+  /** the values an admin fills in, by constant name (the container's placeholders otherwise) */
+  constants?: Record<string, string>;
+  /** variables added to the container and evaluated once GTM starts, as a tag reading them would */
+  probeVariables?: ContainerVersion["variable"];
+}
 
 type Parameter = ExportedParameter;
 interface Condition {
@@ -41,8 +66,11 @@ interface Condition {
 interface ContainerVersion {
   tag: {
     name: string;
+    type: string;
     firingTriggerId: string[];
+    blockingTriggerId?: string[];
     paused?: boolean;
+    priority?: { value: string };
     tagFiringOption?: string;
     parameter?: Parameter[];
     consentSettings?: { consentStatus: string; consentType?: { list: Parameter[] } };
@@ -51,19 +79,92 @@ interface ContainerVersion {
   variable: { name: string; type: string; parameter?: Parameter[] }[];
 }
 
-/** Installs the fake on every document the page opens. */
-export async function useFakeGtm(page: Page) {
-  await page.addInitScript(FAKE_GTM, container());
+const CONTAINER_ID = "GTM-FAKE123";
+const GTM_JS = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/;
+/** The Google hosts a fired tag of the fake sends to; answered here, after the page's CSP let them go. */
+const TAG_HITS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|googleadservices\.com|google\.com|doubleclick\.net)\//;
+
+const container = (): ContainerVersion =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../..", GTM_CONTAINER_PATH), "utf8")).containerVersion;
+
+/** The site's head as a build with GATSBY_GTM_ID renders it: the plugin's snippet, ordered and made to wait by the site's own gatsby-ssr code. */
+function headWithGtm(): string {
+  const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
+  let pluginHead: React.ReactNode[] = [];
+  for (const plugin of gtmPlugins(CONTAINER_ID)) {
+    gtmSsr.onRenderBody(
+      { setHeadComponents: (components: React.ReactNode[]) => (pluginHead = pluginHead.concat(components)), setPreBodyComponents: () => undefined, reporter: {} },
+      { ...plugin.options, includeInDevelopment: true },
+    );
+  }
+  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...withGtmWhenShown(withConsentFirst([...pluginHead, consentDefaultScript()]))));
+}
+
+/**
+ * Serves the site's pages as a build with a GTM container id serves them: the
+ * GTM snippet in the head and its hash in the page's served CSP, every other
+ * directive as served. (A build made with GATSBY_GTM_ID is served as built.)
+ */
+async function servePagesWithGtm(page: Page) {
+  const consentTag = renderToStaticMarkup(consentDefaultScript());
+  const head = headWithGtm();
+  await page.route(
+    (url) => url.hostname === "127.0.0.1" || url.hostname === "localhost",
+    async (route: Route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      if (html.includes("googletagmanager.com/gtm.js") || !html.includes(consentTag)) return route.fulfill({ response, body: html });
+      const body = html.replace(consentTag, head);
+      const headers = { ...response.headers() };
+      const csp = headers["content-security-policy"];
+      if (csp) {
+        // The build hashes every inline script of a page into its CSP (gatsby/build-output/security-headers.ts): so here.
+        headers["content-security-policy"] = csp.replace(/script-src 'self'( 'sha256-[^']+')*/, `script-src 'self' ${inlineScriptHashes(body).join(" ")}`);
+      }
+      return route.fulfill({ response, body, headers });
+    },
+  );
+}
+
+/**
+ * Loads the fake as the page's gtm.js, on every document the page opens, and
+ * records the page's CSP violations (cspViolations).
+ */
+export async function useFakeGtm(page: Page, options: FakeGtmOptions = {}) {
+  const hits: string[] = [];
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  await servePagesWithGtm(page);
+  await page.route(TAG_HITS, (route) => {
+    const url = route.request().url();
+    // reCAPTCHA is answered by its own fake (tests/e2e/support/fake-recaptcha.ts).
+    if (url.includes("/recaptcha/")) return route.fallback();
+    if (GTM_JS.test(url)) {
+      return route.fulfill({ contentType: "application/javascript", body: `(${FAKE_GTM.toString()})(${JSON.stringify(container())}, ${JSON.stringify(options)});` });
+    }
+    hits.push(url);
+    return route.fulfill({ status: 204, body: "" });
+  });
+  return { hits };
 }
 
 /** What the fake has recorded on the current document. */
 export function fakeGtmRecord(page: Page): Promise<FakeGtmRecord> {
-  return page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { __fakeGtm: FakeGtmRecord }).__fakeGtm)));
+  return page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { __fakeGtm?: FakeGtmRecord }).__fakeGtm ?? { triggers: [], tags: [], refusedEval: [] })));
 }
 
-function FAKE_GTM(definitions: ContainerVersion) {
+/** The current document's CSP violations ("directive blocked-uri"), since it started. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+function FAKE_GTM(definitions: ContainerVersion, options: FakeGtmOptions) {
   if (window !== window.top) return;
-  const record: FakeGtmRecord = { triggers: [], tags: [] };
+  const record: FakeGtmRecord = { triggers: [], tags: [], refusedEval: [] };
   (window as unknown as { __fakeGtm: FakeGtmRecord }).__fakeGtm = record;
   const BUILT_IN_EVENTS: Record<string, string> = {
     "2147479572": "gtm.init_consent",
@@ -80,19 +181,28 @@ function FAKE_GTM(definitions: ContainerVersion) {
     if (name === "_event") return model.event;
     const found = definitions.variable.find((entry) => entry.name === name);
     if (!found) throw new Error(`fake GTM: no variable ${name}`);
-    const value = param(found.parameter, found.type === "jsm" ? "javascript" : found.type === "v" ? "name" : "value")?.value ?? "";
-    if (found.type === "v") return model[value];
-    if (found.type === "c") return value;
+    if (found.type === "v") return model[param(found.parameter, "name")?.value ?? ""];
+    if (found.type === "c") return options.constants?.[name] ?? param(found.parameter, "value")?.value;
+    if (found.type === "awec") return resolve(param(found.parameter, "dataSource")?.value);
     if (found.type === "jsm") {
-      const code = value.replace(/\{\{([^{}]+)\}\}/g, (_match, inner: string) => JSON.stringify(variable(inner)) ?? "undefined");
-      return new Function(`return (${code})();`)();
+      const code = (param(found.parameter, "javascript")?.value ?? "").replace(/\{\{([^{}]+)\}\}/g, (_match, inner: string) => JSON.stringify(variable(inner)) ?? "undefined");
+      try {
+        return new Function(`return (${code})();`)();
+      } catch {
+        // GTM evaluates Custom JavaScript variables with eval: under a CSP without 'unsafe-eval' they are undefined.
+        record.refusedEval.push(name);
+        return undefined;
+      }
     }
     throw new Error(`fake GTM: variable type ${found.type} is not faked`);
   }
-  const operand = (value = "") => {
+  /** A parameter's value: a lone {{reference}} gives the variable's value itself, anything else a text. */
+  function resolve(value = ""): unknown {
     const reference = /^\{\{([^{}]+)\}\}$/.exec(value);
-    return String(reference ? variable(reference[1]) : value);
-  };
+    if (reference) return variable(reference[1]);
+    return value.replace(/\{\{([^{}]+)\}\}/g, (_match, inner: string) => String(variable(inner)));
+  }
+  const operand = (value = "") => String(resolve(value));
   function holds(condition: Condition): boolean {
     const left = operand(param(condition.parameter, "arg0")?.value);
     const right = operand(param(condition.parameter, "arg1")?.value);
@@ -100,6 +210,28 @@ function FAKE_GTM(definitions: ContainerVersion) {
       condition.type === "EQUALS" ? left === right : condition.type === "MATCH_REGEX" ? new RegExp(right).test(left) : condition.type === "CONTAINS" ? left.includes(right) : null;
     if (result === null) throw new Error(`fake GTM: condition ${condition.type} is not faked`);
     return param(condition.parameter, "negate")?.value === "true" ? !result : result;
+  }
+
+  /** What the real tag sends, to where it sends it: the page's CSP decides whether it may. */
+  function send(tag: ContainerVersion["tag"][number], fields: Record<string, unknown>, parameters: Record<string, unknown>) {
+    const query = (values: Record<string, unknown>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])).toString();
+    const script = (src: string) => {
+      const element = document.createElement("script");
+      element.src = src;
+      element.async = true;
+      document.head.appendChild(element);
+    };
+    const image = (src: string) => {
+      new Image().src = src;
+    };
+    if (tag.type === "googtag") script(`https://www.googletagmanager.com/gtag/js?id=${fields.tagId}`);
+    if (tag.type === "gaawe") void fetch(`https://region1.google-analytics.com/g/collect?en=${fields.eventName}&${query(parameters)}`, { method: "POST", mode: "no-cors", keepalive: true }).catch(() => undefined);
+    if (tag.type === "awct") {
+      script(`https://www.googleadservices.com/pagead/conversion_async.js`);
+      image(`https://www.googleadservices.com/pagead/conversion/${fields.conversionId}/?label=${fields.conversionLabel}&oid=${fields.orderId}`);
+      image(`https://www.google.com/pagead/1p-conversion/${fields.conversionId}/?label=${fields.conversionLabel}`);
+      void fetch(`https://googleads.g.doubleclick.net/pagead/viewthroughconversion/${fields.conversionId}/`, { mode: "no-cors", keepalive: true }).catch(() => undefined);
+    }
   }
 
   function runEvent(event: string) {
@@ -112,17 +244,24 @@ function FAKE_GTM(definitions: ContainerVersion) {
         record.triggers.push({ trigger: trigger.name, event });
       }
     }
-    for (const tag of definitions.tag) {
-      if (tag.paused || !tag.firingTriggerId.some((id) => met.has(id))) continue;
+    const due = definitions.tag
+      .filter((tag) => !tag.paused && tag.firingTriggerId.some((id) => met.has(id)))
+      .sort((a, b) => Number(b.priority?.value ?? 0) - Number(a.priority?.value ?? 0));
+    for (const tag of due) {
       const needed = tag.consentSettings?.consentStatus === "NEEDED" ? (tag.consentSettings.consentType?.list ?? []).map((entry) => entry.value!) : [];
-      const fired = needed.every((signal) => consent[signal] === "granted");
+      const excepted = (tag.blockingTriggerId ?? []).some((id) => met.has(id));
+      const fired = !excepted && needed.every((signal) => consent[signal] === "granted");
       if (fired && tag.tagFiringOption === "ONCE_PER_LOAD") {
         if (firedOnce.has(tag.name)) continue;
         firedOnce.add(tag.name);
       }
       const rows = param(tag.parameter, "eventSettingsTable")?.list ?? [];
-      const parameters = Object.fromEntries(rows.map((row) => [param(row.map, "parameter")?.value, operand(param(row.map, "parameterValue")?.value)]));
-      record.tags.push({ tag: tag.name, event, fired, parameters: fired ? parameters : {} });
+      const parameters = fired ? Object.fromEntries(rows.map((row) => [param(row.map, "parameter")?.value, resolve(param(row.map, "parameterValue")?.value)])) : {};
+      const fields = fired
+        ? Object.fromEntries((tag.parameter ?? []).filter((entry) => entry.type === "TEMPLATE" && entry.key).map((entry) => [entry.key!, resolve(entry.value)]))
+        : {};
+      record.tags.push({ tag: tag.name, event, fired, parameters, fields });
+      if (fired) send(tag, fields, parameters);
     }
   }
 
@@ -136,28 +275,23 @@ function FAKE_GTM(definitions: ContainerVersion) {
     }
     if (!entry || typeof entry !== "object" || Array.isArray(entry)) return;
     const message = entry as Record<string, unknown>;
+    // GTM runs Consent Initialization and Initialization before the snippet's gtm.js (and pushes them to the queue).
+    if (message.event === "gtm.js") layer.push({ event: "gtm.init_consent" }, { event: "gtm.init" });
     message["gtm.uniqueEventId"] = nextEventId++;
     Object.assign(model, message);
     if (typeof message.event === "string") runEvent(message.event);
   }
 
-  function load() {
-    const w = window as unknown as { dataLayer?: unknown[] };
-    const layer = (w.dataLayer = w.dataLayer || []);
-    layer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-    const queued = layer.slice();
-    const push = layer.push;
-    layer.push = function (this: unknown[], ...entries: unknown[]) {
-      const length = push.apply(this, entries);
-      entries.forEach(processEntry);
-      return length;
-    };
-    for (const entry of queued) {
-      // GTM runs Consent Initialization and Initialization before the snippet's gtm.js.
-      if ((entry as { event?: string })?.event === "gtm.js") layer.push({ event: "gtm.init_consent" }, { event: "gtm.init" });
-      processEntry(entry);
-    }
-  }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", load, { once: true });
-  else load();
+  definitions.variable.push(...(options.probeVariables ?? []));
+  const w = window as unknown as { dataLayer?: unknown[] };
+  const layer = (w.dataLayer = w.dataLayer || []);
+  const queued = layer.slice();
+  const push = layer.push;
+  layer.push = function (this: unknown[], ...entries: unknown[]) {
+    const length = push.apply(this, entries);
+    entries.forEach(processEntry);
+    return length;
+  };
+  queued.forEach(processEntry);
+  for (const probe of options.probeVariables ?? []) variable(probe.name);
 }

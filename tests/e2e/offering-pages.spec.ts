@@ -17,7 +17,7 @@ interface Block {
   title: string;
   items: { title: string }[];
 }
-interface LandingPage {
+interface OfferingPage {
   path: string;
   hero: { title: string };
   capabilities: Block;
@@ -29,13 +29,13 @@ interface LandingPage {
   leadFormSection?: { title: string };
 }
 
-function readFolder(folder: string): LandingPage[] {
+function readFolder(folder: string): OfferingPage[] {
   const dir = path.join(CONTENT, folder);
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as LandingPage);
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as OfferingPage);
 }
 
 const technologies = readFolder("technologies");
@@ -62,14 +62,14 @@ function relatedCard(page: Page, title: string) {
   return sectionTitled(page, "Related Services").locator("a", { has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
 }
 
-async function expectCta(page: Page, cta: LandingPage["cta"]) {
+async function expectCta(page: Page, cta: OfferingPage["cta"]) {
   const banner = sectionTitled(page, cta.title);
   await expect(banner).toBeVisible();
   await expect(banner.getByRole("link", { name: cta.buttonLabel })).toHaveAttribute("href", "/contact");
 }
 
 /** h1, the given blocks, related cards with their links, the closing CTA, and no sideways scrolling. */
-async function expectLandingPage(page: Page, content: LandingPage, blocks: readonly Block[]) {
+async function expectOfferingPage(page: Page, content: OfferingPage, blocks: readonly Block[]) {
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
   for (const block of blocks) await expectSection(page, block);
@@ -101,7 +101,7 @@ for (const viewport of VIEWPORTS) {
     for (const tech of technologies) {
       test(`technology page ${tech.path}`, async ({ page }) => {
         await visit(page, tech.path);
-        await expectLandingPage(page, tech, [tech.capabilities, tech.approach!]);
+        await expectOfferingPage(page, tech, [tech.capabilities, tech.approach!]);
       });
     }
 
@@ -109,7 +109,7 @@ for (const viewport of VIEWPORTS) {
       test(`service page ${service.path}`, async ({ page }) => {
         await visit(page, service.path);
         const blocks = [service.capabilities, service.benefits!, ...(service.approach ? [service.approach] : [])];
-        await expectLandingPage(page, service, blocks);
+        await expectOfferingPage(page, service, blocks);
 
         // Benefit illustrations are fixed by position: benefit n shows benefit-n artwork, with reserved space.
         const benefits = page.locator("[data-benefit-position]");

@@ -1,9 +1,10 @@
 /**
- * Technology, tool and service pages: one JSON file each in
+ * Offering pages: the technology, tool and service pages, one JSON file each in
  * `content/technologies/` or `content/services/`, rendered by one template
  * per type. The blocks are shared so both templates reuse the same sections.
+ * (Campaign pages, under /lp/, are another thing: gatsby/schema/campaign-pages.ts.)
  */
-export const landingPageTypeDefs = /* GraphQL */ `
+export const offeringPageTypeDefs = /* GraphQL */ `
   "The top of every inner page (src/components/sections/PageHero.tsx); the button is the page's own call to action, when it has one."
   type PageHero {
     eyebrow: String
@@ -69,8 +70,8 @@ export const landingPageTypeDefs = /* GraphQL */ `
     order: Int!
   }
 
-  "What a technology's page and a service's page both have (fragment LandingPageContent in src/components/services/LandingHeroActions.tsx)."
-  interface LandingPage {
+  "What a technology's page and a service's page both have (fragment OfferingPageContent in src/components/services/LandingHeroActions.tsx)."
+  interface OfferingPage {
     metaDescription: String!
     hero: PageHero!
     capabilities: FeatureBlock!
@@ -78,7 +79,7 @@ export const landingPageTypeDefs = /* GraphQL */ `
     cta: CallToAction!
   }
 
-  type TechnologyPage implements Node & LandingPage @dontInfer {
+  type TechnologyPage implements Node & OfferingPage @dontInfer {
     path: String! @constraint(pattern: "^/technology/[a-z0-9-]+(/[a-z0-9-]+)?$", message: "Write it as /technology/name or /technology/group/name, in lower-case letters, digits and hyphens")
     "technology (a partner platform) or tool (an SWC product)"
     kind: String! @constraint(oneOf: ["technology", "tool"])
@@ -107,7 +108,7 @@ export const landingPageTypeDefs = /* GraphQL */ `
     order: Int!
   }
 
-  type ServicePage implements Node & LandingPage @dontInfer {
+  type ServicePage implements Node & OfferingPage @dontInfer {
     path: String! @constraint(pattern: "^/services/(marketing|product)/[a-z0-9-]+$", message: "Write it as /services/marketing/name or /services/product/name, in lower-case letters, digits and hyphens")
     serviceType: String! @constraint(oneOf: ["marketing", "product"])
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
@@ -161,5 +162,9 @@ export const landingPageTypeDefs = /* GraphQL */ `
     metaTitle: String!
     title: String!
     buttonLabel: String!
+    "the heading over the menu's main sections"
+    sectionsTitle: String!
+    "the heading over the latest articles"
+    insightsTitle: String!
   }
 `;

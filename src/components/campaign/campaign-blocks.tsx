@@ -1,0 +1,147 @@
+import React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { CAMPAIGN_FORM_ANCHOR, type CampaignBlockType } from "../../lib/campaign-blocks";
+import { PageHero } from "../sections/PageHero";
+import { FeatureGrid, type Feature } from "../sections/FeatureGrid";
+import { CtaBanner, ButtonLink } from "../sections/CtaBanner";
+import { QuoteFigure, type QuoteFigureProps } from "../sections/QuoteFigure";
+import { LeadFormSection } from "../sections/LeadFormSection";
+import { ClientLogoStrip } from "../home/ClientLogoStrip";
+import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
+import type { CaseStudyCardData } from "../case-studies/CaseStudyCard";
+import { LeadFormIsland } from "../forms/LeadFormIsland";
+import { SectionHeading } from "../ui/SectionHeading";
+import { TermValue, type TermValueClasses } from "../ui/TermValue";
+import { ARTICLE_CLASSES } from "../insights/article-classes";
+
+/**
+ * The components of a campaign page's blocks, one per block type of
+ * src/lib/campaign-blocks.ts. Each takes plain props: the page's template
+ * makes them from its query (campaign-page-props.ts), the CMS's preview from
+ * the entry being edited, so both draw a block with the same component.
+ */
+
+/** What the page gives every block besides the block's own fields. */
+export interface CampaignBlockContext {
+  /** the client logos of the home page's strip (Home → clients) */
+  clientLogos: React.ComponentProps<typeof ClientLogoStrip>["logos"];
+  /** the accessible name of the list of logos */
+  clientLogosLabel: string;
+}
+
+/** Each block's props: its fields as the schema declares them (gatsby/schema/campaign-pages.ts), images and case studies made ready to draw. */
+export interface CampaignBlockProps {
+  hero: Pick<Queries.CampaignHero, "title" | "subtitle"> &
+    Partial<Pick<Queries.CampaignHero, "eyebrow" | "buttonLabel" | "buttonLink">> & { image?: IGatsbyImageData | null };
+  logos: Pick<Queries.CampaignLogos, "title">;
+  features: Pick<Queries.CampaignFeatures, "title"> & Partial<Pick<Queries.CampaignFeatures, "intro">> & { items: readonly Feature[] };
+  /** the block's numbers, or the site's when it has none */
+  stats: Pick<Queries.CampaignStats, "title"> & Partial<Pick<Queries.CampaignStats, "intro">> & { items: readonly Queries.Stat[] };
+  quote: QuoteFigureProps;
+  "case-studies": Pick<Queries.CampaignCaseStudies, "title"> & Partial<Pick<Queries.CampaignCaseStudies, "intro">> & { cards: readonly CaseStudyCardData[] };
+  faq: Pick<Queries.CampaignFaq, "title"> & { items: readonly Queries.CampaignFaqItem[] };
+  /** `html`: the body rendered at build time (gatsby/article-body.ts); the preview hands elements as `body` instead */
+  text: Partial<Pick<Queries.CampaignText, "title" | "html">> & { body?: React.ReactNode };
+  cta: Pick<Queries.CampaignCta, "title" | "text" | "buttonLabel" | "buttonLink">;
+  "lead-form": Pick<Queries.CampaignLeadForm, "title" | "buttonLabel" | "formName"> & Partial<Pick<Queries.CampaignLeadForm, "intro" | "points">>;
+}
+
+/** One block of a page: its type and its props. */
+export type CampaignBlock = { [K in CampaignBlockType]: { type: K; props: CampaignBlockProps[K] } }[CampaignBlockType];
+
+type BlockComponents = { [K in CampaignBlockType]: (props: CampaignBlockProps[K] & { context: CampaignBlockContext; index: number }) => React.ReactElement };
+
+const STAT_CLASSES: TermValueClasses = {
+  row: "flex flex-col-reverse items-center text-center",
+  term: "mt-2 text-ink-muted",
+  value: "text-5xl font-extrabold tracking-tight text-brand",
+};
+
+/** A heading id unique on the page: the block's position. */
+const headingId = (index: number) => `block-${index + 1}-title`;
+
+export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
+  hero: ({ eyebrow, title, subtitle, image, buttonLabel, buttonLink }) => (
+    <PageHero eyebrow={eyebrow} title={title} subtitle={subtitle} image={image}>
+      {buttonLabel && buttonLink ? (
+        <ButtonLink to={buttonLink} className="btn-primary" data-contact-link={buttonLink === "/contact" ? "" : undefined}>
+          {buttonLabel}
+        </ButtonLink>
+      ) : null}
+    </PageHero>
+  ),
+  logos: ({ title, context }) => <ClientLogoStrip title={title} listLabel={context.clientLogosLabel} logos={context.clientLogos} />,
+  features: ({ title, intro, items }) => <FeatureGrid title={title} intro={intro} items={items} />,
+  stats: ({ title, intro, items, index }) => (
+    <section className="lazy-render bg-white" aria-labelledby={headingId(index)}>
+      <div className="container-page py-20">
+        <SectionHeading id={headingId(index)} title={title} intro={intro} />
+        <dl className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((stat) => (
+            <TermValue key={stat.label} term={stat.label} value={stat.value} classes={STAT_CLASSES} />
+          ))}
+        </dl>
+      </div>
+    </section>
+  ),
+  quote: (quote) => <QuoteFigure text={quote.text} author={quote.author} title={quote.title} />,
+  "case-studies": ({ title, intro, cards, index }) => (
+    <section aria-labelledby={headingId(index)} className="lazy-render bg-paper-tint">
+      <div className="container-page py-20">
+        <SectionHeading id={headingId(index)} title={title} intro={intro} />
+        <CaseStudyGrid studies={cards} trackAs="N/A" headingLevel="h3" />
+      </div>
+    </section>
+  ),
+  faq: ({ title, items, index }) => (
+    <section aria-labelledby={headingId(index)} className="lazy-render bg-white">
+      <div className="container-page max-w-3xl py-20">
+        <SectionHeading id={headingId(index)} title={title} />
+        <div className="divide-y divide-paper-line rounded-2xl border border-paper-line">
+          {items.map((item) => (
+            <details key={item.question} className="group px-6 py-5">
+              <summary className="cursor-pointer list-none text-lg font-semibold text-ink marker:hidden">{item.question}</summary>
+              <p className="mt-3 text-ink-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  ),
+  text: ({ title, html, body, index }) => (
+    <section aria-labelledby={title ? headingId(index) : undefined} className="lazy-render bg-white pt-16">
+      {title ? (
+        <h2 id={headingId(index)} className="container-page max-w-3xl text-h2 text-ink">
+          {title}
+        </h2>
+      ) : null}
+      {/* Rendered at build time (gatsby/article-body.ts): static markup, as an article's body is. */}
+      {html !== undefined ? <div className={ARTICLE_CLASSES.body} dangerouslySetInnerHTML={{ __html: html }} /> : <div className={ARTICLE_CLASSES.body}>{body}</div>}
+    </section>
+  ),
+  cta: (cta) => <CtaBanner title={cta.title} text={cta.text} buttonLabel={cta.buttonLabel} buttonLink={cta.buttonLink} />,
+  "lead-form": ({ title, intro, points, buttonLabel, formName }) => (
+    <LeadFormSection id={CAMPAIGN_FORM_ANCHOR} title={title} intro={intro} points={points ?? []}>
+      <LeadFormIsland variant="campaign" source={{ formName, submitLabel: buttonLabel }} />
+    </LeadFormSection>
+  ),
+};
+
+/** One block drawn by its type's component. */
+function Block({ block, context, index }: { block: CampaignBlock; context: CampaignBlockContext; index: number }) {
+  const Component = CAMPAIGN_BLOCK_COMPONENTS[block.type] as (props: CampaignBlock["props"] & { context: CampaignBlockContext; index: number }) => React.ReactElement;
+  return <Component {...block.props} context={context} index={index} />;
+}
+
+/** A campaign page's blocks, in order; each is marked with its type (data-block) for tests and analytics. */
+export function CampaignBlocks({ blocks, context }: { blocks: readonly CampaignBlock[]; context: CampaignBlockContext }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <div key={index} data-block={block.type} className="contents">
+          <Block block={block} context={context} index={index} />
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { toCaseStudyCards } from "../case-studies/case-study-cards";
+import type { CampaignBlock, CampaignBlockContext } from "./campaign-blocks";
+
+type QueriedBlock = Queries.CampaignBlockFieldsFragment;
+type PageData = Pick<Queries.CampaignPageQuery, "homeJson" | "industriesJson" | "siteJson">;
+
+/** A queried block as its component's props (the block's GraphQL type says which block it is). */
+function toBlock(block: QueriedBlock, data: PageData): CampaignBlock {
+  switch (block.__typename) {
+    case "CampaignHero":
+      return {
+        type: "hero",
+        props: {
+          eyebrow: block.eyebrow,
+          title: block.title,
+          subtitle: block.subtitle,
+          buttonLabel: block.heroButtonLabel,
+          buttonLink: block.heroButtonLink,
+          image: getImage(block.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+        },
+      };
+    case "CampaignLogos":
+      return { type: "logos", props: block };
+    case "CampaignFeatures":
+      return { type: "features", props: block };
+    case "CampaignStats":
+      return { type: "stats", props: { title: block.title, intro: block.intro, items: block.stats ?? data.siteJson?.homeStats ?? [] } };
+    case "CampaignQuote":
+      return { type: "quote", props: block };
+    case "CampaignCaseStudies":
+      return { type: "case-studies", props: { title: block.title, intro: block.intro, cards: toCaseStudyCards(block.caseStudies, data.industriesJson?.groups ?? []) } };
+    case "CampaignFaq":
+      return { type: "faq", props: block };
+    case "CampaignText":
+      return { type: "text", props: { title: block.textTitle, html: block.html } };
+    case "CampaignCta":
+      return { type: "cta", props: block };
+    case "CampaignLeadForm":
+      return { type: "lead-form", props: block };
+  }
+}
+
+export function campaignBlocks(blocks: readonly QueriedBlock[], data: PageData): CampaignBlock[] {
+  return blocks.map((block) => toBlock(block, data));
+}
+
+/** What every block may draw on: the home page's client logos. */
+export function campaignContext(data: PageData): CampaignBlockContext {
+  const clients = data.homeJson?.clients;
+  return {
+    clientLogosLabel: clients?.listLabel ?? "",
+    clientLogos: (clients?.logos ?? []).flatMap((logo) => (logo.image ? [{ id: logo.id, name: logo.name, file: logo.image }] : [])),
+  };
+}
+
+/** The questions and answers of every FAQ block, for the page's FAQPage JSON-LD. */
+export function campaignFaqItems(blocks: readonly QueriedBlock[]): { question: string; answer: string }[] {
+  return blocks.flatMap((block) => (block.__typename === "CampaignFaq" ? block.items : []));
+}
+
+export const query = graphql`
+  fragment CampaignBlockFields on CampaignBlock {
+    __typename
+    ... on CampaignHero {
+      eyebrow
+      title
+      subtitle
+      # aliased: a field's type must be the same in every block that has it, and these are optional here only
+      heroButtonLabel: buttonLabel
+      heroButtonLink: buttonLink
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
+    ... on CampaignLogos {
+      title
+    }
+    ... on CampaignFeatures {
+      title
+      intro
+      items {
+        ...FeatureItemContent
+      }
+    }
+    ... on CampaignStats {
+      title
+      intro
+      stats: items {
+        value
+        label
+      }
+    }
+    ... on CampaignQuote {
+      text
+      author
+      title
+    }
+    ... on CampaignCaseStudies {
+      title
+      intro
+      caseStudies {
+        ...CaseStudyCardFields
+      }
+    }
+    ... on CampaignFaq {
+      title
+      items {
+        question
+        answer
+      }
+    }
+    ... on CampaignText {
+      textTitle: title
+      html
+    }
+    ... on CampaignCta {
+      title
+      text
+      buttonLabel
+      buttonLink
+    }
+    ... on CampaignLeadForm {
+      title
+      intro
+      points
+      buttonLabel
+      formName
+    }
+  }
+`;

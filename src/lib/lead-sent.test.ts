@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { createHash } from "crypto";
+import { ALL_DENIED, ALL_GRANTED } from "./consent";
+import { leadSentEvent } from "./lead-sent";
+
+const hex = (text: string) => createHash("sha256").update(text).digest("hex");
+
+describe("leadSentEvent", () => {
+  const lead = { email: " First.Last@Gmail.com ", buttonLabel: "Send Message", formName: "Contact Page Form", leadId: "lead-3f2b8c1e-6a4d-4e7b-9c0a-5d1e2f3a4b5c" } as const;
+
+  it("carries the lead id and, with ad_user_data granted, the e-mail hashed as Google normalises it", async () => {
+    const event = await leadSentEvent({ ...lead, consent: ALL_GRANTED });
+    expect(event).toMatchObject({ event_name: "lead_sent", component_name: "Contact Page Form", lead_id: lead.leadId });
+    // Google's normalisation drops a gmail.com local part's dots; hashed_email is only trimmed and lower-cased.
+    expect(event.user_data).toEqual({ sha256_email_address: hex("firstlast@gmail.com") });
+    expect(event.hashed_email).toBe(hex("first.last@gmail.com"));
+  });
+
+  it("has no user data when ad_user_data is denied or no choice was made", async () => {
+    expect(await leadSentEvent({ ...lead, consent: ALL_DENIED })).not.toHaveProperty("user_data");
+    expect(await leadSentEvent({ ...lead, consent: null })).not.toHaveProperty("user_data");
+    expect(await leadSentEvent({ ...lead, consent: { ...ALL_GRANTED, ad_user_data: "denied" } })).not.toHaveProperty("user_data");
+  });
+});

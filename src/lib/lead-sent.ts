@@ -1,0 +1,37 @@
+import { hashEmail, hashEmailForGoogle } from "../../supabase/functions/_shared/hash-email";
+import type { AnalyticsEvent } from "./analytics";
+import type { ConsentState } from "./consent";
+
+type LeadSentEvent = Extract<AnalyticsEvent, { event_name: "lead_sent" }>;
+
+export interface SentLead {
+  email: string;
+  /** the submit button's label */
+  buttonLabel: string;
+  formName: LeadSentEvent["component_name"];
+  /** the idempotency key the lead was sent and stored with */
+  leadId: string;
+  /** the visitor's stored consent choice, null when none was made */
+  consent: ConsentState | null;
+}
+
+/**
+ * The lead_sent event of a lead the function accepted. It carries the lead's
+ * id (so GA4, the Google Ads tag and the offline import can tell one lead
+ * from another) and, only while ad_user_data is granted, the user-provided
+ * data Google Ads enhanced conversions match: the e-mail normalised and
+ * hashed as Google documents, the same hash `npm run leads:export` writes.
+ */
+export async function leadSentEvent(lead: SentLead): Promise<LeadSentEvent> {
+  const hashed = await hashEmail(lead.email).catch(() => undefined);
+  const forGoogle = lead.consent?.ad_user_data === "granted" ? await hashEmailForGoogle(lead.email).catch(() => undefined) : undefined;
+  return {
+    event_name: "lead_sent",
+    event_detail: "N/A",
+    event_text: lead.buttonLabel,
+    component_name: lead.formName,
+    ...(hashed ? { hashed_email: hashed } : {}),
+    lead_id: lead.leadId,
+    ...(forGoogle ? { user_data: { sha256_email_address: forGoogle } } : {}),
+  };
+}
