@@ -23,6 +23,7 @@ const COLLECTIONS = {
   services: "ServicePage",
   "case-studies": "CaseStudy",
   campaigns: "CampaignPage",
+  experiments: "Experiment",
 } as const;
 
 /** A collection's folder under content/. */

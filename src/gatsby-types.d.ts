@@ -1717,6 +1717,247 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type Experiment = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** last day of assignment: a running experiment stops by itself at the first build after it */
+  readonly end: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  /** paths of the pages under test, e.g. / */
+  readonly pages: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** the experiment's id in pushes, cookies and reports (named slug because Gatsby reserves id) */
+  readonly slug: Scalars['String'];
+  /** percent of enrolled visitors per variant, in the order of the variants; adds up to 100 */
+  readonly split: ReadonlyArray<Scalars['Int']>;
+  /** first day of assignment (YYYY-MM-DD) */
+  readonly start: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly target: ExperimentTarget;
+  readonly variants: ReadonlyArray<ExperimentVariant>;
+  /** the winning variant's id, when the status is winner chosen: its texts become the page's */
+  readonly winner: Maybe<Scalars['String']>;
+};
+
+type ExperimentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExperimentEdge>;
+  readonly group: ReadonlyArray<ExperimentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Experiment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExperimentConnection_distinctArgs = {
+  field: ExperimentFieldSelector;
+};
+
+
+type ExperimentConnection_groupArgs = {
+  field: ExperimentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExperimentConnection_maxArgs = {
+  field: ExperimentFieldSelector;
+};
+
+
+type ExperimentConnection_minArgs = {
+  field: ExperimentFieldSelector;
+};
+
+
+type ExperimentConnection_sumArgs = {
+  field: ExperimentFieldSelector;
+};
+
+type ExperimentEdge = {
+  readonly next: Maybe<Experiment>;
+  readonly node: Experiment;
+  readonly previous: Maybe<Experiment>;
+};
+
+type ExperimentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly split: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly target: InputMaybe<ExperimentTargetFieldSelector>;
+  readonly variants: InputMaybe<ExperimentVariantFieldSelector>;
+  readonly winner: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExperimentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly split: InputMaybe<IntQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly target: InputMaybe<ExperimentTargetFilterInput>;
+  readonly variants: InputMaybe<ExperimentVariantFilterListInput>;
+  readonly winner: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExperimentFilterListInput = {
+  readonly elemMatch: InputMaybe<ExperimentFilterInput>;
+};
+
+type ExperimentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExperimentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ExperimentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Experiment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExperimentGroupConnection_distinctArgs = {
+  field: ExperimentFieldSelector;
+};
+
+
+type ExperimentGroupConnection_groupArgs = {
+  field: ExperimentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExperimentGroupConnection_maxArgs = {
+  field: ExperimentFieldSelector;
+};
+
+
+type ExperimentGroupConnection_minArgs = {
+  field: ExperimentFieldSelector;
+};
+
+
+type ExperimentGroupConnection_sumArgs = {
+  field: ExperimentFieldSelector;
+};
+
+type ExperimentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly split: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly target: InputMaybe<ExperimentTargetSortInput>;
+  readonly variants: InputMaybe<ExperimentVariantSortInput>;
+  readonly winner: InputMaybe<SortOrderEnum>;
+};
+
+/** The block of the pages under test and its fields, e.g. hero with title and intro. */
+type ExperimentTarget = {
+  readonly block: Scalars['String'];
+  readonly fields: ReadonlyArray<Scalars['String']>;
+};
+
+type ExperimentTargetFieldSelector = {
+  readonly block: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExperimentTargetFilterInput = {
+  readonly block: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExperimentTargetSortInput = {
+  readonly block: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<SortOrderEnum>;
+};
+
+/** A variant's text for one field under test. */
+type ExperimentText = {
+  /** the field of the block, e.g. title */
+  readonly field: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ExperimentTextFieldSelector = {
+  readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExperimentTextFilterInput = {
+  readonly field: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExperimentTextFilterListInput = {
+  readonly elemMatch: InputMaybe<ExperimentTextFilterInput>;
+};
+
+type ExperimentTextSortInput = {
+  readonly field: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** One variant; the first is the control, without texts: the page as it is. */
+type ExperimentVariant = {
+  readonly content: Maybe<ReadonlyArray<ExperimentText>>;
+  /** lower-case letters, digits and hyphens; in pushes and reports */
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ExperimentVariantFieldSelector = {
+  readonly content: InputMaybe<ExperimentTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExperimentVariantFilterInput = {
+  readonly content: InputMaybe<ExperimentTextFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExperimentVariantFilterListInput = {
+  readonly elemMatch: InputMaybe<ExperimentVariantFilterInput>;
+};
+
+type ExperimentVariantSortInput = {
+  readonly content: InputMaybe<ExperimentTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type FeatureBlock = {
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<FeatureItem>;
@@ -1796,6 +2037,8 @@ type File = Node & {
   readonly childCaseStudy: Maybe<CaseStudy>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type Experiment or null if there are no children of given type on this node */
+  readonly childExperiment: Maybe<Experiment>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1841,6 +2084,8 @@ type File = Node & {
   readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type Experiment */
+  readonly childrenExperiment: Maybe<ReadonlyArray<Maybe<Experiment>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -2023,6 +2268,7 @@ type FileFieldSelector = {
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childExperiment: InputMaybe<ExperimentFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
@@ -2046,6 +2292,7 @@ type FileFieldSelector = {
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenExperiment: InputMaybe<ExperimentFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFieldSelector>;
@@ -2108,6 +2355,7 @@ type FileFilterInput = {
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childExperiment: InputMaybe<ExperimentFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
@@ -2131,6 +2379,7 @@ type FileFilterInput = {
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenExperiment: InputMaybe<ExperimentFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
@@ -2238,6 +2487,7 @@ type FileSortInput = {
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childExperiment: InputMaybe<ExperimentSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
@@ -2261,6 +2511,7 @@ type FileSortInput = {
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenExperiment: InputMaybe<ExperimentSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustriesJson: InputMaybe<IndustriesJsonSortInput>;
@@ -5185,6 +5436,7 @@ type Query = {
   readonly allCaseStudy: CaseStudyConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allExperiment: ExperimentConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -5215,6 +5467,7 @@ type Query = {
   readonly caseStudy: Maybe<CaseStudy>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
+  readonly experiment: Maybe<Experiment>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -5300,6 +5553,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allExperimentArgs = {
+  filter: InputMaybe<ExperimentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ExperimentSortInput>>>;
 };
 
 
@@ -5612,6 +5873,24 @@ type Query_directoryArgs = {
 };
 
 
+type Query_experimentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  pages: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  split: InputMaybe<IntQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  target: InputMaybe<ExperimentTargetFilterInput>;
+  variants: InputMaybe<ExperimentVariantFilterListInput>;
+  winner: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5629,6 +5908,7 @@ type Query_fileArgs = {
   childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childExperiment: InputMaybe<ExperimentFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustriesJson: InputMaybe<IndustriesJsonFilterInput>;
@@ -5652,6 +5932,7 @@ type Query_fileArgs = {
   childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenExperiment: InputMaybe<ExperimentFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustriesJson: InputMaybe<IndustriesJsonFilterListInput>;
@@ -9209,7 +9490,7 @@ type GoogleAnalyticsWorkshopPageQuery = { readonly workshopGoogleAnalyticsJson: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly radioLabel: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly productsLabel: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly tagline: string, readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeJson: { readonly metaDescription: string, readonly hero: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string, readonly secondaryLink: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly clients: { readonly title: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly about: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly radioLabel: string, readonly dialScale: ReadonlyArray<number>, readonly tabs: ReadonlyArray<{ readonly id: string, readonly freq: string, readonly label: string, readonly position: number, readonly hidden: boolean | null }>, readonly whoWeAre: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly partners: { readonly title: string, readonly text: string, readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> }, readonly byTheNumbers: { readonly title: string, readonly text: string } }, readonly capabilities: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly title: string, readonly intro: string, readonly servicePaths: ReadonlyArray<string>, readonly buttonLabel: string, readonly buttonLink: string }, readonly technologies: { readonly title: string, readonly intro: string, readonly productsLabel: string, readonly items: ReadonlyArray<{ readonly category: string, readonly subtitle: string, readonly logoSize: string | null, readonly imageAlt: string, readonly imageFit: string, readonly imageHeight: number | null, readonly products: ReadonlyArray<string>, readonly link: string | null, readonly theme: string, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly caseStudies: { readonly title: string, readonly intro: string, readonly buttonLabel: string, readonly buttonLink: string }, readonly letsTalk: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly serviceType: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly siteBuildDate: { readonly date: string } | null, readonly allExperiment: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly pages: ReadonlyArray<string>, readonly split: ReadonlyArray<number>, readonly start: string, readonly end: string, readonly status: string, readonly winner: string | null, readonly target: { readonly block: string, readonly fields: ReadonlyArray<string> }, readonly variants: ReadonlyArray<{ readonly id: string, readonly name: string, readonly content: ReadonlyArray<{ readonly field: string, readonly text: string }> | null }> }> } };
 
 type IndustryGroupsFragment = { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> };
 

@@ -60,8 +60,8 @@ function cmsProblems(fields: readonly CmsField[], record: Record<string, unknown
 }
 
 describe("collections", () => {
-  it("cover insights, case studies, services, technologies, landing pages, the pages, workshops, the site and the redirects", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "campaigns", "pages", "workshops", "site", "redirects"]);
+  it("cover insights, case studies, services, technologies, experiments, landing pages, the pages, workshops, the site and the redirects", () => {
+    expect(config.collections.map((c) => c.name)).toEqual(["insights", "case-studies", "services", "technologies", "experiments", "campaigns", "pages", "workshops", "site", "redirects"]);
   });
 
   it("landing pages: the page's settings, then one list of blocks of every registered type, each with its own fields", () => {
@@ -105,6 +105,7 @@ describe("fields follow gatsby/schema/", () => {
     ["case-studies", "CaseStudy"],
     ["services", "ServicePage"],
     ["technologies", "TechnologyPage"],
+    ["experiments", "Experiment"],
   ])("%s: every field of %s the file holds, required exactly when non-null", (name, typeName) => {
     const declared = Object.values(typeOf(typeName).getFields()).filter((f) => !hasDirective(f, "computed") && f.name !== "contentFilePath");
     const fields = fieldsOf(name);
@@ -170,6 +171,14 @@ describe("the CMS accepts today's content and refuses what the content checks re
     expect(cmsProblems(fieldsOf("technologies"), { ...technology, kind: "platform" })).toEqual(["kind: not an option"]);
     const service = jsonContentFiles().find((f) => f.relative.startsWith("services/"))!.records[0] as Record<string, unknown>;
     expect(cmsProblems(fieldsOf("services"), { ...service, serviceType: "sales" })).toEqual(["serviceType: not an option"]);
+  });
+
+  it("offers an experiment's statuses as a select, and refuses an id that is not lower-case words", () => {
+    const experiment = jsonContentFiles().find((f) => f.relative.startsWith("experiments/"))!.records[0] as Record<string, unknown>;
+    expect(field(fieldsOf("experiments"), "status")).toMatchObject({ widget: "select", options: ["draft", "running", "stopped", "winner chosen"] });
+    expect(cmsProblems(fieldsOf("experiments"), experiment)).toEqual([]);
+    expect(cmsProblems(fieldsOf("experiments"), { ...experiment, status: "paused" })).toEqual(["status: not an option"]);
+    expect(cmsProblems(fieldsOf("experiments"), { ...experiment, slug: "Home Hero" })).not.toEqual([]);
   });
 });
 

@@ -50,6 +50,8 @@ const JSON_FOLDERS: FolderSpec[] = [
   { name: "case-studies", label: "Case studies", labelSingular: "Case study", folder: "case-studies", identifier: "client", slug: "{{fields.slug}}", media: IMAGES_FROM_FOLDER, slugFrom: { field: "slug", source: "client" }, addressPrefix: "/case-study/" },
   { name: "services", label: "Services", labelSingular: "Service", folder: "services", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
   { name: "technologies", label: "Technologies and tools", labelSingular: "Technology or tool", folder: "technologies", identifier: "path", slug: "{{slug}}", media: IMAGES_FROM_FOLDER },
+  // An experiment's file is named by its id (src/lib/experiments.ts checks it); it has no images.
+  { name: "experiments", label: "Experiments (A/B tests)", labelSingular: "Experiment", folder: "experiments", identifier: "name", slug: "{{fields.slug}}", media: IMAGES_FROM_FOLDER },
 ];
 
 interface FileSpec {

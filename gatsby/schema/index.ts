@@ -7,6 +7,7 @@ import { insightTypeDefs } from "./insights";
 import { workshopTypeDefs } from "./workshops";
 import { companyTypeDefs } from "./company";
 import { homeTypeDefs } from "./home";
+import { experimentTypeDefs } from "./experiments";
 import { inlineSvgTypeDefs } from "../inline-svg";
 import { buildDateTypeDefs } from "../build-date";
 import { computedFieldExtension } from "../computed-fields";
@@ -25,6 +26,7 @@ export const contentTypeDefs = [
   workshopTypeDefs,
   companyTypeDefs,
   homeTypeDefs,
+  experimentTypeDefs,
   inlineSvgTypeDefs,
   buildDateTypeDefs,
 ];

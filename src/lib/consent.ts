@@ -67,7 +67,7 @@ export const CONSENT_PURPOSES = [
     id: "analytics",
     label: "Analytics",
     description:
-      "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish.",
+      "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish. While we compare two versions of a page, a cookie (swc_exp, kept until the comparison ends) shows you the same one on every visit.",
     signals: ANALYTICS_SIGNALS,
   },
   {
@@ -103,7 +103,8 @@ export function encodeConsent(state: ConsentState): string {
   return `${COOKIE_VERSION}-${CONSENT_SIGNALS.map((signal) => (state[signal] === "granted" ? "g" : "d")).join("")}`;
 }
 
-const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VERSION}-([gd]{${CONSENT_SIGNALS.length}})(?:;|$)`);
+/** The consent cookie in a `document.cookie` string; group 1 holds one letter per signal. */
+export const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VERSION}-([gd]{${CONSENT_SIGNALS.length}})(?:;|$)`);
 
 /** The stored choice in a `document.cookie` string, or null when there is none (or it is malformed). */
 export function decodeConsentCookie(cookieString: string): ConsentState | null {

@@ -3,16 +3,31 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { HomePage } from "../components/home/HomePage";
 import { homePageProps } from "../components/home/home-page-props";
+import { experimentHead } from "../components/experiments/ExperimentText";
+import { pageExperimentsFromNodes, withWinners } from "../lib/experiments";
+import { requiredNode } from "../lib/required-node";
 
 type HomePageProps = PageProps<Queries.HomePageQuery>;
 
 /** The home page's content (content/home.json and site.json) as each section's props. */
 export default function HomePageTemplate({ data }: HomePageProps) {
-  return <HomePage {...homePageProps(data)} />;
+  const props = homePageProps(data);
+  const { running, winners } = homeExperiments(data);
+  return <HomePage {...props} hero={{ ...withWinners("hero", props.hero, winners), experiments: running }} />;
+}
+
+/** The experiments of the home page on the build's day (content/experiments). */
+function homeExperiments(data: Queries.HomePageQuery) {
+  return pageExperimentsFromNodes(data.allExperiment.nodes, requiredNode(data.siteBuildDate, "the build date").date, "/");
 }
 
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo path={location.pathname} description={data.homeJson?.metaDescription} />;
+  return (
+    <>
+      <Seo path={location.pathname} description={data.homeJson?.metaDescription} />
+      {experimentHead(homeExperiments(data).running)}
+    </>
+  );
 }
 
 export const query = graphql`
@@ -154,6 +169,33 @@ export const query = graphql`
     }
     industriesJson {
       ...IndustryGroups
+    }
+    siteBuildDate {
+      date
+    }
+    allExperiment {
+      nodes {
+        slug
+        name
+        pages
+        target {
+          block
+          fields
+        }
+        variants {
+          id
+          name
+          content {
+            field
+            text
+          }
+        }
+        split
+        start
+        end
+        status
+        winner
+      }
     }
   }
 `;

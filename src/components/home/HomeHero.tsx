@@ -2,22 +2,35 @@ import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SolutionsButton } from "./SolutionsButton";
+import { ExperimentText } from "../experiments/ExperimentText";
+import type { RunningExperiment } from "../../lib/experiments";
 
 /** The HomeHero with its image processed, and the brand's tagline (a site fact). */
-export type HomeHeroProps = Omit<Queries.HomeHero, "image"> & { tagline: string; image?: IGatsbyImageData | null };
+export type HomeHeroProps = Omit<Queries.HomeHero, "image"> & {
+  tagline: string;
+  image?: IGatsbyImageData | null;
+  /** the page's running experiments: a test of the title or intro renders every variant's text */
+  experiments?: readonly RunningExperiment[];
+};
 
 /** Section 1: the page's one h1, the brand tagline and the way into the offer. */
-export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secondaryLabel, secondaryLink, image, imageAlt }: HomeHeroProps) {
+export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secondaryLabel, secondaryLink, image, imageAlt, experiments }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-light/80 via-brand-light/30 to-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-brand/10 blur-3xl" />
       <div className="container-page relative grid items-center gap-12 pb-16 pt-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24 lg:pt-20">
         <div className="text-center lg:text-left">
           <h1 id="home-hero-title" className="text-display text-ink" tabIndex={-1}>
-            {title}
+            <ExperimentText experiments={experiments} block="hero" field="title">
+              {title}
+            </ExperimentText>
           </h1>
           <p className="mt-5 text-2xl font-semibold tracking-tight text-brand">{tagline}</p>
-          <p className="mx-auto mt-6 max-w-xl text-lead text-ink-muted lg:mx-0">{intro}</p>
+          <p className="mx-auto mt-6 max-w-xl text-lead text-ink-muted lg:mx-0">
+            <ExperimentText experiments={experiments} block="hero" field="intro">
+              {intro}
+            </ExperimentText>
+          </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
             <SolutionsButton label={buttonLabel} link={buttonLink} componentName="hero" />
             <Link to={secondaryLink} className="btn-secondary" data-contact-link data-track-component="hero">

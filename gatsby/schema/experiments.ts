@@ -1,0 +1,49 @@
+import { EXPERIMENT_STATUSES } from "../../src/lib/experiments";
+
+/**
+ * Experiments (`content/experiments/<slug>.json`, one `Experiment` each): the
+ * GraphQL declaration the CMS builds its editor from. The rules across fields
+ * (shares adding up to 100, the control without content, a named winner) are
+ * the zod schema's in src/lib/experiments.ts, which the build applies.
+ */
+export const experimentTypeDefs = /* GraphQL */ `
+  "A variant's text for one field under test."
+  type ExperimentText {
+    "the field of the block, e.g. title"
+    field: String!
+    text: String!
+  }
+
+  "One variant; the first is the control, without texts: the page as it is."
+  type ExperimentVariant {
+    "lower-case letters, digits and hyphens; in pushes and reports"
+    id: String!
+    name: String!
+    content: [ExperimentText!]
+  }
+
+  "The block of the pages under test and its fields, e.g. hero with title and intro."
+  type ExperimentTarget {
+    block: String!
+    fields: [String!]!
+  }
+
+  type Experiment implements Node @dontInfer {
+    "the experiment's id in pushes, cookies and reports (named slug because Gatsby reserves id)"
+    slug: String! @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", message: "Lower-case letters, digits and single hyphens.")
+    name: String!
+    "paths of the pages under test, e.g. /"
+    pages: [String!]!
+    target: ExperimentTarget!
+    variants: [ExperimentVariant!]!
+    "percent of enrolled visitors per variant, in the order of the variants; adds up to 100"
+    split: [Int!]!
+    "first day of assignment (YYYY-MM-DD)"
+    start: String!
+    "last day of assignment: a running experiment stops by itself at the first build after it"
+    end: String!
+    status: String! @constraint(oneOf: ${JSON.stringify(EXPERIMENT_STATUSES)})
+    "the winning variant's id, when the status is winner chosen: its texts become the page's"
+    winner: String
+  }
+`;

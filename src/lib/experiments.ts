@@ -1,0 +1,168 @@
+import { z } from "zod";
+
+/**
+ * Experiments as content (content/experiments/<id>.json): which page and which
+ * fields of which block are under test, two to four variants, the split, the
+ * dates and a status. The first variant is the control: it has no content of
+ * its own, it is the page's content as it is. The build reads these files
+ * through `experimentsForBuild`, which settles what a status means on the day
+ * of the build (a running experiment past its end stops by itself).
+ */
+
+export const EXPERIMENT_STATUSES = ["draft", "running", "stopped", "winner chosen"] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+
+/** Folder of the experiment files under content/. */
+export const EXPERIMENTS_FOLDER = "experiments";
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+
+const variantSchema = z.object({
+  id: z.string().regex(ID, "lower-case letters, digits and single hyphens"),
+  name: z.string().min(1),
+  /** The tested fields' text in this variant; the control has none (it is the page as it is). */
+  content: z.array(z.object({ field: z.string().min(1), text: z.string().min(1) })).optional(),
+});
+
+export const experimentSchema = z
+  .object({
+    /** The experiment's id in pushes, cookies and reports (named slug because Gatsby reserves id); also its file name. */
+    slug: z.string().regex(ID, "lower-case letters, digits and single hyphens").max(40),
+    name: z.string().min(1),
+    /** Paths of the pages under test, e.g. "/". */
+    pages: z.array(z.string().startsWith("/")).min(1),
+    /** The block of those pages and its fields under test, e.g. { block: "hero", fields: ["title", "intro"] }. */
+    target: z.object({ block: z.string().min(1), fields: z.array(z.string().min(1)).min(1) }),
+    variants: z.array(variantSchema).min(2).max(4),
+    /** Percentage of enrolled visitors per variant, in the order of `variants`; sums to 100. */
+    split: z.array(z.number().int().min(0).max(100)),
+    start: isoDate,
+    end: isoDate,
+    status: z.enum(EXPERIMENT_STATUSES),
+    /** The chosen variant's id, when status is "winner chosen". */
+    winner: z.string().optional(),
+  })
+  .superRefine((experiment, context) => {
+    const issue = (message: string, path: (string | number)[]) => context.addIssue({ code: "custom", message, path });
+    const ids = experiment.variants.map((variant) => variant.id);
+    if (new Set(ids).size !== ids.length) issue("variant ids must differ", ["variants"]);
+    if (experiment.split.length !== experiment.variants.length) issue("one share per variant", ["split"]);
+    else if (experiment.split.reduce((sum, share) => sum + share, 0) !== 100) issue("the shares must add up to 100", ["split"]);
+    if (experiment.end < experiment.start) issue("the end comes before the start", ["end"]);
+    experiment.variants.forEach((variant, index) => {
+      if (index === 0) {
+        if (variant.content) issue("the control is the page as it is: it has no content of its own", ["variants", 0, "content"]);
+        return;
+      }
+      const fields = (variant.content ?? []).map((entry) => entry.field).sort();
+      if (fields.join() !== [...experiment.target.fields].sort().join()) issue(`give exactly the fields under test: ${experiment.target.fields.join(", ")}`, ["variants", index, "content"]);
+    });
+    if (experiment.status === "winner chosen" && !ids.includes(experiment.winner ?? "")) issue("name the winning variant", ["winner"]);
+  });
+
+export type Experiment = z.infer<typeof experimentSchema>;
+
+/** A calendar day as YYYY-MM-DD (UTC), the form of an experiment's dates. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * What an experiment's status means on `today`: a running experiment assigns
+ * visitors from its start to its end day inclusive; after the end it is
+ * stopped, before the start it waits like a draft.
+ */
+export function effectiveStatus(experiment: Experiment, today: string): ExperimentStatus {
+  if (experiment.status !== "running") return experiment.status;
+  if (today > experiment.end) return "stopped";
+  if (today < experiment.start) return "draft";
+  return "running";
+}
+
+/** A variant's texts by field name. */
+function contentOf(entries: readonly { field: string; text: string }[]): Record<string, string> {
+  return Object.fromEntries(entries.map((entry) => [entry.field, entry.text]));
+}
+
+/** A running experiment as the page needs it: the test's identity, the split, and each variant's text. */
+export interface RunningExperiment {
+  id: string;
+  block: string;
+  fields: string[];
+  variants: { id: string; content?: Record<string, string> }[];
+  split: number[];
+  /** The last day of assignment, for the cookie's lifetime. */
+  end: string;
+}
+
+/** A winner's text, to replace the page's content of the block's fields. */
+export interface ChosenWinner {
+  block: string;
+  content: Record<string, string>;
+}
+
+export interface PageExperiments {
+  running: RunningExperiment[];
+  winners: ChosenWinner[];
+}
+
+/**
+ * The experiments a page has on `today`. Drafts, stopped experiments and a
+ * winning control leave no trace; a winning variant becomes the content.
+ * Two running experiments on one block's same field would fight over it, so
+ * the build refuses them.
+ */
+export function experimentsForPage(experiments: readonly Experiment[], page: string, today: string): PageExperiments {
+  const running: RunningExperiment[] = [];
+  const winners: ChosenWinner[] = [];
+  const claimed = new Map<string, string>();
+  for (const experiment of experiments.filter((candidate) => candidate.pages.includes(page))) {
+    const status = effectiveStatus(experiment, today);
+    if (status === "winner chosen") {
+      const winner = experiment.variants.find((variant) => variant.id === experiment.winner);
+      if (winner?.content) winners.push({ block: experiment.target.block, content: contentOf(winner.content) });
+    }
+    if (status !== "running") continue;
+    for (const field of experiment.target.fields) {
+      const key = `${experiment.target.block}.${field}`;
+      const other = claimed.get(key);
+      if (other) throw new Error(`Experiments ${other} and ${experiment.slug} both test ${key} on ${page}`);
+      claimed.set(key, experiment.slug);
+    }
+    running.push({
+      id: experiment.slug,
+      block: experiment.target.block,
+      fields: experiment.target.fields,
+      variants: experiment.variants.map(({ id, content }) => (content ? { id, content: contentOf(content) } : { id })),
+      split: experiment.split,
+      end: experiment.end,
+    });
+  }
+  return { running, winners };
+}
+
+/** `block`'s content with every chosen winner's text in place of the page's. */
+export function withWinners<T extends Record<string, unknown>>(block: string, content: T, winners: readonly ChosenWinner[]): T {
+  return winners.filter((winner) => winner.block === block).reduce((merged, winner) => ({ ...merged, ...winner.content }), content);
+}
+
+/** Parses one experiment file, naming the file in the error. */
+export function parseExperiment(value: unknown, file: string): Experiment {
+  const result = experimentSchema.safeParse(value);
+  if (!result.success) throw new Error(`${file}: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`).join("; ")}`);
+  return result.data;
+}
+
+/** GraphQL's nulls (a control's content, an unset winner) as absent fields, the form the schema reads. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null).map(([key, field]) => [key, withoutNulls(field)]));
+  return value;
+}
+
+/** A page's experiments from its query's Experiment nodes and the build's date (gatsby/build-date.ts). */
+export function pageExperimentsFromNodes(nodes: readonly unknown[], buildDate: string, page: string): PageExperiments {
+  const experiments = nodes.map((node, index) => parseExperiment(withoutNulls(node), `content/${EXPERIMENTS_FOLDER} entry ${index + 1}`));
+  return experimentsForPage(experiments, page, isoDay(new Date(buildDate)));
+}
