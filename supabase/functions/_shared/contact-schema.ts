@@ -171,9 +171,14 @@ const consentValue = z.enum(["granted", "denied"]);
 
 type ConsentState = { analytics_storage: "granted" | "denied"; ad_storage: "granted" | "denied"; ad_user_data: "granted" | "denied"; ad_personalization: "granted" | "denied" };
 
-/** A touch as it may be kept without ad_storage consent: no click id, the landing page with CONSENTLESS_PARAMS only. */
+/** An address as it may be kept without ad_storage consent: origin + path plus CONSENTLESS_PARAMS ("" stays ""). */
+function consentlessAddress(value: string): string {
+  return value && (keptAddress(value, false) || value);
+}
+
+/** A touch as it may be kept without ad_storage consent: no click id, landing page and referrer via consentlessAddress. */
 function withoutClickIds(touch: z.output<typeof touchSchema>): z.output<typeof touchSchema> {
-  const kept = { ...touch, landingPage: keptAddress(touch.landingPage, false) || touch.landingPage };
+  const kept = { ...touch, landingPage: consentlessAddress(touch.landingPage), referrer: consentlessAddress(touch.referrer) };
   for (const name of CAMPAIGN_PARAMS) if (!(CONSENTLESS_PARAMS as readonly string[]).includes(name)) delete kept[name];
   return kept;
 }
@@ -183,9 +188,11 @@ function withoutClickIds(touch: z.output<typeof touchSchema>): z.output<typeof t
  * browser already keeps no click id and no first touch without ad_storage;
  * this holds for any caller.
  */
-function consentLimited<T extends { firstTouch: z.output<typeof touchSchema> | null; lastTouch: z.output<typeof touchSchema> | null; consent: ConsentState | null }>(attribution: T): T {
+function consentLimited<
+  T extends { firstTouch: z.output<typeof touchSchema> | null; lastTouch: z.output<typeof touchSchema> | null; formPage: string; consent: ConsentState | null },
+>(attribution: T): T {
   if (attribution.consent?.ad_storage === "granted") return attribution;
-  return { ...attribution, firstTouch: null, lastTouch: attribution.lastTouch && withoutClickIds(attribution.lastTouch) };
+  return { ...attribution, firstTouch: null, lastTouch: attribution.lastTouch && withoutClickIds(attribution.lastTouch), formPage: consentlessAddress(attribution.formPage) };
 }
 
 /**

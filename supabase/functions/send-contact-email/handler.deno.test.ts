@@ -592,22 +592,30 @@ Deno.test("attribution: hostile or oversized values are dropped and the lead is 
   assert.ok(leads.every((lead) => lead.attribution === null));
 });
 
-Deno.test("attribution: without ad_storage consent (refused or unanswered) no click id, first touch or other parameter is stored, whatever the caller sends", async () => {
+Deno.test("attribution: without ad_storage consent (refused or unanswered) no click id, first touch or other parameter is stored in any address, whatever the caller sends", async () => {
   for (const consent of [null, { ...attribution.consent, ad_storage: "denied" }]) {
     await reset();
     const { handle } = harness();
-    const lastTouch = { ...adClick, landingPage: `${adClick.landingPage}&email=dana%40example.co.il`, utm_term: "ga4", utm_content: "banner" };
-    assert.equal((await handle(post({ ...valid, attribution: { ...attribution, lastTouch, consent } }))).status, 200);
+    const lastTouch = {
+      ...adClick,
+      landingPage: `${adClick.landingPage}&email=dana%40example.co.il`,
+      referrer: `${adClick.referrer}?q=dana%40example.co.il&utm_source=google#top`,
+      utm_term: "ga4",
+      utm_content: "banner",
+    };
+    const formPage = "https://www.swc.co.il/contact?email=dana%40example.co.il&utm_campaign=x&gclid=abc";
+    assert.equal((await handle(post({ ...valid, attribution: { ...attribution, lastTouch, formPage, consent } }))).status, 200);
     const [lead] = await store.list();
     assert.equal(lead.attribution?.firstTouch, null);
     assert.deepEqual(lead.attribution?.lastTouch, {
       at: adClick.at,
       landingPage: "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x",
-      referrer: adClick.referrer,
+      referrer: `${new URL(adClick.referrer).origin}${new URL(adClick.referrer).pathname}?utm_source=google`,
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "x",
     });
+    assert.equal(lead.attribution?.formPage, "https://www.swc.co.il/contact?utm_campaign=x");
     assert.deepEqual(lead.attribution?.consent, consent);
   }
 });
