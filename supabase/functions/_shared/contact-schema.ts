@@ -63,6 +63,20 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\
 // A message may contain line breaks and tabs, nothing else below U+0020.
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// Invisible characters that can disguise text where people read it (the
+// e-mail subject, a chat message, an operator's terminal): C1 controls, the
+// Arabic letter mark, zero-width characters, bidi marks, embeddings,
+// overrides and isolates, the word joiner and invisible operators, the BOM.
+// They are removed (not refused): a pasted name often carries one unseen.
+const INVISIBLE = /[\u0080-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** The text without INVISIBLE characters. */
+export function withoutInvisible(value: string): string {
+  return value.replace(INVISIBLE, "");
+}
+
+const removeInvisible = z.overwrite(withoutInvisible);
+
 function maxMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
@@ -81,6 +95,7 @@ function name(minLength: 1 | 2, messages: ContactMessages) {
   return z
     .string({ error: message })
     .check(
+      removeInvisible,
       z.trim(),
       z.minLength(minLength, message),
       z.maxLength(CONTACT_LIMITS.name, maxMessage("Name", CONTACT_LIMITS.name)),
@@ -96,7 +111,7 @@ function email(messages: ContactMessages) {
 const company = z.pipe(
   z.pipe(
     z.nullish(z.string({ error: "Company must be text" })),
-    z.transform((value: string | null | undefined) => (value ?? "").trim()),
+    z.transform((value: string | null | undefined) => withoutInvisible(value ?? "").trim()),
   ),
   z.string().check(z.maxLength(CONTACT_LIMITS.company, maxMessage("Company", CONTACT_LIMITS.company)), singleLine("Company")),
 );
@@ -105,6 +120,7 @@ function message(messages: ContactMessages) {
   return z
     .string({ error: messages.messageRequired })
     .check(
+      removeInvisible,
       z.trim(),
       z.minLength(1, messages.messageRequired),
       z.maxLength(CONTACT_LIMITS.message, maxMessage("Message", CONTACT_LIMITS.message)),
@@ -119,7 +135,7 @@ function recaptchaToken(messages: ContactMessages) {
 }
 
 function optionalLabel(label: string, max: number) {
-  return z.optional(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, maxMessage(label, max)), singleLine(label)));
+  return z.optional(z.string({ error: `${label} must be text` }).check(removeInvisible, z.trim(), z.maxLength(max, maxMessage(label, max)), singleLine(label)));
 }
 
 function isWebAddress(value: string): boolean {

@@ -227,6 +227,28 @@ Deno.test("validation: maximum lengths, control characters and broken unicode ar
   assert.equal(await store.count(), 0);
 });
 
+Deno.test("validation: bidi overrides, C1 controls and zero-width characters are removed from every text field; the message keeps its line breaks", async () => {
+  await reset();
+  const { handle, mailCalls } = harness({ env: { RESEND_API_KEY: "re_key" } });
+  const response = await handle(
+    post({
+      ...valid,
+      name: "\u202EDana\u200B Levi\u2066\u0085",
+      company: "\uFEFFAcme\u200D\u009B",
+      message: "Line one\u202E\nLine\u200C two",
+      buttonText: "Send\u2060",
+    }),
+  );
+  assert.equal(response.status, 200);
+  const [lead] = await store.list();
+  assert.equal(lead.name, "Dana Levi");
+  assert.equal(lead.company, "Acme");
+  assert.equal(lead.message, "Line one\nLine two");
+  assert.equal(lead.buttonText, "Send");
+  assert.ok(!/[\u0080-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/.test(JSON.stringify(mailCalls[0].body)), "nothing invisible reaches the e-mail");
+  assert.equal((await handle(post({ ...valid, name: "\u200B\u200B" }, { "Idempotency-Key": "only-invisible" }))).status, 400, "a name of invisible characters only is empty");
+});
+
 Deno.test("success: the form's body is stored as is and answered with 200 JSON", async () => {
   await reset();
   const { handle, verifyCalls } = harness();
