@@ -158,20 +158,6 @@ function grantedAdUserData(lead: StoredLead): boolean {
   return lead.attribution?.consent?.ad_user_data === "granted";
 }
 
-/**
- * The address as Google's enhanced conversions normalise it before hashing:
- * trimmed, lower-cased, and for gmail.com and googlemail.com the dots of the
- * local part removed.
- */
-export function googleNormalisedEmail(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  if (at < 0) return address;
-  const domain = address.slice(at + 1);
-  if (domain !== "gmail.com" && domain !== "googlemail.com") return address;
-  return `${address.slice(0, at).replaceAll(".", "")}@${domain}`;
-}
-
 function parametersRow(timeZone: string, columns: number): string {
   return csvRow([`Parameters:TimeZone=${timeZone}`, ...Array(columns - 1).fill("")]);
 }
@@ -202,7 +188,7 @@ export async function exportConversions(leads: readonly StoredLead[], options: E
       }
       lines.push(csvRow([click.gclid, click.gbraid, click.wbraid, options.conversionName, time, value, currency, AD_USER_DATA_GRANTED]));
     } else {
-      const email = await hashEmail(googleNormalisedEmail(lead.email));
+      const email = await hashEmail(lead.email);
       if (!email) throw new Error("Web Crypto (crypto.subtle) is needed to hash e-mail addresses");
       lines.push(csvRow([email, "", options.conversionName, time, value, currency, AD_USER_DATA_GRANTED]));
     }

@@ -103,8 +103,17 @@ function name(minLength: 1 | 2, messages: ContactMessages) {
     );
 }
 
+// An address per RFC 6531 (internationalised e-mail) as people type it: a
+// local part of dot-separated runs of any visible characters but the ones
+// that need quoting, and a domain of letter/digit labels in any script (or
+// their punycode), ending in a top-level domain of letters. Controls, format
+// characters and white space are refused anywhere.
+const LOCAL_RUN = String.raw`[^\s\p{Cc}\p{Cf}@"<>()\[\],;:\\.]+`;
+const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?`;
+const EMAIL_PATTERN = new RegExp(String.raw`^(?:${LOCAL_RUN}\.)*${LOCAL_RUN}@(?:${LABEL}\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$`, "iu");
+
 function email(messages: ContactMessages) {
-  return z.string({ error: messages.email }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, messages.email), z.regex(z.regexes.email, messages.email));
+  return z.string({ error: messages.email }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, messages.email), z.regex(EMAIL_PATTERN, messages.email));
 }
 
 /** Optional: a missing or null company is stored as empty text. */

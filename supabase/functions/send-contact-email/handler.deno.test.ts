@@ -249,6 +249,19 @@ Deno.test("validation: bidi overrides, C1 controls and zero-width characters are
   assert.equal((await handle(post({ ...valid, name: "\u200B\u200B" }, { "Idempotency-Key": "only-invisible" }))).status, 400, "a name of invisible characters only is empty");
 });
 
+Deno.test("validation: an internationalised address (Unicode local part and domain) is stored as typed and mailed", async () => {
+  await reset();
+  const { handle, mailCalls } = harness({ env: { RESEND_API_KEY: "re_key" } });
+  const response = await handle(post({ ...valid, email: "J\u00fcrgen@M\u00fcller.de" }));
+  assert.equal(response.status, 200);
+  const [lead] = await store.list();
+  assert.equal(lead.email, "J\u00fcrgen@M\u00fcller.de");
+  assert.match(JSON.stringify(mailCalls[0].body), /J\u00fcrgen@M\u00fcller\.de/);
+  const invalid = await handle(post({ ...valid, email: "x@m\u00fcller" }, { "Idempotency-Key": "invalid-idn" }));
+  assert.equal(invalid.status, 400);
+  assert.equal((await invalid.json()).fields.email, "Please enter a valid email address");
+});
+
 Deno.test("success: the form's body is stored as is and answered with 200 JSON", async () => {
   await reset();
   const { handle, verifyCalls } = harness();
