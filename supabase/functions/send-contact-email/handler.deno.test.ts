@@ -466,6 +466,16 @@ Deno.test("rate limit: IPv6 addresses share their /64; the key is a salted HMAC,
   assert.ok(first.bucket !== (await rateLimitBucket("2001:db8:1:2::1", "salt-two-0123456789")), "another salt, another key");
 });
 
+Deno.test("rate limit: a missing trusted header is a [lead-alert] once per worker, and its leads share a function-wide ceiling, not the per-address limit", async () => {
+  await reset();
+  const lines: string[] = [];
+  const log = { ...console, info: () => {}, warn: () => {}, error: (...args: unknown[]) => lines.push(args.join(" ")) };
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1" }, log });
+  const peer = { remoteAddr: { hostname: "10.0.0.1" } };
+  for (let i = 0; i < 3; i++) assert.equal((await handle(post(valid, { "Idempotency-Key": `no-header-${i}` }), peer)).status, 200, "the proxy's address is not a shared bucket at the per-address limit");
+  assert.equal(lines.filter((line) => line.includes("[lead-alert]") && line.includes("cf-connecting-ip")).length, 1);
+});
+
 Deno.test("rate limit: with CONTACT_CLIENT_IP_HEADER=connection the peer address counts and no header is read", async () => {
   await reset();
   const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1", CONTACT_CLIENT_IP_HEADER: "connection" } });
