@@ -169,11 +169,11 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       component_name:
         'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form", "DV360 Self-Serve Form" or "Workshop Waitlist Form" (a workshop page while no session is scheduled)',
       hashed_email:
-        "SHA-256 hex of the trimmed, lower-cased e-mail address (Web Crypto); omitted when hashing is unavailable. Never the address itself.",
+        "SHA-256 hex of the e-mail address normalised as Google documents (NFC, trimmed, lower-cased, dots of a gmail.com/googlemail.com local part removed; Web Crypto): the same hash `npm run leads:export` writes. Omitted when hashing is unavailable. Never the address itself.",
       lead_id:
         "The lead's id: the idempotency key the form sent with it, stored with the lead and written by `npm run leads:export` (column Order ID). Map it as the Google Ads conversion's order id and a GA4 parameter, so a lead imported offline and the tag's conversion count once.",
       user_data:
-        "`{ sha256_email_address }`: the e-mail normalised as Google's enhanced conversions document (trimmed, lower-cased, dots of a gmail.com/googlemail.com local part removed), SHA-256 hex, for the Google Ads user-provided data variable. Pushed only while `ad_user_data` is granted; omitted otherwise.",
+        "`{ sha256_email_address }`: the same hash as `hashed_email`, for the Google Ads user-provided data variable. Pushed only while `ad_user_data` is granted; omitted otherwise.",
     },
     examples: [
       {

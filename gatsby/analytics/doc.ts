@@ -373,7 +373,7 @@ export function renderAnalyticsDoc({ consentScriptSha256, versions }: DocInputs)
     PAGE_VIEW_EXAMPLE_PATHS.map((path) => json(toPageViewEvent(path))).join("\n\n"),
     "",
     ...names.flatMap((name) => [eventSection(name, EVENT_CATALOGUE[name] as EventDoc<typeof name>), ""]),
-    `The lead_sent example's \`hashed_email\` is the hash of ${code(HASHED_EMAIL_EXAMPLE_INPUT)} (trimmed and lower-cased first).`,
+    `The lead_sent example's \`hashed_email\` is the hash of ${code(HASHED_EMAIL_EXAMPLE_INPUT)} (normalised first: trimmed and lower-cased; a gmail.com address also loses its dots).`,
     "",
     webVitalsSection(),
     "",

@@ -1,4 +1,4 @@
-import { hashEmail, hashEmailForGoogle } from "../../supabase/functions/_shared/hash-email";
+import { hashEmail } from "../../supabase/functions/_shared/hash-email";
 import type { AnalyticsEvent } from "./analytics";
 import type { ConsentState } from "./consent";
 
@@ -24,7 +24,7 @@ export interface SentLead {
  */
 export async function leadSentEvent(lead: SentLead): Promise<LeadSentEvent> {
   const hashed = await hashEmail(lead.email).catch(() => undefined);
-  const forGoogle = lead.consent?.ad_user_data === "granted" ? await hashEmailForGoogle(lead.email).catch(() => undefined) : undefined;
+  const forGoogle = lead.consent?.ad_user_data === "granted" ? hashed : undefined;
   return {
     event_name: "lead_sent",
     event_detail: "N/A",

@@ -25,7 +25,7 @@
  * supabase/local/lead-commands.ts runs them under Deno.
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
-import { hashEmailForGoogle } from "../functions/_shared/hash-email.ts";
+import { hashEmail } from "../functions/_shared/hash-email.ts";
 
 /** Google's template "Conversions from clicks" (offline conversion import), in its order. */
 export const GOOGLE_ADS_COLUMNS = [
@@ -206,7 +206,7 @@ export async function exportConversions(leads: readonly StoredLead[], options: E
         csvRow([click.gclid, click.gbraid, click.wbraid, options.conversionName, time, value, currency, lead.idempotencyKey, AD_USER_DATA_GRANTED]),
       );
     } else {
-      const email = await hashEmailForGoogle(lead.email);
+      const email = await hashEmail(lead.email);
       if (!email) throw new Error("Web Crypto (crypto.subtle) is needed to hash e-mail addresses");
       lines.push(csvRow([email, "", options.conversionName, time, value, currency, lead.idempotencyKey, AD_USER_DATA_GRANTED]));
     }

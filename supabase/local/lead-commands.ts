@@ -15,6 +15,7 @@ import { contactConfig } from "../functions/_shared/contact-config.ts";
 import { singleLine, sourceSummary } from "../functions/_shared/lead-email.ts";
 import { createOutboxStore, type DeliveryRow, type OutboxStore } from "../functions/_shared/lead-outbox.ts";
 import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
+import { operatorTls } from "../functions/_shared/postgres-client.ts";
 import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
 import { exportConversions, parseExportArgs } from "./conversion-export.ts";
 
@@ -29,7 +30,9 @@ async function connect(): Promise<Connection> {
   const databaseUrl = Deno.env.get("DATABASE_URL");
   if (databaseUrl) {
     const { default: postgres } = await import("postgres");
-    const sql = postgres(databaseUrl, { prepare: false, max: 1 });
+    const { ssl, warning } = operatorTls(databaseUrl);
+    if (warning) console.error(warning);
+    const sql = postgres(databaseUrl, { prepare: false, max: 1, ...(ssl === undefined ? {} : { ssl }) });
     const client: SqlClient = { query: (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]> };
     return { store: createLeadStore(client), outbox: createOutboxStore(client), where: "DATABASE_URL", close: () => sql.end() };
   }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { StoredLead } from "../../supabase/functions/_shared/lead-store.ts";
 import type { Attribution } from "../../supabase/functions/_shared/contact-schema.ts";
-import { googleNormalisedEmail, hashEmail } from "../../supabase/functions/_shared/hash-email";
+import { hashEmail, normalizeEmailForHashing } from "../../supabase/functions/_shared/hash-email";
 import {
   csvField,
   DEFAULT_CONVERSION_NAME,
@@ -177,7 +177,7 @@ describe("Google Ads conversion export", () => {
     expect(rows[2][0]).toBe(await hashEmail("jdoe@googlemail.com"));
     // Other domains keep their dots.
     expect(rows[3][0]).toBe(await hashEmail("j.doe@example.com"));
-    expect(googleNormalisedEmail(" A.B@Gmail.com ")).toBe("ab@gmail.com");
+    expect(normalizeEmailForHashing(" A.B@Gmail.com ")).toBe("ab@gmail.com");
     expect(rows).toHaveLength(4);
     expect(result.skipped.noAdUserDataConsent).toBe(1);
     expect(result.csv).not.toMatch(/@/);

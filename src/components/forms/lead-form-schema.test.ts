@@ -30,4 +30,15 @@ describe("contact form schema", () => {
     const parsed = contactMessageSchema.parse({ name: "D", email: " D@Example.com ", message: "m", recaptchaToken: "t", buttonText: "Go", componentName: "DV360" });
     expect(parsed).toMatchObject({ company: "", email: "D@Example.com", buttonText: "Go", componentName: "DV360" });
   });
+
+  it("accepts internationalised addresses (RFC 6531) as typed, and refuses a really invalid one with the site's message", () => {
+    const form = contactFormSchema({ nameMinLength: 2 });
+    for (const address of ["x@m\u00fcller.de", "\u00fcser.name@example.com", "\u05d3\u05e0\u05d4@\u05d3\u05d5\u05d2\u05de\u05d4.\u05d9\u05e9\u05e8\u05d0\u05dc", "\u7528\u6237@\u4f8b\u5b50.\u5e7f\u544a", "x@xn--mller-kva.de", "dana.levi+ads@example.co.il"])
+      expect(form.safeParse({ ...valid, email: address })).toMatchObject({ success: true, data: { email: address } });
+    for (const address of ["nope", "a@b", "a@b.c", "a b@example.com", "a@@example.com", ".a@example.com", "a..b@example.com", "a.@example.com", "a@-example.com", "a@example.com\u202e", "a@exa mple.com", "<a>@example.com", "a@example.123"]) {
+      const result = form.safeParse({ ...valid, email: address });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ email: "Please enter a valid email address" });
+    }
+  });
 });

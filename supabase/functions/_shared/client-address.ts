@@ -26,15 +26,26 @@ export interface ConnectionInfo {
 }
 
 /**
- * The address from `header` (lower-case name), or the connection's when it is
- * null. A header holding a list is read from its end, the entry the nearest
- * proxy added.
+ * When the trusted header is missing the platform is not what the setting
+ * says, and the peer is its proxy: every visitor would share one bucket at
+ * the per-address limit. Such requests share this bucket instead, with a
+ * ceiling for the whole function (per rate window) high enough for real
+ * traffic and low enough to stop a flood.
  */
-export function clientAddress(request: Request, info: ConnectionInfo | undefined, header: string | null): string {
+export const MISSING_ADDRESS_BUCKET = "global:no-client-address";
+export const MISSING_ADDRESS_CEILING = 100;
+
+/**
+ * The address from `header` (lower-case name), or the connection's when it is
+ * null; null when the header is configured but missing (a configuration
+ * error: see MISSING_ADDRESS_BUCKET). A header holding a list is read from its
+ * end, the entry the nearest proxy added.
+ */
+export function clientAddress(request: Request, info: ConnectionInfo | undefined, header: string | null): string | null {
   if (header) {
     const entries = (request.headers.get(header) ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
     const last = entries.at(-1);
-    if (last) return last.slice(0, 100);
+    return last ? last.slice(0, 100) : null;
   }
   return info?.remoteAddr?.hostname ?? "unknown";
 }

@@ -63,6 +63,20 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\
 // A message may contain line breaks and tabs, nothing else below U+0020.
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+// Invisible characters that can disguise text where people read it (the
+// e-mail subject, a chat message, an operator's terminal): C1 controls, the
+// Arabic letter mark, zero-width characters, bidi marks, embeddings,
+// overrides and isolates, the word joiner and invisible operators, the BOM.
+// They are removed (not refused): a pasted name often carries one unseen.
+const INVISIBLE = /[\u0080-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** The text without INVISIBLE characters. */
+export function withoutInvisible(value: string): string {
+  return value.replace(INVISIBLE, "");
+}
+
+const removeInvisible = z.overwrite(withoutInvisible);
+
 function maxMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
@@ -81,6 +95,7 @@ function name(minLength: 1 | 2, messages: ContactMessages) {
   return z
     .string({ error: message })
     .check(
+      removeInvisible,
       z.trim(),
       z.minLength(minLength, message),
       z.maxLength(CONTACT_LIMITS.name, maxMessage("Name", CONTACT_LIMITS.name)),
@@ -88,15 +103,24 @@ function name(minLength: 1 | 2, messages: ContactMessages) {
     );
 }
 
+// An address per RFC 6531 (internationalised e-mail) as people type it: a
+// local part of dot-separated runs of any visible characters but the ones
+// that need quoting, and a domain of letter/digit labels in any script (or
+// their punycode), ending in a top-level domain of letters. Controls, format
+// characters and white space are refused anywhere.
+const LOCAL_RUN = String.raw`[^\s\p{Cc}\p{Cf}@"<>()\[\],;:\\.]+`;
+const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?`;
+const EMAIL_PATTERN = new RegExp(String.raw`^(?:${LOCAL_RUN}\.)*${LOCAL_RUN}@(?:${LABEL}\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$`, "iu");
+
 function email(messages: ContactMessages) {
-  return z.string({ error: messages.email }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, messages.email), z.regex(z.regexes.email, messages.email));
+  return z.string({ error: messages.email }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, messages.email), z.regex(EMAIL_PATTERN, messages.email));
 }
 
 /** Optional: a missing or null company is stored as empty text. */
 const company = z.pipe(
   z.pipe(
     z.nullish(z.string({ error: "Company must be text" })),
-    z.transform((value: string | null | undefined) => (value ?? "").trim()),
+    z.transform((value: string | null | undefined) => withoutInvisible(value ?? "").trim()),
   ),
   z.string().check(z.maxLength(CONTACT_LIMITS.company, maxMessage("Company", CONTACT_LIMITS.company)), singleLine("Company")),
 );
@@ -105,6 +129,7 @@ function message(messages: ContactMessages) {
   return z
     .string({ error: messages.messageRequired })
     .check(
+      removeInvisible,
       z.trim(),
       z.minLength(1, messages.messageRequired),
       z.maxLength(CONTACT_LIMITS.message, maxMessage("Message", CONTACT_LIMITS.message)),
@@ -119,7 +144,7 @@ function recaptchaToken(messages: ContactMessages) {
 }
 
 function optionalLabel(label: string, max: number) {
-  return z.optional(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, maxMessage(label, max)), singleLine(label)));
+  return z.optional(z.string({ error: `${label} must be text` }).check(removeInvisible, z.trim(), z.maxLength(max, maxMessage(label, max)), singleLine(label)));
 }
 
 function isWebAddress(value: string): boolean {
@@ -171,9 +196,14 @@ const consentValue = z.enum(["granted", "denied"]);
 
 type ConsentState = { analytics_storage: "granted" | "denied"; ad_storage: "granted" | "denied"; ad_user_data: "granted" | "denied"; ad_personalization: "granted" | "denied" };
 
-/** A touch as it may be kept without ad_storage consent: no click id, the landing page with CONSENTLESS_PARAMS only. */
+/** An address as it may be kept without ad_storage consent: origin + path plus CONSENTLESS_PARAMS ("" stays ""). */
+function consentlessAddress(value: string): string {
+  return value && (keptAddress(value, false) || value);
+}
+
+/** A touch as it may be kept without ad_storage consent: no click id, landing page and referrer via consentlessAddress. */
 function withoutClickIds(touch: z.output<typeof touchSchema>): z.output<typeof touchSchema> {
-  const kept = { ...touch, landingPage: keptAddress(touch.landingPage, false) || touch.landingPage };
+  const kept = { ...touch, landingPage: consentlessAddress(touch.landingPage), referrer: consentlessAddress(touch.referrer) };
   for (const name of CAMPAIGN_PARAMS) if (!(CONSENTLESS_PARAMS as readonly string[]).includes(name)) delete kept[name];
   return kept;
 }
@@ -183,9 +213,11 @@ function withoutClickIds(touch: z.output<typeof touchSchema>): z.output<typeof t
  * browser already keeps no click id and no first touch without ad_storage;
  * this holds for any caller.
  */
-function consentLimited<T extends { firstTouch: z.output<typeof touchSchema> | null; lastTouch: z.output<typeof touchSchema> | null; consent: ConsentState | null }>(attribution: T): T {
+function consentLimited<
+  T extends { firstTouch: z.output<typeof touchSchema> | null; lastTouch: z.output<typeof touchSchema> | null; formPage: string; consent: ConsentState | null },
+>(attribution: T): T {
   if (attribution.consent?.ad_storage === "granted") return attribution;
-  return { ...attribution, firstTouch: null, lastTouch: attribution.lastTouch && withoutClickIds(attribution.lastTouch) };
+  return { ...attribution, firstTouch: null, lastTouch: attribution.lastTouch && withoutClickIds(attribution.lastTouch), formPage: consentlessAddress(attribution.formPage) };
 }
 
 /**

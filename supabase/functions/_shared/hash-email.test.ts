@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { hashEmail } from "./hash-email";
+import { hashEmail, normalizeEmailForHashing } from "./hash-email";
 
 describe("hashEmail", () => {
   it("matches the FIPS 180-2 SHA-256 test vector for 'abc'", async () => {
@@ -15,5 +15,23 @@ describe("hashEmail", () => {
 
   it("returns undefined for an empty address", async () => {
     expect(await hashEmail("   ")).toBeUndefined();
+  });
+});
+
+describe("normalizeEmailForHashing", () => {
+  it("normalises as Google's enhanced conversions document: trimmed, lower-cased, gmail dots removed", () => {
+    expect(normalizeEmailForHashing("  Dana.Levi@Example.CO.IL ")).toBe("dana.levi@example.co.il");
+    expect(normalizeEmailForHashing("Dana.Levi+ads@GMail.com")).toBe("danalevi+ads@gmail.com");
+    expect(normalizeEmailForHashing("d.a.n.a@googlemail.com")).toBe("dana@googlemail.com");
+  });
+
+  it("puts an internationalised address in NFC and lower-cases its Unicode letters", () => {
+    expect(normalizeEmailForHashing("X@Mu\u0308ller.DE")).toBe("x@m\u00fcller.de");
+    expect(normalizeEmailForHashing("\u00c9lodie@\u00fcber.example")).toBe("\u00e9lodie@\u00fcber.example");
+  });
+
+  it("is the normalisation hashEmail hashes, so the browser's hash equals the export's", async () => {
+    expect(await hashEmail("Test.User@Gmail.com")).toBe(await hashEmail("testuser@gmail.com"));
+    expect(await hashEmail("x@mu\u0308ller.de")).toBe(await hashEmail("x@m\u00fcller.de"));
   });
 });

@@ -1,22 +1,14 @@
 /**
- * The SHA-256 hex digest of the trimmed, lower-cased address, computed with
- * Web Crypto: the lead form's hashed_email for the lead_sent event (so the
- * address itself never reaches the data layer), and the base of the enhanced
- * conversions export (supabase/local/conversion-export.ts). Plain TypeScript
- * shared by the site and the Deno side. Undefined where Web Crypto is missing
- * (very old browsers, insecure origins): the field is optional.
+ * The e-mail address as Google's enhanced conversions (and Google Ads'
+ * user-provided data) normalise it before hashing: trimmed, lower-cased, and
+ * for gmail.com and googlemail.com the dots of the local part removed. It is
+ * also put in Unicode NFC first, so an internationalised address typed with
+ * composed or decomposed accents (müller as one or two code points) hashes
+ * alike. The ONE normalisation for every hash of an address: the browser's
+ * lead_sent user data and the conversions export both use it.
  */
-export async function hashEmail(email: string): Promise<string | undefined> {
-  return sha256Hex(email.trim().toLowerCase());
-}
-
-/**
- * The address as Google's enhanced conversions normalise it before hashing:
- * trimmed, lower-cased, and for gmail.com and googlemail.com the dots of the
- * local part removed.
- */
-export function googleNormalisedEmail(email: string): string {
-  const address = email.trim().toLowerCase();
+export function normalizeEmailForHashing(email: string): string {
+  const address = email.normalize("NFC").trim().toLowerCase();
   const at = address.lastIndexOf("@");
   if (at < 0) return address;
   const domain = address.slice(at + 1);
@@ -25,17 +17,17 @@ export function googleNormalisedEmail(email: string): string {
 }
 
 /**
- * SHA-256 hex of the address normalised as Google documents: what Google Ads
- * matches, from the page's lead_sent (user_data) and from the enhanced
- * conversions export alike, so both send the same hash for one lead.
+ * The SHA-256 hex digest of the address normalised by normalizeEmailForHashing,
+ * computed with Web Crypto: the lead form's hashed_email for the lead_sent
+ * event (so the address itself never reaches the data layer), and the
+ * enhanced conversions export (supabase/local/conversion-export.ts). Plain
+ * TypeScript shared by the site and the Deno side. Undefined where Web Crypto
+ * is missing (very old browsers, insecure origins): the field is optional.
  */
-export async function hashEmailForGoogle(email: string): Promise<string | undefined> {
-  return sha256Hex(googleNormalisedEmail(email));
-}
-
-async function sha256Hex(text: string): Promise<string | undefined> {
+export async function hashEmail(email: string): Promise<string | undefined> {
+  const normalised = normalizeEmailForHashing(email);
   const subtle = typeof crypto !== "undefined" ? crypto.subtle : undefined;
-  if (!text || !subtle) return undefined;
-  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(text));
+  if (!normalised || !subtle) return undefined;
+  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(normalised));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

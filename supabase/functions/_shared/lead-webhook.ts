@@ -43,13 +43,23 @@ export interface WebhookPayload {
   };
 }
 
+/**
+ * Visitor text made inert in Slack-compatible mrkdwn: Slack's documented
+ * escaping of the three control characters, so `<!channel>` or
+ * `<https://x|label>` typed into a field shows as typed instead of pinging
+ * or linking.
+ */
+export function escapeMrkdwn(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 /** What the receiver gets: the stored lead's fields and attribution (never the captcha token or internal keys). */
 export function webhookPayload(lead: StoredLead): WebhookPayload {
   const source = sourceSummary(lead.attribution);
   const who = lead.company ? `${lead.name} (${lead.company})` : lead.name;
   return {
     event: WEBHOOK_EVENT,
-    text: `New lead from the website: ${who} <${lead.email}>${source ? ` · ${source}` : ""}`,
+    text: escapeMrkdwn(`New lead from the website: ${who} <${lead.email}>${source ? ` · ${source}` : ""}`),
     lead: {
       id: lead.id,
       receivedAt: lead.receivedAt.toISOString(),

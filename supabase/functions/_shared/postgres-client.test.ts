@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openConnections, postgresClient, usesTransactionPooler } from "./postgres-client";
+import { openConnections, operatorTls, postgresClient, usesTransactionPooler } from "./postgres-client";
 
 describe("the lead store's PostgreSQL client", () => {
   it("prepares statements on a direct connection, never through Supabase's transaction pooler", async () => {
@@ -36,5 +36,16 @@ describe("the lead store's PostgreSQL client", () => {
     expect(most).toBe(10);
     const down = { unsafe: async () => Promise.reject(new Error("connection refused")) };
     await expect(openConnections(down, 2)).resolves.toBeUndefined();
+  });
+
+  it("operator commands require TLS to any database not on this machine, unless sslmode=disable says otherwise (with a warning)", () => {
+    expect(operatorTls("postgres://postgres:pw@db.abc.supabase.co:5432/postgres")).toEqual({ ssl: "require", warning: null });
+    expect(operatorTls("postgres://u:p@127.0.0.1:5432/bench")).toEqual({ ssl: false, warning: null });
+    expect(operatorTls("postgres://u:p@localhost/bench")).toEqual({ ssl: false, warning: null });
+    expect(operatorTls("postgres://u:p@[::1]:5432/bench")).toEqual({ ssl: false, warning: null });
+    expect(operatorTls("postgres://u:p@db.example:5432/x?sslmode=verify-full")).toEqual({ ssl: undefined, warning: null });
+    const off = operatorTls("postgres://u:p@db.example:5432/x?sslmode=disable");
+    expect(off.ssl).toBe(false);
+    expect(off.warning).toMatch(/clear text/);
   });
 });

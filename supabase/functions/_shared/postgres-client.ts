@@ -42,3 +42,19 @@ export async function openConnections(sql: Postgres, size: number): Promise<void
 export function postgresOptions(url: string) {
   return { prepare: !usesTransactionPooler(url) };
 }
+
+/**
+ * TLS for an operator command (`npm run leads` and friends send every lead):
+ * required to any database that is not on this machine, unless the URL says
+ * `sslmode=disable` — then the command still connects, with the reason
+ * printed. postgres.js itself uses no TLS unless the URL asks for it.
+ */
+export function operatorTls(url: string): { ssl: "require" | false | undefined; warning: string | null } {
+  const parsed = new URL(url);
+  const mode = parsed.searchParams.get("sslmode");
+  const host = parsed.hostname.replace(/^\[|\]$/g, "");
+  const loopback = host === "" || host === "localhost" || host === "::1" || /^127\./.test(host);
+  if (mode === "disable") return { ssl: false, warning: loopback ? null : `TLS is off (sslmode=disable in DATABASE_URL): leads travel to ${host} in clear text` };
+  if (mode) return { ssl: undefined, warning: null };
+  return { ssl: loopback ? false : "require", warning: null };
+}

@@ -227,6 +227,41 @@ Deno.test("validation: maximum lengths, control characters and broken unicode ar
   assert.equal(await store.count(), 0);
 });
 
+Deno.test("validation: bidi overrides, C1 controls and zero-width characters are removed from every text field; the message keeps its line breaks", async () => {
+  await reset();
+  const { handle, mailCalls } = harness({ env: { RESEND_API_KEY: "re_key" } });
+  const response = await handle(
+    post({
+      ...valid,
+      name: "\u202EDana\u200B Levi\u2066\u0085",
+      company: "\uFEFFAcme\u200D\u009B",
+      message: "Line one\u202E\nLine\u200C two",
+      buttonText: "Send\u2060",
+    }),
+  );
+  assert.equal(response.status, 200);
+  const [lead] = await store.list();
+  assert.equal(lead.name, "Dana Levi");
+  assert.equal(lead.company, "Acme");
+  assert.equal(lead.message, "Line one\nLine two");
+  assert.equal(lead.buttonText, "Send");
+  assert.ok(!/[\u0080-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/.test(JSON.stringify(mailCalls[0].body)), "nothing invisible reaches the e-mail");
+  assert.equal((await handle(post({ ...valid, name: "\u200B\u200B" }, { "Idempotency-Key": "only-invisible" }))).status, 400, "a name of invisible characters only is empty");
+});
+
+Deno.test("validation: an internationalised address (Unicode local part and domain) is stored as typed and mailed", async () => {
+  await reset();
+  const { handle, mailCalls } = harness({ env: { RESEND_API_KEY: "re_key" } });
+  const response = await handle(post({ ...valid, email: "J\u00fcrgen@M\u00fcller.de" }));
+  assert.equal(response.status, 200);
+  const [lead] = await store.list();
+  assert.equal(lead.email, "J\u00fcrgen@M\u00fcller.de");
+  assert.match(JSON.stringify(mailCalls[0].body), /J\u00fcrgen@M\u00fcller\.de/);
+  const invalid = await handle(post({ ...valid, email: "x@m\u00fcller" }, { "Idempotency-Key": "invalid-idn" }));
+  assert.equal(invalid.status, 400);
+  assert.equal((await invalid.json()).fields.email, "Please enter a valid email address");
+});
+
 Deno.test("success: the form's body is stored as is and answered with 200 JSON", async () => {
   await reset();
   const { handle, verifyCalls } = harness();
@@ -431,6 +466,16 @@ Deno.test("rate limit: IPv6 addresses share their /64; the key is a salted HMAC,
   assert.ok(first.bucket !== (await rateLimitBucket("2001:db8:1:2::1", "salt-two-0123456789")), "another salt, another key");
 });
 
+Deno.test("rate limit: a missing trusted header is a [lead-alert] once per worker, and its leads share a function-wide ceiling, not the per-address limit", async () => {
+  await reset();
+  const lines: string[] = [];
+  const log = { ...console, info: () => {}, warn: () => {}, error: (...args: unknown[]) => lines.push(args.join(" ")) };
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1" }, log });
+  const peer = { remoteAddr: { hostname: "10.0.0.1" } };
+  for (let i = 0; i < 3; i++) assert.equal((await handle(post(valid, { "Idempotency-Key": `no-header-${i}` }), peer)).status, 200, "the proxy's address is not a shared bucket at the per-address limit");
+  assert.equal(lines.filter((line) => line.includes("[lead-alert]") && line.includes("cf-connecting-ip")).length, 1);
+});
+
 Deno.test("rate limit: with CONTACT_CLIENT_IP_HEADER=connection the peer address counts and no header is read", async () => {
   await reset();
   const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1", CONTACT_CLIENT_IP_HEADER: "connection" } });
@@ -592,22 +637,30 @@ Deno.test("attribution: hostile or oversized values are dropped and the lead is 
   assert.ok(leads.every((lead) => lead.attribution === null));
 });
 
-Deno.test("attribution: without ad_storage consent (refused or unanswered) no click id, first touch or other parameter is stored, whatever the caller sends", async () => {
+Deno.test("attribution: without ad_storage consent (refused or unanswered) no click id, first touch or other parameter is stored in any address, whatever the caller sends", async () => {
   for (const consent of [null, { ...attribution.consent, ad_storage: "denied" }]) {
     await reset();
     const { handle } = harness();
-    const lastTouch = { ...adClick, landingPage: `${adClick.landingPage}&email=dana%40example.co.il`, utm_term: "ga4", utm_content: "banner" };
-    assert.equal((await handle(post({ ...valid, attribution: { ...attribution, lastTouch, consent } }))).status, 200);
+    const lastTouch = {
+      ...adClick,
+      landingPage: `${adClick.landingPage}&email=dana%40example.co.il`,
+      referrer: `${adClick.referrer}?q=dana%40example.co.il&utm_source=google#top`,
+      utm_term: "ga4",
+      utm_content: "banner",
+    };
+    const formPage = "https://www.swc.co.il/contact?email=dana%40example.co.il&utm_campaign=x&gclid=abc";
+    assert.equal((await handle(post({ ...valid, attribution: { ...attribution, lastTouch, formPage, consent } }))).status, 200);
     const [lead] = await store.list();
     assert.equal(lead.attribution?.firstTouch, null);
     assert.deepEqual(lead.attribution?.lastTouch, {
       at: adClick.at,
       landingPage: "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x",
-      referrer: adClick.referrer,
+      referrer: `${new URL(adClick.referrer).origin}${new URL(adClick.referrer).pathname}?utm_source=google`,
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "x",
     });
+    assert.equal(lead.attribution?.formPage, "https://www.swc.co.il/contact?utm_campaign=x");
     assert.deepEqual(lead.attribution?.consent, consent);
   }
 });

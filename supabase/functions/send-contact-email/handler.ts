@@ -20,8 +20,8 @@ import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import type { LeadStore } from "../_shared/lead-store.ts";
 import type { OutboxStore } from "../_shared/lead-outbox.ts";
 import { createLeadWorker, queuedChannels } from "../_shared/lead-channels.ts";
-import { clientAddress, rateLimitBucket, type ConnectionInfo } from "../_shared/client-address.ts";
-import { failureStreak } from "../_shared/lead-alert.ts";
+import { MISSING_ADDRESS_BUCKET, MISSING_ADDRESS_CEILING, clientAddress, rateLimitBucket, type ConnectionInfo } from "../_shared/client-address.ts";
+import { failureStreak, raiseAlert } from "../_shared/lead-alert.ts";
 import { createVerifiedKeys } from "./verified-keys.ts";
 
 export type { ConnectionInfo };
@@ -121,6 +121,8 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   /** Keys whose captcha passed here: their retry after a later failure needs no second (single-use) token. */
   const verifiedKeys = createVerifiedKeys({ now });
   const schedulerRefusals = failureStreak("the outbox scheduler's call", SCHEDULER_ALERT_AFTER, log);
+  /** Logged once per worker: the trusted client-address header was missing. */
+  let missingAddressAlerted = false;
   const schedulerStall = failureStreak("the outbox scheduler (deliveries overdue by 5 minutes)", 1, log);
 
   async function verifyCaptcha(token: string): Promise<CaptchaResult> {
@@ -267,10 +269,16 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       try {
         if (config.rateLimit > 0) {
           const at = now();
-          const bucket = await rateLimitBucket(clientAddress(request, info, config.clientIpHeader), config.rateLimitSalt);
+          const address = clientAddress(request, info, config.clientIpHeader);
+          if (address === null && !missingAddressAlerted) {
+            missingAddressAlerted = true;
+            raiseAlert(log, `the trusted client-address header ${config.clientIpHeader} is missing: leads share one bucket of ${MISSING_ADDRESS_CEILING} per window until CONTACT_CLIENT_IP_HEADER names the header the platform sets`);
+          }
+          const bucket = address === null ? MISSING_ADDRESS_BUCKET : await rateLimitBucket(address, config.rateLimitSalt);
+          const limit = address === null ? MISSING_ADDRESS_CEILING : config.rateLimit;
           const { existing, window } = await deps.store.admit({ idempotencyKey: suppliedKey, bucket, now: at, windowSeconds: config.rateWindowSeconds });
           if (existing) return duplicate(existing);
-          if (window && window.hits > config.rateLimit) {
+          if (window && window.hits > limit) {
             const endsAt = window.windowStartedAt.getTime() + config.rateWindowSeconds * 1000;
             const retryAfter = Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
             return reply(429, { error: "Too many messages from this address. Please try again later.", retryAfterSeconds: retryAfter }, { "Retry-After": String(retryAfter) });

@@ -80,8 +80,17 @@ Deno.test("payload: the lead's fields and attribution, a chat line, never intern
   assert.equal(parsed.lead.company, 'Acme, "Ltd"');
   assert.equal(parsed.lead.attribution.lastTouch.gclid, "TeSt123");
   assert.equal(parsed.lead.source, "newsletter / (none) / nov · gclid=TeSt123");
-  assert.match(parsed.text, /Dana Levi \(Acme, "Ltd"\) <dana@example\.co\.il> · newsletter/);
+  assert.match(parsed.text, /Dana Levi \(Acme, "Ltd"\) &lt;dana@example\.co\.il&gt; · newsletter/);
   assert.ok(!/internal-|recaptcha/i.test(body), "no idempotency key, payload hash or captcha token");
+});
+
+Deno.test("payload: visitor text in the chat line cannot ping or link in Slack's mrkdwn; the lead's fields stay as typed", () => {
+  const hostile: StoredLead = { ...storedLead, name: "<!channel> Dana & co", company: "<https://evil.example|Open in CRM>" };
+  const payload = webhookPayload(hostile);
+  assert.ok(!/[<>]/.test(payload.text), payload.text);
+  assert.match(payload.text, /&lt;!channel&gt; Dana &amp; co \(&lt;https:\/\/evil\.example\|Open in CRM&gt;\)/);
+  assert.equal(payload.lead.name, "<!channel> Dana & co");
+  assert.equal(payload.lead.company, "<https://evil.example|Open in CRM>");
 });
 
 Deno.test("verify: accepts a signed request inside the 5-minute window; refuses tampering, another secret, replays and junk", async () => {
