@@ -59,11 +59,15 @@ const previewOf = (page: Page) => page.frameLocator("#preview-pane").frameLocato
 
 /** The headings of a page's main content, in order. */
 async function headingsOf(scope: { locator(selector: string): Locator }, selector: string): Promise<string[]> {
-  // The text a visitor is shown: an experiment's variants the page does not show are `hidden`.
+  // What a visitor is told: an experiment's variants the page does not show are `hidden`.
   const texts = await scope.locator(selector).evaluateAll((elements) =>
     elements.map((element) => {
       const copy = element.cloneNode(true) as Element;
       copy.querySelectorAll("[hidden]").forEach((hidden) => hidden.remove());
+      // A picture in a heading (a client's wordmark) counts by its name, inline SVG or <img> alike.
+      copy.querySelectorAll("[role='img'][aria-label], img[alt]").forEach((picture) => {
+        picture.replaceWith(picture.getAttribute("aria-label") ?? picture.getAttribute("alt") ?? "");
+      });
       return copy.textContent ?? "";
     }),
   );
