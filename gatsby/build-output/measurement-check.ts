@@ -41,15 +41,15 @@ export function pagePolicies(headers: string): Map<string, string> {
   return policies;
 }
 
-/** The hosts a policy lacks, as "directive host", for the container's tags. */
-export function missingMeasurementHosts(policy: string): string[] {
+/** The hosts a policy lacks, as "directive host", of those the container's tags need (containerCspSources, rendered once by the caller). */
+export function missingMeasurementHosts(policy: string, required: Record<string, readonly string[]>): string[] {
   const directives = new Map(
     policy.split(";").map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
       return [name, new Set(values)] as const;
     }),
   );
-  return Object.entries(containerCspSources()).flatMap(([directive, hosts]) =>
+  return Object.entries(required).flatMap(([directive, hosts]) =>
     hosts.filter((host) => !directives.get(directive)?.has(host)).map((host) => `${directive} ${host}`),
   );
 }
@@ -67,7 +67,8 @@ export const measurementCheckStep: BuildOutputStep = {
     const headersFile = path.join(output.publicDir, "_headers");
     const policies = pagePolicies(fs.readFileSync(headersFile, "utf8"));
     if (policies.size === 0) throw new BuildOutputError("public/_headers has no Content-Security-Policy to check");
-    const blocked = [...policies].flatMap(([page, policy]) => missingMeasurementHosts(policy).map((host) => `${page}: ${host}`));
+    const required = containerCspSources();
+    const blocked = [...policies].flatMap(([page, policy]) => missingMeasurementHosts(policy, required).map((host) => `${page}: ${host}`));
     if (blocked.length) throw new BuildOutputError(`Pages whose policy would block the GTM container's tags:\n  - ${blocked.slice(0, 20).join("\n  - ")}`);
     return `docs/analytics.md and docs/gtm/* match the code; ${policies.size} policies admit the container's hosts`;
   },

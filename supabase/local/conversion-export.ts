@@ -27,29 +27,12 @@
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
 import { hashEmail } from "../functions/_shared/hash-email.ts";
 
+/** The columns both of Google's templates end with, in their order: the conversion, the lead's id, the consent. */
+const CONVERSION_COLUMNS = ["Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Order ID", "Ad User Data Consent"] as const;
 /** Google's template "Conversions from clicks" (offline conversion import), in its order. */
-export const GOOGLE_ADS_COLUMNS = [
-  "Google Click ID",
-  "GBRAID",
-  "WBRAID",
-  "Conversion Name",
-  "Conversion Time",
-  "Conversion Value",
-  "Conversion Currency",
-  "Order ID",
-  "Ad User Data Consent",
-] as const;
+export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "GBRAID", "WBRAID", ...CONVERSION_COLUMNS] as const;
 /** Google's template for enhanced conversions for leads, in its order (the site collects no phone number). */
-export const ENHANCED_COLUMNS = [
-  "Email",
-  "Phone Number",
-  "Conversion Name",
-  "Conversion Time",
-  "Conversion Value",
-  "Conversion Currency",
-  "Order ID",
-  "Ad User Data Consent",
-] as const;
+export const ENHANCED_COLUMNS = ["Email", "Phone Number", ...CONVERSION_COLUMNS] as const;
 /** What the consent column says: only leads sent with ad_user_data granted are exported. */
 export const AD_USER_DATA_GRANTED = "GRANTED";
 

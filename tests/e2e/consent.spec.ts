@@ -1,12 +1,8 @@
-import React from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit, holdLateCode } from "./fixtures";
 import { dataLayer, instrumentDataLayer, pageViews, waitForPageViews, type DataLayerEntry } from "./analytics-support";
-import { consentDefaultScript, withConsentFirst } from "../../src/components/consent/consent-head";
-import { gtmPlugins } from "../../gatsby/gtm";
-import { inlineScriptHashes } from "../../gatsby/build-output/security-headers";
+import { CONSENT_TAG, withGtmSnippet } from "./support/gtm-page";
 
 /**
  * Consent Mode v2 and GTM loading, in Chromium.
@@ -255,17 +251,6 @@ test("without GATSBY_GTM_ID no Google tag is requested, yet dataLayer receives e
  */
 test("with a GTM container: the consent default is queued before GTM starts, and GTM sees the site's events", async ({ page }) => {
   const containerId = "GTM-TEST123";
-  const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
-  let pluginHead: React.ReactNode[] = [];
-  for (const plugin of gtmPlugins(containerId)) {
-    gtmSsr.onRenderBody(
-      { setHeadComponents: (c: React.ReactNode[]) => (pluginHead = pluginHead.concat(c)), setPreBodyComponents: () => undefined, reporter: {} },
-      { ...plugin.options, includeInDevelopment: true },
-    );
-  }
-  expect(pluginHead).toHaveLength(1);
-  const head = renderToStaticMarkup(React.createElement(React.Fragment, null, ...withConsentFirst([...pluginHead, consentDefaultScript()])));
-  const consentTag = renderToStaticMarkup(consentDefaultScript());
 
   const gtmRequests: string[] = [];
   await page.route(/^https:\/\/www\.googletagmanager\.com\/gtm\.js/, (route) => {
@@ -287,13 +272,8 @@ test("with a GTM container: the consent default is queued before GTM starts, and
     if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
-    expect(html).toContain(consentTag);
-    const body = html.replace(consentTag, head);
-    // The build hashes every inline script of a page into its CSP (gatsby/build-output/security-headers.ts): do the same for the snippet.
-    const headers = { ...response.headers() };
-    const csp = headers["content-security-policy"];
-    if (csp) headers["content-security-policy"] = csp.replace("script-src 'self'", `script-src 'self' ${inlineScriptHashes(body).join(" ")}`);
-    return route.fulfill({ response, body, headers });
+    expect(html).toContain(CONSENT_TAG);
+    return route.fulfill({ response, ...withGtmSnippet(html, response.headers(), containerId) });
   });
 
   await visit(page, "/services");

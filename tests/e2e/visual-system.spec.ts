@@ -55,7 +55,7 @@ test.describe("card grids", () => {
       });
       const [first, ...rest] = rows;
       const last = rows.at(-1)!;
-      // the spec's column counts stay, and this page's grids end in a short row
+      // the grids keep their column count (3 or 4), and this page's grids end in a short row
       expect(last.count, selector).toBeLessThan(first.count);
       for (const row of rest) expect(Math.abs(row.width - first.width), selector).toBeLessThanOrEqual(1);
       expect(Math.abs(last.left - last.right), `${selector}: ${JSON.stringify(last)}`).toBeLessThanOrEqual(2);

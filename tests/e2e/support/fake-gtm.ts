@@ -1,13 +1,8 @@
 import fs from "fs";
 import path from "path";
-import React from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { Page, Route } from "@playwright/test";
 import { GTM_CONTAINER_PATH, type ExportedParameter } from "../../../gatsby/analytics/gtm-container";
-import { inlineScriptHashes } from "../../../gatsby/build-output/security-headers";
-import { gtmPlugins } from "../../../gatsby/gtm";
-import { consentDefaultScript, withConsentFirst } from "../../../src/components/consent/consent-head";
-import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown";
+import { CONSENT_TAG, withGtmSnippet } from "./gtm-page";
 
 /**
  * A local stand-in for Google Tag Manager that runs where GTM runs: inside the
@@ -87,42 +82,16 @@ const TAG_HITS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analyt
 const container = (): ContainerVersion =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../..", GTM_CONTAINER_PATH), "utf8")).containerVersion;
 
-/** The site's head as a build with GATSBY_GTM_ID renders it: the plugin's snippet, ordered and made to wait by the site's own gatsby-ssr code. */
-function headWithGtm(): string {
-  const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
-  let pluginHead: React.ReactNode[] = [];
-  for (const plugin of gtmPlugins(CONTAINER_ID)) {
-    gtmSsr.onRenderBody(
-      { setHeadComponents: (components: React.ReactNode[]) => (pluginHead = pluginHead.concat(components)), setPreBodyComponents: () => undefined, reporter: {} },
-      { ...plugin.options, includeInDevelopment: true },
-    );
-  }
-  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...withGtmWhenShown(withConsentFirst([...pluginHead, consentDefaultScript()]))));
-}
-
-/**
- * Serves the site's pages as a build with a GTM container id serves them: the
- * GTM snippet in the head and its hash in the page's served CSP, every other
- * directive as served. (A build made with GATSBY_GTM_ID is served as built.)
- */
+/** Serves the site's pages as a build with a GTM container id serves them (./gtm-page.ts); a build made with GATSBY_GTM_ID is served as built. */
 async function servePagesWithGtm(page: Page) {
-  const consentTag = renderToStaticMarkup(consentDefaultScript());
-  const head = headWithGtm();
   await page.route(
     (url) => url.hostname === "127.0.0.1" || url.hostname === "localhost",
     async (route: Route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
       const html = await response.text();
-      if (html.includes("googletagmanager.com/gtm.js") || !html.includes(consentTag)) return route.fulfill({ response, body: html });
-      const body = html.replace(consentTag, head);
-      const headers = { ...response.headers() };
-      const csp = headers["content-security-policy"];
-      if (csp) {
-        // The build hashes every inline script of a page into its CSP (gatsby/build-output/security-headers.ts): so here.
-        headers["content-security-policy"] = csp.replace(/script-src 'self'( 'sha256-[^']+')*/, `script-src 'self' ${inlineScriptHashes(body).join(" ")}`);
-      }
-      return route.fulfill({ response, body, headers });
+      if (html.includes("googletagmanager.com/gtm.js") || !html.includes(CONSENT_TAG)) return route.fulfill({ response, body: html });
+      return route.fulfill({ response, ...withGtmSnippet(html, response.headers(), CONTAINER_ID) });
     },
   );
 }

@@ -1,0 +1,41 @@
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { inlineScriptHashes } from "../../../gatsby/build-output/security-headers";
+import { gtmPlugins } from "../../../gatsby/gtm";
+import { consentDefaultScript, withConsentFirst } from "../../../src/components/consent/consent-head";
+import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown";
+
+/**
+ * A page of the default build (no container id) as a build with
+ * GATSBY_GTM_ID serves it: the GTM plugin's real snippet in the head, ordered
+ * and made to wait by the site's own gatsby-ssr code, and its hash in the
+ * page's CSP as the build puts it there (gatsby/build-output/security-headers.ts).
+ */
+
+/** The consent script as every page has it: what the head with the snippet replaces. */
+export const CONSENT_TAG = renderToStaticMarkup(consentDefaultScript());
+
+/** The head's consent script and GTM snippet as Gatsby renders them with `containerId`. */
+export function headWithGtm(containerId: string): string {
+  const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
+  let pluginHead: React.ReactNode[] = [];
+  for (const plugin of gtmPlugins(containerId)) {
+    gtmSsr.onRenderBody(
+      { setHeadComponents: (components: React.ReactNode[]) => (pluginHead = pluginHead.concat(components)), setPreBodyComponents: () => undefined, reporter: {} },
+      { ...plugin.options, includeInDevelopment: true },
+    );
+  }
+  if (pluginHead.length !== 1) throw new Error(`the GTM plugin rendered ${pluginHead.length} head components, not its one snippet`);
+  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...withGtmWhenShown(withConsentFirst([...pluginHead, consentDefaultScript()]))));
+}
+
+/** The page's HTML and headers with the snippet in place of the consent script and every inline script's hash in its CSP. */
+export function withGtmSnippet(html: string, headers: Record<string, string>, containerId: string) {
+  const body = html.replace(CONSENT_TAG, headWithGtm(containerId));
+  const csp = headers["content-security-policy"];
+  if (!csp) return { body, headers };
+  return {
+    body,
+    headers: { ...headers, "content-security-policy": csp.replace(/script-src 'self'( 'sha256-[^']+')*/, `script-src 'self' ${inlineScriptHashes(body).join(" ")}`) },
+  };
+}
