@@ -6,10 +6,7 @@
  */
 import { PGlite } from "npm:@electric-sql/pglite@^0.5.16";
 import type { SqlClient } from "../functions/_shared/lead-store.ts";
-import { openConnections, postgresClient, postgresOptions } from "../functions/_shared/postgres-client.ts";
-
-/** Connections the local runner keeps to a PostgreSQL server. */
-const POOL_SIZE = 10;
+import { functionPostgresOptions, postgresClient, postgresOptions } from "../functions/_shared/postgres-client.ts";
 
 export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
 
@@ -106,19 +103,26 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
  */
 export async function openPostgresDatabase(url: string): Promise<LocalDatabase> {
   const { default: postgres } = await import("postgres");
-  const sql = postgres(url, { ...postgresOptions(url), max: POOL_SIZE, onnotice: () => {} });
-  const applied = await migrate({
-    exec: (text) => sql.unsafe(text),
-    // The callbacks' types are written out: the test run type-checks this file without the driver installed.
-    versions: async () => (await sql.unsafe(MIGRATED_VERSIONS)).map((row: Record<string, unknown>) => String(row.version)),
-    apply: async (text, version, name) => {
-      await sql.begin(async (tx: { unsafe(text: string, params?: unknown[]): Promise<unknown> }) => {
-        await tx.unsafe(text);
-        await tx.unsafe(RECORD_MIGRATION, [version, name]);
-      });
-    },
-  });
-  await openConnections(sql, POOL_SIZE);
+  // Migrations on a connection of their own, closed before any request: the
+  // function's pool below is the production one (size, laziness, name).
+  const admin = postgres(url, { ...postgresOptions(url), max: 1, onnotice: () => {} });
+  let applied: string[];
+  try {
+    applied = await migrate({
+      exec: (text) => admin.unsafe(text),
+      // The callbacks' types are written out: the test run type-checks this file without the driver installed.
+      versions: async () => (await admin.unsafe(MIGRATED_VERSIONS)).map((row: Record<string, unknown>) => String(row.version)),
+      apply: async (text, version, name) => {
+        await admin.begin(async (tx: { unsafe(text: string, params?: unknown[]): Promise<unknown> }) => {
+          await tx.unsafe(text);
+          await tx.unsafe(RECORD_MIGRATION, [version, name]);
+        });
+      },
+    });
+  } finally {
+    await admin.end();
+  }
+  const sql = postgres(url, { ...functionPostgresOptions(url), onnotice: () => {} });
   return {
     sql: postgresClient(sql, url),
     applied,

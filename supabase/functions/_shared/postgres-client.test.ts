@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openConnections, operatorTls, postgresClient, usesTransactionPooler } from "./postgres-client";
+import { FUNCTION_POOL_SIZE, functionPostgresOptions, operatorTls, postgresClient, usesTransactionPooler } from "./postgres-client";
 
 describe("the lead store's PostgreSQL client", () => {
   it("prepares statements on a direct connection, never through Supabase's transaction pooler", async () => {
@@ -21,21 +21,12 @@ describe("the lead store's PostgreSQL client", () => {
     expect(usesTransactionPooler("postgresql://u:p@host:6543/postgres")).toBe(true);
   });
 
-  it("opens the pool's connections at once, and a start never fails on an unreachable database", async () => {
-    let inFlight = 0;
-    let most = 0;
-    const sql = {
-      unsafe: async () => {
-        most = Math.max(most, ++inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        inFlight--;
-        return [];
-      },
-    };
-    await openConnections(sql, 10);
-    expect(most).toBe(10);
-    const down = { unsafe: async () => Promise.reject(new Error("connection refused")) };
-    await expect(openConnections(down, 2)).resolves.toBeUndefined();
+  it("the function's pool is small and, through the transaction pooler, prepares nothing", () => {
+    const pooled = functionPostgresOptions("postgres://postgres.ref:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres");
+    expect(pooled).toMatchObject({ prepare: false, max: FUNCTION_POOL_SIZE, connection: { application_name: "send-contact-email" } });
+    expect(FUNCTION_POOL_SIZE).toBeGreaterThanOrEqual(1);
+    expect(FUNCTION_POOL_SIZE).toBeLessThanOrEqual(3);
+    expect(functionPostgresOptions("postgres://u:p@127.0.0.1:5432/bench").prepare).toBe(true);
   });
 
   it("operator commands require TLS to any database not on this machine, unless sslmode=disable says otherwise (with a warning)", () => {

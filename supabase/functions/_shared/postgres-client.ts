@@ -29,13 +29,28 @@ export function postgresClient(sql: Postgres, url: string): SqlClient {
 }
 
 /**
- * Opens the pool's `size` connections at once, before requests need them: the
- * first requests after a start then do not each wait for a connection of
- * their own. Resolves when they are open; a database that cannot be reached
- * is the requests' error to report, not the start's, so failures resolve too.
+ * Connections one function worker may hold. Small on purpose: through the
+ * transaction pooler a connection is busy only for one statement, and workers
+ * multiply (every instance the platform starts has its own pool).
  */
-export async function openConnections(sql: Postgres, size: number): Promise<void> {
-  await Promise.all(Array.from({ length: size }, () => Promise.resolve(sql.unsafe("select 1", [], { prepare: false })).catch(() => undefined)));
+export const FUNCTION_POOL_SIZE = 2;
+/** The function's connections name themselves so: pg_stat_activity (and the benchmark) can count them. */
+export const FUNCTION_APPLICATION_NAME = "send-contact-email";
+
+/**
+ * The function's postgres.js options for `url` (production and the local
+ * runner on PostgreSQL alike). postgres.js opens a connection at the first
+ * query, not at `postgres(url)`, and the handler queries only after a
+ * request's captcha passed: a burst of requests without one opens none.
+ */
+export function functionPostgresOptions(url: string) {
+  return {
+    ...postgresOptions(url),
+    max: FUNCTION_POOL_SIZE,
+    idle_timeout: 20,
+    connect_timeout: 10,
+    connection: { application_name: FUNCTION_APPLICATION_NAME },
+  };
 }
 
 /** The driver's connection options that go with `postgresClient` for `url`. */

@@ -27,7 +27,7 @@ const database = await openLocalDatabase("memory");
 const store = createLeadStore(database.sql);
 const outbox = createOutboxStore(database.sql);
 
-type Verdict = "pass" | "reject" | "bad-secret" | "throw" | "hang" | "http-500";
+type Verdict = "pass" | "reject" | "spent" | "bad-secret" | "throw" | "hang" | "http-500";
 interface Harness {
   handle: ReturnType<typeof createContactHandler>;
   verifyCalls: { contentType: string | null; body: string }[];
@@ -51,6 +51,8 @@ function harness(
           return Response.json({ success: true, hostname: "127.0.0.1" });
         case "reject":
           return Response.json({ success: false, "error-codes": ["invalid-input-response"] });
+        case "spent":
+          return Response.json({ success: false, "error-codes": ["timeout-or-duplicate"] });
         case "bad-secret":
           return Response.json({ success: false, "error-codes": ["invalid-input-secret"] });
         case "http-500":
@@ -402,6 +404,43 @@ Deno.test("idempotency: a retried submit is stored once and skips the spent capt
   assert.equal(await store.count(), 1);
   const badKey = await handle(post(valid, { "Idempotency-Key": "bad key with spaces" }));
   assert.equal(badKey.status, 400);
+});
+
+Deno.test("idempotency: a retry reaching another worker with its spent token is answered from the database; a spent token alone is refused", async () => {
+  await reset();
+  const first = harness();
+  const stored = await first.handle(post(valid, { "Idempotency-Key": "lead-other-worker-1" }));
+  assert.equal(stored.status, 200);
+  const { id } = await stored.json();
+  // Another worker: its siteverify calls say the token was spent.
+  const other = harness({ verdict: "spent" });
+  const retry = await other.handle(post(valid, { "Idempotency-Key": "lead-other-worker-1" }));
+  assert.equal(retry.status, 200);
+  assert.deepEqual(await retry.json(), { ok: true, id, duplicate: true });
+  assert.equal((await other.handle(post({ ...valid, message: "Changed" }, { "Idempotency-Key": "lead-other-worker-1" }))).status, 409);
+  assert.equal((await other.handle(post(valid, { "Idempotency-Key": "never-stored-key-1" }))).status, 403);
+  assert.equal((await other.handle(post(valid))).status, 403);
+  assert.equal(await store.count(), 1);
+});
+
+Deno.test("database: no request without a passing captcha reaches the store, an idempotency key's lookup included", async () => {
+  await reset();
+  const calls: string[] = [];
+  const watched = Object.fromEntries(
+    Object.entries(store).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push(name), (fn as (...a: unknown[]) => unknown)(...args))]),
+  ) as unknown as HandlerDeps["store"];
+  const env = { CONTACT_RATE_LIMIT: "5" };
+  for (const verdict of ["reject", "bad-secret", "http-500"] as const) {
+    const { handle } = harness({ verdict, storeOverride: watched, env });
+    for (let i = 0; i < 5; i++) {
+      await handle(post(valid, { "cf-connecting-ip": "203.0.113.7" }));
+      await handle(post(valid, { "cf-connecting-ip": "203.0.113.7", "Idempotency-Key": `unverified-key-${i}` }));
+    }
+  }
+  assert.deepEqual(calls, []);
+  const { handle } = harness({ storeOverride: watched, env });
+  assert.equal((await handle(post(valid, { "cf-connecting-ip": "203.0.113.7", "Idempotency-Key": "verified-key-1" }))).status, 200);
+  assert.deepEqual(calls, ["admit", "insert"], "the store is used once the captcha passed");
 });
 
 Deno.test("idempotency: concurrent submits with one key store one row", async () => {

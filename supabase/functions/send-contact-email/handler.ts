@@ -5,8 +5,11 @@
  * serve.ts the local ones.
  *
  * Order of checks: origin → method → media type → size → JSON → fields →
- * replay of a known idempotency key → captcha (skipped for a key whose
- * captcha already passed here) → rate-limit hit → store → deliver. The rate
+ * captcha (skipped for a key whose captcha already passed here) → replay of
+ * a known idempotency key and rate-limit hit → store → deliver. No check
+ * before the captcha touches the database, so requests without a valid
+ * captcha never take a connection; a retry whose token is spent is answered
+ * from the database only when siteverify says the token was spent. The rate
  * limit counts only submissions whose captcha passed, so nobody can spend
  * another client's allowance with junk.
  * The lead is stored together with its queued deliveries (lead_outbox), which
@@ -60,6 +63,9 @@ type CaptchaResult = { ok: true } | { ok: false; kind: "rejected"; codes: string
 
 /** What the visitor reads when something failed after their captcha passed: sending the same form again works. */
 export const STORE_FAILED_MESSAGE = "Your message could not be saved just now. Please send it again; it will not be stored twice.";
+
+/** siteverify's code for a token already used (or expired): what a visitor's retry carries. */
+const SPENT_TOKEN_CODE = "timeout-or-duplicate";
 
 /** Compares secrets without leaking the position of the first difference through timing. */
 function sameSecret(given: string, expected: string): boolean {
@@ -156,6 +162,16 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     return { ok: false, kind: "rejected", codes };
   }
 
+  /** The lead stored under `key`, null when none; "unavailable" when the database could not say. */
+  async function storedUnder(key: string) {
+    try {
+      return (await deps.store.admit({ idempotencyKey: key, bucket: null, now: now(), windowSeconds: config.rateWindowSeconds })).existing;
+    } catch (error) {
+      log.error(`[send-contact-email] looking up key ${key} failed: ${error instanceof Error ? error.message : error}`);
+      return "unavailable" as const;
+    }
+  }
+
   const worker = createLeadWorker(config, { store: deps.outbox, fetch: deps.fetch, now, random: deps.random, log });
   const channels = queuedChannels(config);
   /** Queued for every lead but not sendable here (no RESEND_API_KEY): those rows wait. */
@@ -182,8 +198,11 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   /** The scheduler's call: work off due deliveries until none is left or time is up. */
   async function runOutbox(request: Request, reply: (status: number, body: Record<string, unknown> | null) => Response): Promise<Response> {
     const given = request.headers.get(OUTBOX_SECRET_HEADER);
-    if (!config.outbox.cronSecret || given === null || !sameSecret(given, config.outbox.cronSecret)) {
-      schedulerRefusals.failed(config.outbox.cronSecret ? `${OUTBOX_SECRET_HEADER} missing or wrong` : "OUTBOX_CRON_SECRET is not set");
+    // Anyone can POST to this address: a call without the header is not the
+    // scheduler and is refused without counting toward the scheduler's alert.
+    if (given === null) return reply(403, { error: "Not allowed." });
+    if (!config.outbox.cronSecret || !sameSecret(given, config.outbox.cronSecret)) {
+      schedulerRefusals.failed(config.outbox.cronSecret ? `${OUTBOX_SECRET_HEADER} wrong` : "OUTBOX_CRON_SECRET is not set");
       return reply(403, { error: "Not allowed." });
     }
     schedulerRefusals.succeeded();
@@ -238,22 +257,24 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
           ? reply(409, { error: "This Idempotency-Key was already used for a different message." })
           : reply(200, { ok: true, id: stored.id, duplicate: true });
 
-      // A retry of a message already stored is answered as the first time was,
-      // before the captcha (its single-use token is spent) and without a rate-limit hit.
-      if (suppliedKey !== null) {
-        const { existing } = await deps.store.admit({ idempotencyKey: suppliedKey, bucket: null, now: now(), windowSeconds: config.rateWindowSeconds });
-        if (existing) return duplicate(existing);
-      }
-
       if (!config.recaptchaSecret) {
         log.error("[send-contact-email] RECAPTCHA_SECRET_KEY is not set; refusing contact messages.");
         return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
       }
 
+      // Nothing before this point touches the database: a flood of requests
+      // without a valid captcha costs siteverify calls, never a connection.
       if (!(suppliedKey !== null && verifiedKeys.has(suppliedKey, hash))) {
         const captcha = await verifyCaptcha(message.recaptchaToken);
         if (!captcha.ok) {
-          if (captcha.kind === "rejected") return reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
+          if (captcha.kind === "rejected") {
+            // A retry of a lead stored by another worker carries its spent token:
+            // siteverify says so, and only then is the key looked up.
+            const stored = suppliedKey !== null && captcha.codes.includes(SPENT_TOKEN_CODE) ? await storedUnder(suppliedKey) : null;
+            if (stored === "unavailable") return reply(503, { error: STORE_FAILED_MESSAGE }, { "Retry-After": "5" });
+            if (stored) return duplicate(stored);
+            return reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
+          }
           if (captcha.kind === "misconfigured") {
             log.error(`[send-contact-email] captcha misconfigured: ${captcha.reason}`);
             return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
@@ -298,7 +319,6 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
         const stored = await deps.store.insert({ ...lead, idempotencyKey: key, payloadHash: hash }, channels);
         // A concurrent submit with the same key won the insert.
         if (!stored.created) return duplicate(stored);
-        verifiedKeys.delete(key);
 
         const delivery = deliverNow(stored.id);
         if (deps.waitUntil) deps.waitUntil(delivery);

@@ -8,15 +8,18 @@ import postgres from "postgres";
 import { createContactHandler } from "./handler.ts";
 import { createLeadStore } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
-import { openConnections, postgresClient, postgresOptions } from "../_shared/postgres-client.ts";
+import { functionPostgresOptions, postgresClient, usesTransactionPooler } from "../_shared/postgres-client.ts";
 
 const env = Deno.env.toObject();
-// SUPABASE_DB_URL is provided to every Edge Function by the platform.
+// DATABASE_URL: the transaction pooler's connection string (port 6543), which
+// Supabase recommends for edge functions. SUPABASE_DB_URL, which the platform
+// provides, is the direct connection: a fallback that works, with the warning below.
 const databaseUrl = env.DATABASE_URL ?? env.SUPABASE_DB_URL;
-const POOL_SIZE = 2;
-const sql = postgres(databaseUrl, { ...postgresOptions(databaseUrl), max: POOL_SIZE, idle_timeout: 20, connect_timeout: 10 });
-// Connected while the first request is still being read and checked, not after.
-openConnections(sql, POOL_SIZE);
+if (!usesTransactionPooler(databaseUrl)) {
+  console.warn("[send-contact-email] the database URL is not the transaction pooler's (port 6543): every worker holds direct connections. Set the DATABASE_URL secret (docs/lead-capture.md).");
+}
+// No connection is opened here: postgres.js connects at the first query, after a captcha passed.
+const sql = postgres(databaseUrl, functionPostgresOptions(databaseUrl));
 
 const client = postgresClient(sql, databaseUrl);
 const store = createLeadStore(client);

@@ -266,6 +266,29 @@ Deno.test("a scheduler calling with a wrong secret raises one alert after repeat
   assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1);
 });
 
+Deno.test("anonymous POSTs to the /outbox route (no secret header) are refused without counting toward the scheduler's alert", async () => {
+  await reset();
+  const errors: string[] = [];
+  const h = createContactHandler({
+    env: { ...DELIVERY_TEST_ENV, OUTBOX_CRON_SECRET: "cron-secret-0123456789" },
+    fetch: provider().fetch,
+    store,
+    outbox,
+    log: { ...quiet, error: (line: string) => void errors.push(line) },
+  });
+  const anonymous = () => h(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", body: "{}" }));
+  for (let i = 0; i < 20; i++) assert.equal((await anonymous()).status, 403);
+  assert.deepEqual(errors, [], "no alert from strangers");
+  // Two wrong-secret calls between them still make a streak with the third.
+  await h(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: "wrong-secret" } }));
+  await anonymous();
+  await h(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: "wrong-secret" } }));
+  await anonymous();
+  assert.deepEqual(errors, []);
+  await h(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: "wrong-secret" } }));
+  assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1);
+});
+
 Deno.test("a scheduler that stopped working (deliveries overdue by 5 minutes) raises one alert at the next lead, not one per lead", async () => {
   await reset();
   const errors: string[] = [];

@@ -3,8 +3,10 @@
  * their message: when storing that message then fails (database down, a
  * time-out), the visitor's retry of the same send is let through without a
  * second captcha token — the first one is spent, siteverify accepts a token
- * once. Bounded in number and age; a key whose lead was stored is removed.
- * A retry reaching another instance needs a fresh captcha, as before.
+ * once. Bounded in number and age. A key stays after its lead was stored, so
+ * a retry here is answered as a duplicate without a siteverify call; a retry
+ * reaching another instance is answered from the database once siteverify
+ * reports its token spent (timeout-or-duplicate).
  */
 export const VERIFIED_KEY_TTL_MS = 30 * 60 * 1000;
 export const VERIFIED_KEY_LIMIT = 1000;
@@ -29,9 +31,6 @@ export function createVerifiedKeys({ now, ttlMs = VERIFIED_KEY_TTL_MS, limit = V
         return false;
       }
       return entry.payloadHash === payloadHash;
-    },
-    delete(key: string): void {
-      keys.delete(key);
     },
   };
 }
