@@ -19,8 +19,15 @@
 //      concurrency C; prints stored, delivered per channel, repeats, bad
 //      signatures, dead letters and the time to drain after recovery.
 //      --fault-only runs just this part.
+//   4. the unauthenticated burst: --burst B requests (1000) with a refused or
+//      missing captcha at concurrency --burst-c (100) while --burst-valid V
+//      (20) valid leads are sent one after another; prints the requests, the
+//      concurrency, the function's database connections at peak (pg_stat_activity,
+//      application_name send-contact-email, polled every 20 ms; with --postgres)
+//      and how many of the V leads were stored during the burst.
 // Exits non-zero unless nothing is lost, duplicated, crashed or stored by
 // hostile input, and the fault run delivered everything once within 2 minutes.
+import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +52,11 @@ const PORT = option("port", 54398);
 /** Seconds both channels are down in the fault run; 0 skips it. */
 const FAULT_SECONDS = option("fault", 30, 0);
 const FAULT_ONLY = process.argv.includes("--fault-only");
+/** The unauthenticated burst: requests with a refused or missing captcha, at concurrency 100, while valid leads arrive. */
+const BURST = option("burst", 1000, 0);
+const BURST_C = option("burst-c", 100);
+/** Valid leads sent one after another during the burst. */
+const BURST_VALID = option("burst-valid", 20, 0);
 /** A PostgreSQL connection URL: the load run and the hostile set run again against it, beside PGlite. */
 const POSTGRES_URL = process.argv.includes("--postgres") ? process.argv[process.argv.indexOf("--postgres") + 1] : process.env.BENCH_POSTGRES || null;
 const ORIGIN = "http://127.0.0.1:9000";
@@ -231,11 +243,65 @@ async function loadAndHostile(postgresUrl = null) {
   console.log(`hostile  ${hostile.length} cases: ${clear} clear 4xx (${statuses}), ${crashed.length} crashed, ${rowsCreated} rows created`);
   for (const crash of crashed.slice(0, 10)) console.log(`         crashed: ${JSON.stringify(crash).slice(0, 300)}`);
 
+  const burstOk = BURST > 0 ? await unauthenticatedBurst({ send, sql, postgresUrl }) : true;
+
   await runner.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const healthy = lost === 0 && duplicates === 0 && ok === answers.length && stored === START + N && crashed.length === 0 && rowsCreated === 0;
+  const healthy = burstOk && lost === 0 && duplicates === 0 && ok === answers.length && stored === START + N && crashed.length === 0 && rowsCreated === 0;
   console.log(healthy ? "OK: nothing lost, nothing duplicated, no crash, no row from hostile input." : "FAILED: see the figures above.");
   return healthy;
+}
+
+/** The function's connections now, counted by the server (psql, a connection of its own). */
+function functionConnections(postgresUrl) {
+  const query = "select count(*) from pg_stat_activity where application_name = 'send-contact-email'";
+  return new Promise((resolve) => execFile("psql", [postgresUrl, "-Atc", query], (error, stdout) => resolve(error ? null : Number(stdout.trim()))));
+}
+
+/** B requests without a passing captcha at concurrency BURST_C, and V valid leads in the meantime; true when all V were stored. */
+async function unauthenticatedBurst({ send, sql, postgresUrl }) {
+  const json = { "Content-Type": "application/json" };
+  const junk = Array.from({ length: BURST }, (_, i) => () => {
+    const body = { name: "Burst", email: `burst${i}@junk.example`, message: "junk", ...(i % 2 ? { recaptchaToken: `fake-reject-burst-${i}` } : {}) };
+    // Half carry an idempotency key, which must not buy a database lookup either.
+    const headers = { ...json, "X-Forwarded-For": `192.168.${(i >> 8) & 255}.${i & 255}`, ...(i % 4 === 1 ? { "Idempotency-Key": `burst-key-${i}` } : {}) };
+    return send({ headers, body: JSON.stringify(body) });
+  });
+  let peak = postgresUrl ? 0 : null;
+  let sampling = Boolean(postgresUrl);
+  const sampler = (async () => {
+    while (sampling) {
+      const n = await functionConnections(postgresUrl);
+      if (n !== null) peak = Math.max(peak, n);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const before = postgresUrl ? await functionConnections(postgresUrl) : null;
+  let burstDone = false;
+  const startedAt = performance.now();
+  const burst = pool(junk, BURST_C).finally(() => (burstDone = true));
+  const valid = [];
+  for (let k = 0; k < BURST_VALID; k++) {
+    const submission = validSubmission(100_000 + k);
+    submission.body.email = `lead${k}@burst-valid.example`;
+    valid.push({ during: !burstDone, result: await send(submissionRequest(submission, 100_000 + k)) });
+  }
+  const answers = await burst;
+  const seconds = (performance.now() - startedAt) / 1000;
+  sampling = false;
+  await sampler;
+  const [{ stored }] = await sql("select count(*)::int as stored from public.contact_messages where email like '%@burst-valid.example'");
+  const [{ junkRows }] = await sql(`select count(*)::int as "junkRows" from public.contact_messages where email like '%@junk.example'`);
+  const statuses = {};
+  for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  const sentDuring = valid.filter((v) => v.during).length;
+  const validOk = valid.filter((v) => v.result.status === 200).length;
+  console.log(`burst    ${BURST} requests without a passing captcha at concurrency ${BURST_C} in ${seconds.toFixed(1)} s (${Object.entries(statuses).map(([k, v]) => `${k}×${v}`).join(", ")}), ${junkRows} rows`);
+  console.log(
+    `         function connections at peak: ${peak === null ? "n/a (PGlite is embedded; run with --postgres to count)" : `${peak} (before the burst ${before})`}; ` +
+      `valid leads ${validOk} of ${BURST_VALID} answered 200, ${stored} stored, ${sentDuring} of them sent while the burst ran`,
+  );
+  return stored === BURST_VALID && validOk === BURST_VALID && junkRows === 0;
 }
 
 let healthy = true;
