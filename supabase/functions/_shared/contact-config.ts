@@ -6,6 +6,7 @@
 import type { OutboxSettings } from "./lead-outbox.ts";
 import { CONNECTION_ADDRESS, DEFAULT_CLIENT_IP_HEADER } from "./client-address.ts";
 import type { WebhookSettings } from "./lead-webhook.ts";
+import { webhookKey } from "./lead-webhook-verify.mjs";
 
 /** The local production build (`npm start`) and `gatsby develop`. */
 export const DEFAULT_ALLOWED_ORIGINS = [
@@ -36,6 +37,8 @@ export const DEFAULT_OUTBOX_POLL_SECONDS = 15;
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** A shorter shared secret is too easy to guess for an HMAC key. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** Standard Webhooks' smallest key: a `whsec_` secret (base64 of the key) must decode to at least this many bytes. */
+export const MIN_WHSEC_KEY_BYTES = 24;
 
 export type Env = Record<string, string | undefined>;
 
@@ -139,6 +142,14 @@ export function webhookConfig(env: Env): WebhookSettings | null {
   const secrets = list(env.LEAD_WEBHOOK_SECRET);
   if (secrets.length === 0 || secrets.some((secret) => secret.length < MIN_WEBHOOK_SECRET_LENGTH)) {
     throw new Error(`LEAD_WEBHOOK_SECRET must be set (each secret at least ${MIN_WEBHOOK_SECRET_LENGTH} characters) when LEAD_WEBHOOK_URL is`);
+  }
+  for (const secret of secrets.filter((each) => each.startsWith("whsec_"))) {
+    const bytes = webhookKey(secret).length;
+    if (bytes < MIN_WHSEC_KEY_BYTES) {
+      throw new Error(
+        `LEAD_WEBHOOK_SECRET: a whsec_ secret holds ${bytes} bytes; Standard Webhooks requires at least ${MIN_WHSEC_KEY_BYTES}. Make one with: echo "whsec_$(openssl rand -base64 32)"`,
+      );
+    }
   }
   return { url, secrets, timeoutMs: positiveInteger("LEAD_WEBHOOK_TIMEOUT_MS", env.LEAD_WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS) };
 }

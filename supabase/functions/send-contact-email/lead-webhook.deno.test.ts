@@ -18,8 +18,8 @@ import { DELIVERY_TEST_ENV, RESEND_URL, VERIFY_URL, leadRequest, quiet, resetTab
 
 const HOOK_URL = "https://hooks.test/swc-leads";
 /** Standard Webhooks' form: whsec_ + base64 of the key. */
-const SECRET = "whsec_0123456789abcdef";
-const NEW_SECRET = "whsec_ZmVkY2JhOTg3NjU0MzIxMA==";
+const SECRET = "whsec_MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
+const NEW_SECRET = "whsec_ZmVkY2JhOTg3NjU0MzIxMGZlZGNiYTk4NzY1NDMyMTA=";
 const START = Date.parse("2026-11-25T08:15:00Z");
 
 const { database, store, outbox } = await openTestStores();
@@ -44,9 +44,9 @@ const storedLead: StoredLead = {
 };
 
 Deno.test("signature: Standard Webhooks — base64 HMAC-SHA256(key, id.timestamp.body), as an independent HMAC computes it", async () => {
-  // python3 -c 'import hmac,hashlib,base64; print(base64.b64encode(hmac.new(base64.b64decode("0123456789abcdef"),
+  // python3 -c 'import hmac,hashlib,base64; print(base64.b64encode(hmac.new(b"0123456789abcdef0123456789abcdef",
   //   b"5b0c6f0e-8f1d-4c0a-9a53-3f9a2f1c7d11.1764058500.{\"event\":\"lead.created\"}", hashlib.sha256).digest()).decode())'
-  const expected = "wtKdfc900ktMg01ukO87BEYsfnSeiuKnGg1XadQAqsc=";
+  const expected = "eoYPZjsJ9QSsa382hDlctcxzy+lVRfOb4O9MMN93A7M=";
   assert.equal(await signWebhook(SECRET, storedLead.id, 1764058500, '{"event":"lead.created"}'), expected);
   const request = await webhookRequest({ secrets: [SECRET] }, storedLead, new Date(START));
   assert.equal(request.headers[TIMESTAMP_HEADER], String(START / 1000));
@@ -126,6 +126,12 @@ Deno.test("configuration: off without LEAD_WEBHOOK_URL; with it a secret of 16+ 
   assert.deepEqual(webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: SECRET }), { url: HOOK_URL, secrets: [SECRET], timeoutMs: 10_000 });
   assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL }), /LEAD_WEBHOOK_SECRET must be set/);
   assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: "short" }), /at least 16/);
+  // Standard Webhooks' keys are 24 to 64 bytes: a whsec_ secret of 12 or 16 bytes is refused, naming its size.
+  for (const bytes of [12, 16, 23]) {
+    const short = `whsec_${btoa("k".repeat(bytes))}`;
+    assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: `${SECRET},${short}` }), new RegExp(`holds ${bytes} bytes.*at least 24`));
+  }
+  assert.equal(webhookConfig({ LEAD_WEBHOOK_URL: HOOK_URL, LEAD_WEBHOOK_SECRET: `whsec_${btoa("k".repeat(24))}` })?.secrets.length, 1);
   assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "ftp://hooks.test/x", LEAD_WEBHOOK_SECRET: SECRET }), /https:\/\/ URL/);
   assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "hooks.test", LEAD_WEBHOOK_SECRET: SECRET }), /https:\/\/ URL/);
   assert.throws(() => webhookConfig({ LEAD_WEBHOOK_URL: "http://hooks.test/x", LEAD_WEBHOOK_SECRET: SECRET }), /https:\/\/ URL/);
