@@ -12,12 +12,12 @@
  */
 import { createLeadStore, type LeadStore, type SqlClient, type StoredLead } from "../functions/_shared/lead-store.ts";
 import { contactConfig } from "../functions/_shared/contact-config.ts";
-import { singleLine, sourceSummary } from "../functions/_shared/lead-email.ts";
 import { createOutboxStore, type DeliveryRow, type OutboxStore } from "../functions/_shared/lead-outbox.ts";
 import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
 import { operatorTls } from "../functions/_shared/postgres-client.ts";
 import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
 import { exportConversions, parseExportArgs } from "./conversion-export.ts";
+import { leadLines } from "./lead-lines.ts";
 
 interface Connection {
   store: LeadStore;
@@ -47,20 +47,8 @@ async function connect(): Promise<Connection> {
   return { store: createLeadStore(database.sql), outbox: createOutboxStore(database.sql), where: dataDir, close: () => database.close() };
 }
 
-function deliveryStatus(row: DeliveryRow): string {
-  if (row.status === "delivered") return `${row.channel} delivered`;
-  if (row.status === "dead") return `${row.channel} DEAD after ${row.attempts}: ${singleLine(row.lastError ?? "", 100)}`;
-  if (row.attempts === 0) return `${row.channel} pending`;
-  return `${row.channel} retrying ×${row.attempts} (next ${row.nextAttemptAt.toISOString()}): ${singleLine(row.lastError ?? "", 100)}`;
-}
-
 function printLead(lead: StoredLead, deliveries: DeliveryRow[]): void {
-  const company = lead.company ? ` · ${lead.company}` : "";
-  const source = lead.componentName ? ` · ${lead.componentName}${lead.buttonText ? ` (“${lead.buttonText}”)` : ""}` : "";
-  const status = deliveries.length ? deliveries.map(deliveryStatus).join("; ") : "no delivery queued";
-  console.log(`${lead.receivedAt.toISOString()}  ${lead.name} <${lead.email}>${company}${source}  [${status}]`);
-  console.log(`  source: ${singleLine(sourceSummary(lead.attribution) ?? "not recorded", 200)}`);
-  console.log(`  ${singleLine(lead.message, 160)}`);
+  for (const line of leadLines(lead, deliveries)) console.log(line);
 }
 
 async function list(connection: Connection, asJson: boolean): Promise<void> {

@@ -68,7 +68,7 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\u
 // Arabic letter mark, zero-width characters, bidi marks, embeddings,
 // overrides and isolates, the word joiner and invisible operators, the BOM.
 // They are removed (not refused): a pasted name often carries one unseen.
-const INVISIBLE = /[\u0080-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+export const INVISIBLE = /[\u0080-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /** The text without INVISIBLE characters. */
 export function withoutInvisible(value: string): string {

@@ -9,7 +9,7 @@
  */
 import { httpFailure, networkFailure, type DeliveryFailure } from "./delivery-failure.ts";
 import type { StoredLead } from "./lead-store.ts";
-import type { Attribution } from "./contact-schema.ts";
+import { INVISIBLE, type Attribution } from "./contact-schema.ts";
 import { CLICK_ID_PARAMS } from "./attribution-fields.ts";
 
 /** What the e-mail shows: a stored lead's fields. */
@@ -71,6 +71,20 @@ export function escapeHtml(value: string): string {
 export function singleLine(value: string, max = 120): string {
   const flat = value.replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** Characters a terminal acts on or hides: C0 controls and DEL (an escape sequence starts with ESC), line separators and every INVISIBLE one. */
+const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F\\u2028\\u2029]|${INVISIBLE.source}`, "g");
+
+/**
+ * Text for an operator's terminal: every character that could move the
+ * cursor, recolour, rewrite or reverse what is shown (ESC sequences, bidi
+ * overrides, zero-width characters) is written as a visible `\u{…}` escape,
+ * so stored text shows as what it is. The function strips most of them
+ * before storing; rows written before that, or by other means, may still hold them.
+ */
+export function forTerminal(value: string): string {
+  return value.replace(TERMINAL_UNSAFE, (char) => `\\u{${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}}`);
 }
 
 export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSettings, "from" | "to">): ResendEmail {

@@ -32,3 +32,13 @@ Deno.test("the notification cannot carry injected headers or markup", () => {
   assert.match(email.html, /Request DV360 Access/);
   assert.match(email.text, /Line one\n<b>bold<\/b>/);
 });
+
+Deno.test("every piece of visitor text in the e-mail's HTML body is escaped: name, company, form, button, message", () => {
+  const markup = "<img src=x onerror=alert(1)>";
+  const email = composeLeadEmail(
+    { ...lead, name: `Dana ${markup}`, company: `Acme ${markup}`, componentName: `Form ${markup}`, buttonText: `Go ${markup}`, message: `Hi ${markup}` },
+    { from: "SWC Website <site@swc.test>", to: ["leads@swc.test"] },
+  );
+  assert.doesNotMatch(email.html, /<img/);
+  assert.equal(email.html.split("&lt;img src=x onerror=alert(1)&gt;").length - 1, 6, "name (row and closing line), company, form, button, message");
+});
