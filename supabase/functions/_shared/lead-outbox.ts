@@ -76,6 +76,13 @@ export interface OutboxStore {
   /** Makes every undelivered row of `channels` due at `now`, dead-lettered ones included; returns how many. */
   requeue(now: Date, channels: readonly Channel[]): Promise<number>;
   list(leadIds?: readonly string[]): Promise<DeliveryRow[]>;
+  /**
+   * Moves due pending rows of channels *not* in `sendable` to `until`: the
+   * caller cannot send them (no key for that channel), and the scheduler,
+   * which fires while any row is due, would otherwise call every 30 s forever.
+   * Returns how many were moved.
+   */
+  park(options: { now: Date; sendable: readonly Channel[]; until: Date }): Promise<number>;
   /** How many rows of `channels` were due before `before` and still wait: a scheduler that is not running leaves them. */
   countOverdue(options: { before: Date; channels: readonly Channel[] }): Promise<number>;
 }
@@ -185,6 +192,16 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
           where status in ('pending', 'dead') and channel = any($2::text[])
          returning id`,
         [now.toISOString(), channels],
+      );
+      return rows.length;
+    },
+
+    async park({ now, sendable, until }) {
+      const rows = await sql.query<Row>(
+        `update public.lead_outbox set next_attempt_at = $3::timestamptz
+          where status = 'pending' and next_attempt_at <= $1::timestamptz and not (channel = any($2::text[]))
+         returning id`,
+        [now.toISOString(), sendable, until.toISOString()],
       );
       return rows.length;
     },

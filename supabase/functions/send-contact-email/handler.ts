@@ -41,6 +41,13 @@ export const SCHEDULER_STALL_MS = 5 * 60 * 1000;
 /** The scheduler's route: works off due deliveries (POST, x-outbox-secret). */
 export const OUTBOX_ROUTE = "/outbox";
 export const OUTBOX_SECRET_HEADER = "x-outbox-secret";
+/**
+ * Due deliveries this function cannot send (a channel without its key) are
+ * moved this far ahead by the scheduler's call, so the scheduler — which fires
+ * while a row is due — calls once an hour for them, not every 30 s forever.
+ * `npm run leads:resend` makes them due at once after the key is set.
+ */
+export const UNSENDABLE_PARK_MS = 60 * 60 * 1000;
 /** An outbox call stops claiming after this long, well inside the platform's wall-clock limit. */
 const OUTBOX_RUN_MS = 50_000;
 
@@ -207,7 +214,10 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     }
     schedulerRefusals.succeeded();
     const total = await worker.drain({ deadline: new Date(now().getTime() + OUTBOX_RUN_MS) });
-    return reply(200, { ok: true, ...total });
+    const at = now();
+    const parked = await deps.outbox.park({ now: at, sendable: worker.channels, until: new Date(at.getTime() + UNSENDABLE_PARK_MS) });
+    if (parked > 0) log.warn(`[send-contact-email] ${parked} deliveries of ${waiting.join(", ")} wait: not configured here; the scheduler looks again in an hour.`);
+    return reply(200, { ok: true, ...total, parked });
   }
 
   return async function handle(request, info) {

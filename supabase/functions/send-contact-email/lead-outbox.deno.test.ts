@@ -5,7 +5,7 @@
  */
 import * as assert from "../../local/assert.ts";
 import { openTestStores } from "../../local/memory-stores.ts";
-import { createContactHandler, OUTBOX_SECRET_HEADER, SCHEDULER_STALL_MS } from "./handler.ts";
+import { createContactHandler, OUTBOX_SECRET_HEADER, SCHEDULER_STALL_MS, UNSENDABLE_PARK_MS } from "./handler.ts";
 import { ALERT_TAG } from "../_shared/lead-alert.ts";
 import { retryDelayMs } from "../_shared/lead-outbox.ts";
 import { createLeadWorker } from "../_shared/lead-channels.ts";
@@ -309,4 +309,27 @@ Deno.test("a scheduler that stopped working (deliveries overdue by 5 minutes) ra
   await createLeadWorker(contactConfig(DELIVERY_TEST_ENV), { store: outbox, fetch: mail.fetch, now, log: quiet }).drain();
   await h(lead(4));
   assert.equal(errors.length, 1);
+});
+
+Deno.test("deliveries of a channel without its key stop the scheduler firing: its call moves them an hour on; pg_cron's run log is pruned", async () => {
+  await reset();
+  const { clock, handle, advance } = setup({ RESEND_API_KEY: "" });
+  await handle(lead(1));
+  // The pg_cron job's condition, on the test's clock: it fires while this is true.
+  const due = async () =>
+    (await database.sql.query<{ n: number }>("select count(*)::int as n from public.lead_outbox where status = 'pending' and next_attempt_at <= $1::timestamptz", [clock.now.toISOString()]))[0].n;
+  assert.equal(await due(), 1);
+  const tick = () => handle(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: "cron-secret-0123456789" } }));
+  const first = await tick();
+  assert.equal((await first.json()).parked, 1);
+  for (let i = 0; i < 10; i++) {
+    advance(30_000);
+    assert.equal(await due(), 0, "nothing due for the next ticks: the job does not call the function");
+  }
+  advance(UNSENDABLE_PARK_MS);
+  assert.equal(await due(), 1, "looked at again an hour later (the key may be set by then)");
+  const [row] = await outbox.list();
+  assert.equal(row.attempts, 0, "parking spends no attempt");
+  const migration = await Deno.readTextFile(new URL("../../migrations/20251128100000_cron_run_details_retention.sql", import.meta.url));
+  assert.match(migration, /cron\.schedule\([\s\S]*delete from cron\.job_run_details where end_time < now\(\) - interval '7 days'/);
 });
