@@ -38,7 +38,7 @@ import type { IndustryGroup } from "../../components/case-studies/industries";
 
 import { CategoryBadge } from "../../components/insights/CategoryBadge";
 import { LIST_FIELD } from "../list-file-format";
-import { LeadFormWithToaster } from "../../components/forms/LeadForm";
+import { LeadFormInIsland } from "../../components/forms/LeadForm";
 import { islandCopy, type LeadFormCopy } from "../../lib/lead-form-copy";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 import { Header } from "../../components/layout/Header";
@@ -404,7 +404,7 @@ export function LeadFormPreview(props: PreviewProps) {
         .map((variant) => (
           <section key={variant} className="max-w-2xl">
             <h2 className="mb-4 text-h3">{FORM_PLACES[variant]}</h2>
-            <LeadFormWithToaster variant={variant} email={site.email} copy={islandCopy(copy, variant)} />
+            <LeadFormInIsland variant={variant} email={site.email} copy={islandCopy(copy, variant)} />
           </section>
         ))}
     </div>
