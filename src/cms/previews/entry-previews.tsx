@@ -20,7 +20,7 @@ import insightsPage from "../../../content/insights-page.json";
 import caseStudiesPage from "../../../content/case-studies-page.json";
 import servicesPage from "../../../content/services-page.json";
 import industries from "../../../content/industries.json";
-import site from "../../../content/site.json";
+import { siteFacts as site } from "../../lib/site-facts";
 import contact from "../../../content/contact.json";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
