@@ -83,26 +83,22 @@ export interface LateCodeFiles {
 
 /**
  * The page's late code, from its runtime's script element (gatsby-ssr.tsx):
- * `data-late-build` and `data-late-files`, the files' names (`<name>-<hash>.js`)
- * separated by spaces. The page carries them rather than the code, so every
- * copy of this module (the runtime's, the island's) reads the same table.
+ * `data-late-code` holds the build's id, then its files' names
+ * (`<name>-<hash>.js`), separated by spaces. The page carries them rather
+ * than the code, so every copy of this module (the runtime's, the island's)
+ * reads the same list.
  */
-export function pageLateCode(doc: Document): LateCodeFiles {
-  const data = doc.querySelector<HTMLElement>("script[data-page-runtime]")?.dataset;
+export function pageLateCode(): LateCodeFiles {
+  const [build = "", ...list] = document.querySelector<HTMLElement>("script[data-page-runtime]")?.dataset.lateCode?.split(" ") ?? [];
   const files: LateCodeFiles["files"] = {};
-  for (const file of (data?.lateFiles ?? "").split(" ")) {
-    const name = /^(.+)-[0-9A-Z]+\.js$/.exec(file)?.[1];
-    if (name) files[name as LateCodeName] = file; // not checked against the table: the runtime would carry it
-  }
-  return { build: data?.lateBuild ?? "", files };
+  // By the name before the hash; not checked against the table, which the runtime would then carry.
+  for (const file of list) files[file.slice(0, file.lastIndexOf("-")) as LateCodeName] = file;
+  return { build, files };
 }
 
 /** The modules that failed to load in this copy of the door: asked for again, they come from a fresh folder. */
 const failed = new Set<LateCodeName>();
 
-function freshFolder(): string {
-  return `${LATE_CODE_PATH}/${LATE_CODE_RETRY_FOLDER}/${Math.random().toString(36).slice(2, 10)}`;
-}
 
 type Loaded<Names extends LateCodeName[]> = { [I in keyof Names]: LateCodeModules[Names[I]] };
 
@@ -111,26 +107,18 @@ type Loaded<Names extends LateCodeName[]> = { [I in keyof Names]: LateCodeModule
  * however often it is asked for). Rejects when any cannot load; with
  * `reloadWhenStale`, a page older than the deployed build reloads instead.
  */
-export async function loadLateCode<Names extends LateCodeName[]>(
-  names: [...Names],
-  options: { reloadWhenStale?: boolean } = {},
-  doc: Document = document,
-): Promise<Loaded<Names>> {
-  const page = pageLateCode(doc);
-  const folder = names.some((name) => failed.has(name)) ? freshFolder() : LATE_CODE_PATH;
+export async function loadLateCode<Names extends LateCodeName[]>(names: [...Names], options: { reloadWhenStale?: boolean } = {}): Promise<Loaded<Names>> {
+  const page = pageLateCode();
+  // A fresh folder: this page never asked for anything there.
+  const folder = names.some((name) => failed.has(name)) ? `${LATE_CODE_PATH}/${LATE_CODE_RETRY_FOLDER}/${Date.now()}` : LATE_CODE_PATH;
   try {
-    const modules = await Promise.all(
-      names.map((name) => {
-        const file = page.files[name];
-        if (!file) throw new Error(`no bundle for "${name}" in this build`);
-        return import(/* webpackIgnore: true */ `${folder}/${file}`) as Promise<unknown>;
-      }),
-    );
+    // A module the page does not name is asked for as /late/undefined: it fails as a module that cannot load.
+    const modules = await Promise.all(names.map((name) => import(/* webpackIgnore: true */ `${folder}/${page.files[name]}`) as Promise<unknown>));
     for (const name of names) failed.delete(name);
     return modules as Loaded<Names>;
   } catch (error) {
     for (const name of names) failed.add(name);
-    if (options.reloadWhenStale && doc.defaultView && (await reloadIfStale(doc.defaultView, page.build))) return new Promise(() => undefined);
+    if (options.reloadWhenStale && (await reloadIfStale(window, page.build))) return new Promise(() => undefined);
     throw error;
   }
 }

@@ -62,7 +62,7 @@ export function watchApproach(doc: Document, node: Element, onApproach: () => vo
  */
 async function hydrateIsland(island: HTMLElement): Promise<void> {
   // Island.tsx writes the name, typed; an unknown one has no bundle and fails like a failed load.
-  const [entry] = await loadLateCode([island.dataset.island as IslandName], { reloadWhenStale: true }, island.ownerDocument);
+  const [entry] = await loadLateCode([island.dataset.island as IslandName], { reloadWhenStale: true });
   await entry.default(island);
 }
 

@@ -13,7 +13,7 @@ export function installLateTools(win: Window): void {
   const landingPath = win.location.pathname;
   whenShown(win.document, () =>
     whenIdleAfterLoad(win, () => {
-      loadLateCode(["web-vitals"], {}, win.document)
+      loadLateCode(["web-vitals"])
         .then(([reporter]) => reporter.default(landingPath))
         .catch(() => undefined);
     }),
@@ -26,7 +26,7 @@ export function installLateTools(win: Window): void {
     // Storage refused: the query alone decides.
   }
   if (!debugDataLayerWanted(win.location.search, storage)) return;
-  loadLateCode(["debug-datalayer"], {}, win.document)
+  loadLateCode(["debug-datalayer"])
     .then(([view]) => view.default())
     .catch((error: unknown) => console.warn(`${DEBUG_PREFIX} the debug view could not load`, error));
 }

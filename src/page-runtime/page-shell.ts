@@ -16,6 +16,6 @@ export function installPageShell(doc: Document): void {
       if (element.textContent !== year) element.textContent = year;
     });
     const { hash, pathname } = doc.defaultView!.location;
-    if (hash) loadLateCode(["hash-scroll"], {}, doc).then(([scroll]) => scroll.default(hash, pathname, true), () => undefined);
+    if (hash) loadLateCode(["hash-scroll"]).then(([scroll]) => scroll.default(hash, pathname, true), () => undefined);
   });
 }
