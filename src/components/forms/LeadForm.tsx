@@ -17,7 +17,7 @@ import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextFie
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
 import { useEngagement } from "./use-engagement";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
-import { LeadToaster, loadToasts, showToast } from "./LeadToaster";
+import { loadToasts, showToast } from "./lead-toasts";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
 
@@ -270,14 +270,11 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
   );
 }
 
-/** The form and, outside it, where its toasts appear: what the lead form's island renders. */
-export function LeadFormWithToaster(props: LeadFormIslandProps) {
+/** What the lead form's island renders: the form, marked with its variant (its toasts appear in a root of their own). */
+export function LeadFormInIsland(props: LeadFormIslandProps) {
   return (
-    <>
-      <div data-lead-form={props.variant}>
-        <LeadForm {...props} />
-      </div>
-      <LeadToaster />
-    </>
+    <div data-lead-form={props.variant}>
+      <LeadForm {...props} />
+    </div>
   );
 }
