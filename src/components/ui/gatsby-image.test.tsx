@@ -53,9 +53,11 @@ describe("GatsbyImage stand-in", () => {
       `<source type="image/webp" srcSet="/static/x/3/hero.webp 160w,/static/x/4/hero.webp 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
       `<img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" sizes="(min-width: 640px) 640px, 100vw" decoding="async" loading="eager" src="/static/x/a5ff4/hero.png" srcSet="/static/x/6b75d/hero.png 160w,/static/x/a5ff4/hero.png 640w" alt="Dashboard artwork"/></picture></div>`;
     const { container } = render(<GatsbyImage image={image} alt="Dashboard artwork" loading="eager" className="rounded-3xl shadow-lift" />);
-    const { sizer, ...ours } = visibleShape(container.innerHTML);
-    const { sizer: pluginSizer, ...theirs } = visibleShape(plugin);
+    const { sizer, fallback, ...ours } = visibleShape(container.innerHTML);
+    const { sizer: pluginSizer, fallback: pluginFallback, ...theirs } = visibleShape(plugin);
     expect(ours).toEqual(theirs);
+    // The <img> behind AVIF and WebP sources names one fallback file, not a set of widths no browser would choose.
+    expect(fallback).toEqual([pluginFallback[0], null, null, ...pluginFallback.slice(3)]);
     // The same width cap around a box of the image's natural size, which shrinks with its container.
     expect(sizer[0]).toEqual(pluginSizer[0]);
     expect(sizer[1]).toEqual(["CANVAS", ["aria-hidden=true", "width=640", "height=480"], "max-width: 100%; height: auto; display: block;"]);
@@ -65,6 +67,13 @@ describe("GatsbyImage stand-in", () => {
     expect([main.getAttribute("width"), main.getAttribute("height")]).toEqual(["640", "480"]);
     // An eager image belongs to the first view: fetched at high priority.
     expect(main.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("keeps the fallback's widths when the image has no modern-format sources", () => {
+    const { container } = render(<GatsbyImage image={{ ...image, images: { fallback: image.images.fallback } }} alt="" />);
+    const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;
+    expect(main.getAttribute("srcset")).toBe(image.images.fallback!.srcSet);
+    expect(main.getAttribute("sizes")).toBe(image.images.fallback!.sizes);
   });
 
   it("leaves a lazy image at the browser's own priority", () => {
