@@ -358,6 +358,7 @@ async function main() {
   const navigationRecords = [];
   try {
     for (const template of templates) {
+      if (options.menusOnly && template.noMenu) continue;
       for (const width of options.widths) {
         for (const phase of PHASES) {
           for (const visit of visitsFor(template.path, width, phase, { menusOnly: options.menusOnly })) {

@@ -1,7 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage, getImage, getSrc, intrinsicSize, withoutPluginImageScript } from "./gatsby-image";
+import { GatsbyImage, SITE_IMAGE_CSS, getImage, getSrc, intrinsicSize, withSiteImageStyle, withoutPluginImageScript } from "./gatsby-image";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -61,9 +61,12 @@ describe("GatsbyImage stand-in", () => {
     // The same width cap around a box of the image's natural size, which shrinks with its container.
     expect(sizer[0]).toEqual(pluginSizer[0]);
     expect(sizer[1]).toEqual(["CANVAS", ["aria-hidden=true", "width=640", "height=480"], "max-width: 100%; height: auto; display: block;"]);
-    // Visible without any script, with its intrinsic size for the layout.
+    // Visible without any script (the site's image stylesheet does not hide it), with its intrinsic size for the layout.
     const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;
-    expect(main.style.opacity).toBe("1");
+    expect(SITE_IMAGE_CSS).not.toMatch(/data-main-image|opacity:0/);
+    // What every image shares is in that stylesheet, not in each image's style attribute.
+    expect(main.hasAttribute("style")).toBe(false);
+    expect(SITE_IMAGE_CSS).toContain("[data-placeholder-image]{position:absolute;inset:0;transition:opacity .5s linear}");
     expect([main.getAttribute("width"), main.getAttribute("height")]).toEqual(["640", "480"]);
     // An eager image belongs to the first view: fetched at high priority.
     expect(main.getAttribute("fetchpriority")).toBe("high");
@@ -122,5 +125,17 @@ describe("withoutPluginImageScript", () => {
     expect(types(components)).toContain("script");
     expect(types(withoutPluginImageScript(components))).toEqual(types(components).filter((type) => type !== "script"));
     expect(withoutPluginImageScript(components)).toHaveLength(components.length - 1);
+  });
+});
+
+describe("withSiteImageStyle", () => {
+  it("puts the site's image stylesheet in place of gatsby-plugin-image's, which hides every main image until a script shows it", () => {
+    const components: React.ReactNode[] = [];
+    const plugin = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody(api: { setHeadComponents(list: React.ReactNode[]): void }): void };
+    plugin.onRenderBody({ setHeadComponents: (list) => components.push(...list) });
+    const styles = withSiteImageStyle(components)
+      .filter((component): component is React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }> => React.isValidElement(component) && component.type === "style")
+      .map((component) => component.props.dangerouslySetInnerHTML.__html);
+    expect(styles).toEqual([SITE_IMAGE_CSS]);
   });
 });
