@@ -29,7 +29,8 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
         viewBox={file.inlineSvg.viewBox}
         width={width}
         height={height}
-        preserveAspectRatio={align === "left" ? "xMinYMid meet" : "xMidYMid meet"}
+        // Centred is SVG's own default (xMidYMid meet): only the left alignment is written.
+        preserveAspectRatio={align === "left" ? "xMinYMid meet" : undefined}
         className={className}
         style={style}
         role={alt ? "img" : undefined}
