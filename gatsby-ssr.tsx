@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { consentDefaultScript, withConsentFirst } from "./src/components/consent/consent-head";
 import { withGtmWhenShown } from "./src/components/layout/gtm-when-shown";
 import { IconSprite } from "./src/components/ui/icon-sprite";
-import { withoutPluginImageScript } from "./src/components/ui/gatsby-image";
+import { withSiteImageStyle, withoutPluginImageScript } from "./src/components/ui/gatsby-image";
 import { siteHeadComponents } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { lateCodeAttributes, readPageRuntime } from "./gatsby/page-runtime-file";
@@ -30,5 +30,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents()))));
+  replaceHeadComponents(withSiteImageStyle(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents())))));
 };

@@ -54,12 +54,18 @@ function deliveryStatus(row: DeliveryRow): string {
   return `${row.channel} retrying ×${row.attempts} (next ${row.nextAttemptAt.toISOString()}): ${singleLine(row.lastError ?? "", 100)}`;
 }
 
+/** "home-hero → analytics-you-can-defend, …": the variants the visitor was shown. */
+export function experimentsSummary(experiments: Record<string, string>): string {
+  return Object.entries(experiments).map(([experiment, variant]) => `${experiment} → ${variant}`).join(", ");
+}
+
 function printLead(lead: StoredLead, deliveries: DeliveryRow[]): void {
   const company = lead.company ? ` · ${lead.company}` : "";
   const source = lead.componentName ? ` · ${lead.componentName}${lead.buttonText ? ` (“${lead.buttonText}”)` : ""}` : "";
   const status = deliveries.length ? deliveries.map(deliveryStatus).join("; ") : "no delivery queued";
   console.log(`${lead.receivedAt.toISOString()}  ${lead.name} <${lead.email}>${company}${source}  [${status}]`);
   console.log(`  source: ${singleLine(sourceSummary(lead.attribution) ?? "not recorded", 200)}`);
+  if (lead.experiments) console.log(`  experiments: ${experimentsSummary(lead.experiments)}`);
   console.log(`  ${singleLine(lead.message, 160)}`);
 }
 
@@ -120,9 +126,11 @@ async function exportLeads(connection: Connection, flags: string[]): Promise<num
     result.skipped.noClickId && `${result.skipped.noClickId} without a Google Ads click id`,
     result.skipped.noAdUserDataConsent && `${result.skipped.noAdUserDataConsent} sent without ad_user_data granted`,
     result.skipped.beforeSince && `${result.skipped.beforeSince} before --since`,
+    result.skipped.noExperiments && `${result.skipped.noExperiments} shown no experiment`,
   ].filter(Boolean);
+  const what = options.format === "experiments" ? "assignment" : "conversion";
   console.error(
-    `${result.rows} conversion${result.rows === 1 ? "" : "s"} (${options.format}, "${options.conversionName}", ${options.timeZone}) from ${connection.where}` +
+    `${result.rows} ${what}${result.rows === 1 ? "" : "s"} (${options.format}, "${options.conversionName}", ${options.timeZone}) from ${connection.where}` +
       (left.length ? `; left out: ${left.join(", ")}.` : "."),
   );
   return 0;
@@ -136,7 +144,7 @@ try {
   else if (command === "resend") code = await resend(connection);
   else if (command === "export") code = await exportLeads(connection, flags);
   else {
-    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced".`);
+    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced|experiments".`);
     code = 2;
   }
 } finally {

@@ -11,6 +11,7 @@ import { describeSendError, newIdempotencyKey, sendContactMessage, type ContactR
 import { leadSentEvent } from "../../lib/lead-sent";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
+import { leadExperiments } from "../../lib/experiment-exposure";
 import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
@@ -175,7 +176,8 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
     } catch {
       // storage not reachable at all: the lead goes without attribution
     }
-    const result = await sendContactMessage(attribution ? { ...body, attribution } : body, { idempotencyKey: key });
+    const experiments = leadExperiments(readStoredConsent(), () => window.localStorage, new Date());
+    const result = await sendContactMessage({ ...body, ...(attribution ? { attribution } : {}), ...(experiments ? { experiments } : {}) }, { idempotencyKey: key });
     if (result.ok) {
       track(
         await leadSentEvent({
@@ -184,6 +186,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
           formName: config.formName,
           leadId: key,
           consent: readStoredConsent(),
+          experiments,
         }),
       );
       void showToast(toasts.successTitle, { description: toasts.success }, "success");

@@ -1,6 +1,6 @@
 import React from "react";
 import type { AboutPanelId } from "./about-tabs";
-import { LogoImage } from "../ui/LogoImage";
+import { LogoImage, LogoSymbols, logoSymbolId } from "../ui/LogoImage";
 import { TermValueList, type TermValueClasses } from "../ui/TermValue";
 
 /** The About panels; partner logos come as their files, the numbers panel with the site's stats. */
@@ -39,11 +39,12 @@ export function AboutPanel({ id, content }: { id: AboutPanelId; content: AboutPa
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={content.partners.listLabel}>
             {content.partners.logos.map((partner) => (
               <li key={partner.name} className="flex items-center gap-4 rounded-xl border border-paper-line bg-paper-tint px-5 py-4">
-                <LogoImage file={partner.file} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
+                <LogoImage file={partner.file} alt="" width={40} height={40} className="h-10 w-10 shrink-0" symbol={logoSymbolId("partner-logo", partner.name)} />
                 <span className="font-semibold text-ink">{partner.name}</span>
               </li>
             ))}
           </ul>
+          <LogoSymbols logos={content.partners.logos.map((partner) => ({ symbol: logoSymbolId("partner-logo", partner.name), file: partner.file }))} />
         </div>
       );
     case "by-the-numbers":
