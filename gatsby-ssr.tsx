@@ -3,10 +3,10 @@ import type { GatsbySSR } from "gatsby";
 import { consentDefaultScript, withConsentFirst } from "./src/components/consent/consent-head";
 import { withGtmWhenShown } from "./src/components/layout/gtm-when-shown";
 import { IconSprite } from "./src/components/ui/icon-sprite";
-import { withoutPluginImageScript } from "./src/components/ui/gatsby-image";
+import { withSiteImageStyle, withoutPluginImageScript } from "./src/components/ui/gatsby-image";
 import { siteHeadComponents } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
-import { readPageRuntime } from "./gatsby/page-runtime-file";
+import { lateCodeAttributes, readPageRuntime } from "./gatsby/page-runtime-file";
 import { siteFacts as site } from "./src/lib/site-facts";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
@@ -14,7 +14,8 @@ export { wrapPageElement } from "./src/components/layout/wrap-page";
 /**
  * Consent Mode v2 default, before anything else in <head> (see src/lib/consent.ts);
  * the page runtime, so menus, the consent banner and click tracking answer
- * from the first paint, before and without React (gatsby/page-runtime.ts);
+ * from the first paint, before and without React (gatsby/page-runtime.ts),
+ * naming the build's late code (src/lib/late-code.ts);
  * the head tags every page shares (src/components/layout/site-head.tsx);
  * the icon sprite <Icon> draws from, outside React's root so client-side
  * navigation never removes it (src/components/ui/icon-sprite.tsx).
@@ -22,12 +23,12 @@ export { wrapPageElement } from "./src/components/layout/wrap-page";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents([
     consentDefaultScript(),
-    <script key="page-runtime" data-page-runtime="" dangerouslySetInnerHTML={{ __html: readPageRuntime() }} />,
+    <script key="page-runtime" data-page-runtime="" {...lateCodeAttributes()} dangerouslySetInnerHTML={{ __html: readPageRuntime() }} />,
     ...siteHeadComponents({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) }),
   ]);
   setPreBodyComponents([<IconSprite key="icon-sprite" />]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents()))));
+  replaceHeadComponents(withSiteImageStyle(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents())))));
 };

@@ -3,18 +3,19 @@ import fs from "fs";
 import path from "path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import LOCAL_DEFAULTS from "../src/lib/local-build-defaults.json";
-import { LATE_CODE_ENTRIES } from "../src/late-code/entries";
-import type { LateCodeName } from "../src/page-runtime/late-code-modules";
+import { LATE_CODE, LATE_CODE_PATH, LATE_CODE_RETRY_FOLDER, type LateCodeName } from "../src/lib/late-code";
+import { LATE_CODE_BUILD_FILE, LATE_CODE_CACHE_DIR, type LateCodeBuild } from "./page-runtime-file";
 
 /**
- * Code the browser loads after the page (src/late-code/): the lead form's
- * island, the Core Web Vitals reporter, the hash scroll and the dataLayer
- * debug view. esbuild bundles each entry on its own into a hashed ES module
- * (plus the chunks it imports on demand, such as the Supabase client the
- * island loads on the first send), so a page requests one file per entry it
- * uses and no entry pulls in another's code. The page runtime imports them by the URLs in the manifest this
- * module writes (src/page-runtime/late-code-files.ts is replaced by it when
- * the runtime is bundled), so no page carries Gatsby's client runtime.
+ * The build of the code the browser loads after the page (the table in
+ * src/lib/late-code.ts): the lead form's island with its renderer, toasts and
+ * Supabase client, the Core Web Vitals reporter, the hash scroll and the
+ * dataLayer debug view. esbuild bundles each bundle of the table on its own
+ * into hashed ES modules, one per row plus the chunks its rows share, so a
+ * page requests only the files of what it uses and no bundle pulls in
+ * another's code. The page names the files on its runtime's script element
+ * (gatsby-ssr.tsx), where src/lib/late-code.ts finds them; this module also
+ * publishes them in /late/ and answers a retry's folder there.
  */
 
 /**
@@ -51,19 +52,12 @@ export const onlyEnglishZodLocale: Plugin = {
   },
 };
 
-/** Where the bundles are written at bootstrap, and where the build output copies them from. */
-export const LATE_CODE_CACHE_DIR = path.join(".cache", "late-code");
-/** The public URL folder of the bundles. */
-export const LATE_CODE_PUBLIC_PATH = "/late";
-/** The file in that folder naming the deployed build, for a page to tell it is older than the deploy. */
-export const LATE_CODE_BUILD_FILE = "build.json";
-
-export interface LateCodeManifest {
-  /** A digest of every bundle: changes whenever any of them does. */
-  build: string;
-  /** Each entry's URL. */
-  files: Record<LateCodeName, string>;
-}
+/**
+ * A retry's folder (src/lib/late-code.ts) served from /late/, as a rewrite
+ * (status 200): a redirect would hand the browser the address that failed.
+ * Netlify's `_redirects` syntax; scripts/lib/static-server.mjs reads it too.
+ */
+export const LATE_CODE_RETRY_REWRITE = `${LATE_CODE_PATH}/${LATE_CODE_RETRY_FOLDER}/:retry/* ${LATE_CODE_PATH}/:splat 200`;
 
 /**
  * The variables the browser's code reads (src/lib/supabase.ts,
@@ -80,34 +74,47 @@ export function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return { NODE_ENV: "production", ...Object.fromEntries(BROWSER_ENV_KEYS.map((key) => [key, env[key] ?? ""])) };
 }
 
-/** Bundles every entry into `outDir` (emptied first) and returns the manifest. */
-export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeManifest> {
+/** Each bundle of the table and its rows. */
+export function lateCodeBundles(): Map<string, LateCodeName[]> {
+  const bundles = new Map<string, LateCodeName[]>();
+  for (const [name, row] of Object.entries(LATE_CODE) as [LateCodeName, (typeof LATE_CODE)[LateCodeName]][]) {
+    bundles.set(row.bundle, [...(bundles.get(row.bundle) ?? []), name]);
+  }
+  return bundles;
+}
+
+/** Bundles every row of the table into `outDir` (emptied first) and returns the build's id and files. */
+export async function buildLateCode(root: string, outDir = path.join(root, LATE_CODE_CACHE_DIR), env = process.env): Promise<LateCodeBuild> {
   fs.rmSync(outDir, { recursive: true, force: true });
   const values = browserEnv(env);
-  const names = Object.keys(LATE_CODE_ENTRIES) as LateCodeName[];
-  // One esbuild run per entry: with all entries in one run, esbuild's shared
+  // One esbuild run per bundle: with all of them in one run, esbuild's shared
   // chunks would make the island import the debug view's share of zod.
   const bundles = await Promise.all(
-    names.map(async (name) => ({ name, outputs: await bundleEntry(root, outDir, name, values, [onlyBrowserSiteFacts, onlyEnglishZodLocale]) })),
+    [...lateCodeBundles().values()].map((names) => bundleRows(root, outDir, names, values, [onlyBrowserSiteFacts, onlyEnglishZodLocale])),
   );
-  const files = {} as Record<LateCodeName, string>;
-  for (const { name, outputs } of bundles) {
-    const entry = Object.keys(outputs).find((output) => outputs[output].entryPoint);
-    if (!entry) throw new Error(`esbuild wrote no bundle for the late-code entry "${name}" (${LATE_CODE_ENTRIES[name]})`);
-    files[name] = `${LATE_CODE_PUBLIC_PATH}/${path.basename(entry)}`;
-    for (const file of startUpFiles(outputs, entry)) {
+  const files: string[] = [];
+  for (const outputs of bundles) {
+    const rows = Object.keys(outputs).filter((output) => outputs[output].entryPoint);
+    files.push(...rows.map((output) => path.basename(output)));
+    const startRows = rows.filter((output) => LATE_CODE[rowName(output)].when === "start");
+    for (const file of new Set(startRows.flatMap((row) => startUpFiles(outputs, row)))) {
       const written = path.join(root, file);
       const code = fs.readFileSync(written, "utf8");
       if (!code.startsWith(COMPILE_HINT)) fs.writeFileSync(written, COMPILE_HINT + code);
     }
   }
   const digest = createHash("sha256");
-  for (const [output, meta] of bundles.flatMap(({ outputs }) => Object.entries(outputs)).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [output, meta] of bundles.flatMap((outputs) => Object.entries(outputs)).sort(([a], [b]) => a.localeCompare(b))) {
     digest.update(output).update(String(meta.bytes));
   }
-  const manifest: LateCodeManifest = { build: digest.digest("hex").slice(0, 20), files };
-  fs.writeFileSync(path.join(outDir, LATE_CODE_BUILD_FILE), JSON.stringify({ build: manifest.build }));
-  return manifest;
+  const build: LateCodeBuild = { build: digest.digest("hex").slice(0, 20), files: files.sort() };
+  fs.writeFileSync(path.join(outDir, LATE_CODE_BUILD_FILE), JSON.stringify(build));
+  return build;
+}
+
+/** The row a written module belongs to, by its name (`<row>-<hash>.js`). */
+function rowName(output: string): LateCodeName {
+  return path.basename(output).replace(/-[0-9A-Z]+\.js$/, "") as LateCodeName;
 }
 
 /**
@@ -120,31 +127,28 @@ export async function buildLateCode(root: string, outDir = path.join(root, LATE_
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * The files an entry runs as it starts: the entry, what it imports itself
- * (statically, or dynamically: an entry's default export is called as soon as
- * it is loaded and imports what it needs at once) and everything those import
- * statically. Chunks imported on demand later (the Supabase client, on the
- * first send) are not among them.
+ * The files a row loaded as the page asks for it runs as it starts: its
+ * module and everything that imports statically. The rows loaded later, on a
+ * visitor's action (the Supabase client, on the first send), are not among them.
  */
-export function startUpFiles(outputs: Metafile["outputs"], entry: string): string[] {
-  const found = new Set<string>([entry]);
-  const visit = (file: string, followDynamic: boolean) => {
+export function startUpFiles(outputs: Metafile["outputs"], row: string): string[] {
+  const found = new Set<string>([row]);
+  const visit = (file: string) => {
     for (const { path: imported, kind } of outputs[file]?.imports ?? []) {
-      if (kind !== "import-statement" && !(followDynamic && kind === "dynamic-import")) continue;
-      if (found.has(imported) || !(imported in outputs)) continue;
+      if (kind !== "import-statement" || found.has(imported) || !(imported in outputs)) continue;
       found.add(imported);
-      visit(imported, false);
+      visit(imported);
     }
   };
-  visit(entry, true);
+  visit(row);
   return [...found];
 }
 
-/** One entry as an ES module with its on-demand chunks, `process.env` fixed to `values`; returns what esbuild wrote. */
-async function bundleEntry(root: string, outDir: string, name: LateCodeName, values: Record<string, string>, plugins: Plugin[]) {
+/** The rows of one bundle as ES modules with their shared chunks, `process.env` fixed to `values`; returns what esbuild wrote. */
+async function bundleRows(root: string, outDir: string, names: LateCodeName[], values: Record<string, string>, plugins: Plugin[]) {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { [name]: LATE_CODE_ENTRIES[name] },
+    entryPoints: Object.fromEntries(names.map((name) => [name, LATE_CODE[name].source])),
     bundle: true,
     splitting: true,
     format: "esm",

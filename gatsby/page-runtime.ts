@@ -3,7 +3,7 @@ import path from "path";
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
-import { buildLateCode, onlyBrowserSiteFacts, type LateCodeManifest } from "./late-code";
+import { buildLateCode, onlyBrowserSiteFacts } from "./late-code";
 
 /**
  * The page runtime (src/page-runtime/) is what every page needs from the
@@ -33,22 +33,9 @@ export async function bundleScript(root: string, entry: string, plugins: Plugin[
   return result.outputFiles[0].text.trim();
 }
 
-/** The runtime's view of the late-code bundles: this build's manifest instead of the empty one it is written with. */
-function lateCodeFiles(manifest: LateCodeManifest): Plugin {
-  return {
-    name: "late-code-files",
-    setup(esbuild) {
-      esbuild.onLoad({ filter: /[\\/]src[\\/]page-runtime[\\/]late-code-files\.ts$/ }, () => ({
-        contents: `export const LATE_CODE_FILES = ${JSON.stringify(manifest)};`,
-        loader: "ts",
-      }));
-    },
-  };
-}
-
-/** The runtime as one minified script, knowing the late-code bundles of `manifest`. */
-export function compilePageRuntime(root: string, manifest: LateCodeManifest): Promise<string> {
-  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyBrowserSiteFacts, lateCodeFiles(manifest)]);
+/** The runtime as one minified script (the page names the late code it loads: gatsby-ssr.tsx). */
+export function compilePageRuntime(root: string): Promise<string> {
+  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyBrowserSiteFacts]);
 }
 
 /**
@@ -58,9 +45,9 @@ export function compilePageRuntime(root: string, manifest: LateCodeManifest): Pr
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const root = store.getState().program.directory as string;
   try {
-    const manifest = await buildLateCode(root);
-    reporter.info(`Late code: ${Object.values(manifest.files).join(", ")} (build ${manifest.build})`);
-    const source = await compilePageRuntime(root, manifest);
+    const late = await buildLateCode(root);
+    reporter.info(`Late code: ${late.files.join(", ")} (build ${late.build})`);
+    const source = await compilePageRuntime(root);
     fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
     fs.writeFileSync(path.join(root, PAGE_RUNTIME_FILE), source);
     reporter.info(`Page runtime: ${source.length} bytes inline on every page (${PAGE_RUNTIME_ENTRY})`);

@@ -74,8 +74,8 @@ export function redirectPageHtml(to: string): string {
  * matches paths without regard to case would otherwise send the target to
  * itself.
  */
-export function redirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map((r) => `${r.from} ${r.to} ${needsRedirectPage(r) ? "301!" : "301"}`).join("\n") + "\n";
+export function redirectsFile(redirects: readonly Redirect[], rewrites: readonly string[] = []): string {
+  return [...redirects.map((r) => `${r.from} ${r.to} ${needsRedirectPage(r) ? "301!" : "301"}`), ...rewrites].join("\n") + "\n";
 }
 
 /**
@@ -106,11 +106,12 @@ export function caseAliasPages(pagePath: string, redirects: readonly Redirect[])
   return redirects.filter((r) => isCaseAlias(r) && r.to === pagePath).map((r) => ({ path: r.from, canonicalPath: pagePath }));
 }
 
-export function writeRedirectFiles(publicDir: string, redirects: readonly Redirect[]): void {
+/** The meta-refresh pages and `_redirects`: the redirects, then `rewrites` (rules in Netlify's syntax). */
+export function writeRedirectFiles(publicDir: string, redirects: readonly Redirect[], rewrites: readonly string[] = []): void {
   for (const redirect of redirects.filter(needsRedirectPage)) {
     const dir = path.join(publicDir, ...redirect.from.split("/").filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "index.html"), redirectPageHtml(redirect.to));
   }
-  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects));
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, rewrites));
 }

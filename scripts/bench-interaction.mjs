@@ -23,7 +23,9 @@
 //
 //   node scripts/bench-interaction.mjs                 every template, both widths, one run
 //   node scripts/bench-interaction.mjs --only /,/contact --runs 3
+//   node scripts/bench-interaction.mjs --controls menus --runs 5 --no-build   the header menus alone, every template
 //   options: --only <path|label>[,…] (repeatable)  --runs N  --cpu X (default 4)
+//            --controls all|menus (default all: menus, consent banner, page controls)
 //            --width phone|desktop  --dir <built site> (default public/, built when stale)
 //            --no-build  --json <file>  --port N (default 9226)
 import fs from "node:fs";
@@ -34,7 +36,7 @@ import { option, readOptions } from "./lib/options.mjs";
 import { storedRejectAll } from "./lib/site-module.mjs";
 import { selectTemplates } from "./lib/templates.mjs";
 import { installAnswerProbe } from "./lib/answer-probe.mjs";
-import { VIEWPORTS, typedSteps, visitsFor } from "./lib/interaction-plan.mjs";
+import { MENU_STEP_NAMES, VIEWPORTS, typedSteps, visitsFor } from "./lib/interaction-plan.mjs";
 
 const BUDGET_MS = 150;
 /** Links followed for the navigation figures: from a page, a link in view at 1280 px. */
@@ -61,7 +63,9 @@ function benchOptions(argv) {
     "no-build": option.flag(),
     json: option.path({ default: null }),
     port: option.number({ min: 1, default: 9226 }),
+    controls: option.text({ default: "all" }),
   });
+  if (!["all", "menus"].includes(values.controls)) throw new Error(`--controls ${values.controls}: all or menus`);
   const widths = values.width;
   const unknownWidth = widths.find((name) => !(name in VIEWPORTS));
   if (unknownWidth) throw new Error(`--width ${unknownWidth}: one of ${Object.keys(VIEWPORTS).join(", ")}`);
@@ -74,6 +78,7 @@ function benchOptions(argv) {
     build: !values.noBuild,
     json: values.json,
     port: values.port,
+    menusOnly: values.controls === "menus",
   };
 }
 
@@ -274,6 +279,42 @@ function budgetFailures(rows) {
   return failures;
 }
 
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+
+/**
+ * The header menus' taps (menu button, accordion sections, dropdowns) of each
+ * template, width and phase, every run counted: their median, p90 and worst
+ * answer. A menu is the one control every template has, so this is where
+ * templates compare.
+ */
+function printMenuSummary(records) {
+  const groups = new Map();
+  for (const record of records) {
+    if (!MENU_STEP_NAMES.has(record.step) || record.typed !== undefined) continue;
+    const key = [record.path, record.width, record.phase].join("\u0000");
+    groups.set(key, [...(groups.get(key) ?? []), record]);
+  }
+  if (!groups.size) return;
+  const rows = [...groups.values()].map((taps) => {
+    const latencies = taps.filter((tap) => tap.answered).map((tap) => tap.latency);
+    return [
+      taps[0].path,
+      taps[0].width,
+      taps[0].phase,
+      taps.length,
+      taps.length - latencies.length,
+      ms(median(latencies)),
+      ms(percentile(latencies, 0.9)),
+      ms(Math.max(...latencies)),
+    ];
+  });
+  console.log("\nHeader menus per template (every tap of every run; ms, page time)");
+  console.log(formatTable(["page", "width", "phase", "taps", "unanswered", "median", "p90", "worst"], rows));
+}
+
 function printReport(rows) {
   const table = rows.map((row) => [
     row.path,
@@ -317,9 +358,10 @@ async function main() {
   const navigationRecords = [];
   try {
     for (const template of templates) {
+      if (options.menusOnly && template.noMenu) continue;
       for (const width of options.widths) {
         for (const phase of PHASES) {
-          for (const visit of visitsFor(template.path, width, phase)) {
+          for (const visit of visitsFor(template.path, width, phase, { menusOnly: options.menusOnly })) {
             for (let run = 1; run <= options.runs; run++) {
               const visitRecords = await runVisit(browser, origin, template, width, phase, visit, options);
               records.push(...visitRecords.map((record) => ({ ...record, run })));
@@ -330,7 +372,9 @@ async function main() {
         }
       }
     }
-    for (const navigation of NAVIGATIONS.filter((navigation) => templates.some((template) => template.path === navigation.from))) {
+    // Navigation is not a menu: --controls menus leaves it out.
+    const navigations = options.menusOnly ? [] : NAVIGATIONS;
+    for (const navigation of navigations.filter((navigation) => templates.some((template) => template.path === navigation.from))) {
       for (let run = 1; run <= options.runs; run++) {
         const result = await runNavigation(browser, origin, navigation, options);
         navigationRecords.push({ ...navigation, run, ...result });
@@ -349,6 +393,7 @@ async function main() {
   }
   const rows = [...groups.values()].map(summarise);
   printReport(rows);
+  printMenuSummary(records);
   if (options.json) fs.writeFileSync(options.json, JSON.stringify({ cpu: options.cpu, runs: options.runs, budgetMs: BUDGET_MS, rows }, null, 2));
 
   const navigationRows = NAVIGATIONS.map((navigation) => navigationRecords.filter((record) => record.label === navigation.label)).filter((runs) => runs.length);

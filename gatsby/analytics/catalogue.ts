@@ -18,10 +18,11 @@ export interface FieldDocs {
   hashed_email?: string;
   lead_id?: string;
   user_data?: string;
+  exp_variant_string?: string;
 }
 
 /** Groups of events, one GTM folder each (docs/gtm/container.json). */
-export const EVENT_FAMILIES = ["Navigation", "Leads", "Content clicks"] as const;
+export const EVENT_FAMILIES = ["Navigation", "Leads", "Content clicks", "Experiments"] as const;
 export type EventFamily = (typeof EVENT_FAMILIES)[number];
 
 export interface EventDoc<K extends AnalyticsEventName> {
@@ -174,6 +175,8 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         "The lead's id: the idempotency key the form sent with it, stored with the lead and written by `npm run leads:export` (column Order ID). Map it as the Google Ads conversion's order id and a GA4 parameter, so a lead imported offline and the tag's conversion count once.",
       user_data:
         "`{ sha256_email_address }`: the same hash as `hashed_email`, for the Google Ads user-provided data variable. Pushed only while `ad_user_data` is granted; omitted otherwise.",
+      exp_variant_string:
+        'The A/B test variants the visitor was shown (with analytics consent) before sending the lead, as `experience_impression` names them, comma-separated: "SWC-home-hero-headline-b". The same assignments are stored with the lead. Omitted when none.',
     },
     examples: [
       {
@@ -193,6 +196,15 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
         lead_id: "lead-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
       },
+      {
+        event_name: "lead_sent",
+        event_detail: "N/A",
+        event_text: "Send Message",
+        component_name: "Home Let's Talk Form",
+        hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
+        lead_id: "lead-0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+        exp_variant_string: "SWC-home-hero-headline-defensible-decisions",
+      },
     ],
   },
   lead_error: {
@@ -209,6 +221,26 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     examples: [
       { event_name: "lead_error", event_detail: "Email Address", event_text: "Please enter a valid email address" },
       { event_name: "lead_error", event_detail: "reCAPTCHA", event_text: "Please complete the reCAPTCHA verification" },
+    ],
+  },
+  experience_impression: {
+    family: "Experiments",
+    fires:
+      "A page under an A/B test (content/experiments, docs/experiments.md) shows a visitor enrolled with analytics consent their variant: once per page view and experiment, when the page is parsed; for a page the browser prerendered, at its activation, never while it is prerendered; again when the back/forward cache restores the page. GA4's event for a third-party experiment's exposure: register exp_variant_string and build one audience or comparison per variant. Never pushed without analytics consent or for a crawler.",
+    source: "The page's inline experiment script (src/lib/experiment-assignment.ts experimentHeadScript), only on pages with a running experiment",
+    fields: {
+      event_detail: "The experiment's id (its slug)",
+      event_text: 'The id of the variant shown ("control" for the page as it is)',
+      component_name: '"N/A"',
+      exp_variant_string: 'GA4\'s form "<tool>-<experiment id>-<variant id>", the tool being "SWC": "SWC-home-hero-headline-control"',
+    },
+    examples: [
+      {
+        event_name: "experience_impression",
+        event_detail: "home-hero-headline",
+        event_text: "defensible-decisions",
+        exp_variant_string: "SWC-home-hero-headline-defensible-decisions",
+      },
     ],
   },
 };

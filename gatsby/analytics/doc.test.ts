@@ -12,7 +12,7 @@ describe("docs/analytics.md", () => {
   const versions = nextVersionHistory([], containerInventory(renderGtmContainer().containerVersion), "2026-11-28");
   const rendered = renderAnalyticsDoc({ consentScriptSha256: sha256(CONSENT_DEFAULT_SCRIPT, "base64"), versions });
 
-  it("documents each of the eleven event types with a section and an example", () => {
+  it("documents each of the twelve event types with a section and an example", () => {
     const names = ["page_view", ...Object.keys(EVENT_CATALOGUE)];
     expect(names).toEqual([
       "page_view",
@@ -26,6 +26,7 @@ describe("docs/analytics.md", () => {
       "case_study_clicked",
       "lead_sent",
       "lead_error",
+      "experience_impression",
     ]);
     for (const name of names) {
       expect(rendered).toContain(`### ${name}\n`);

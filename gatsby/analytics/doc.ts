@@ -119,7 +119,7 @@ function eventSection<K extends AnalyticsEventName>(name: K, doc: EventDoc<K>): 
     ["event_detail", doc.fields.event_detail],
     ["event_text", doc.fields.event_text],
     ["component_name", doc.fields.component_name],
-    ...(["hashed_email", "lead_id", "user_data"] as const).flatMap((field) => {
+    ...(["hashed_email", "lead_id", "user_data", "exp_variant_string"] as const).flatMap((field) => {
       const value = doc.fields[field];
       return value ? [[field, value] as [string, string]] : [];
     }),
@@ -331,7 +331,7 @@ export function renderAnalyticsDoc({ consentScriptSha256, versions }: DocInputs)
     "  container's triggers keep matching). Use it as the Custom Event trigger; tell events apart by `event_name`.",
     `- ${code("event_name")} is snake_case: ${allNames.map(code).join(", ")}.`,
     "- Every push carries `event`, `event_name`, `event_detail`, `event_text` and `component_name`, page views included;",
-    "  events carry exactly these (plus `hashed_email`, `lead_id` and `user_data` on lead_sent), page views add `page_path` and `page_category_1..3`,",
+    "  events carry exactly these (plus `hashed_email`, `lead_id`, `user_data` and `exp_variant_string` on lead_sent, `exp_variant_string` on experience_impression), page views add `page_path` and `page_category_1..3`,",
     "  web_vitals adds its `metric_*` fields.",
     `  A field an event has no value for is sent as ${code(NOT_APPLICABLE)}, never left out, so one set of Data Layer Variables`,
     "  serves every push and a variable never carries a value over from an earlier push.",

@@ -195,7 +195,13 @@ describe("docs/gtm/container.json (GTM import format)", () => {
       "metric_id",
       "metric_page_path",
     ]);
-    expect(Object.keys(tagParameters(ga4Tag("lead_sent")))).toEqual(["event_text", "component_name", "lead_id"]);
+    expect(Object.keys(tagParameters(ga4Tag("lead_sent")))).toEqual(["event_text", "component_name", "lead_id", "exp_variant_string"]);
+    // GA4's third-party experiment exposure: the experiment, the variant and GA4's variant string.
+    expect(tagParameters(ga4Tag("experience_impression"))).toEqual({
+      event_detail: "{{DLV - event_detail}}",
+      event_text: "{{DLV - event_text}}",
+      exp_variant_string: "{{DLV - exp_variant_string}}",
+    });
     for (const tag of tags.filter((entry) => entry.type === "gaawe")) {
       expect(tagParameters(tag)).not.toHaveProperty("hashed_email");
       expect(tagParameters(tag)).not.toHaveProperty("user_data");

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readRedirects, redirectPageHtml, redirectsFile } from "../redirects";
+import { LATE_CODE_RETRY_REWRITE } from "../late-code";
 import { redirectFilesStep, writeRedirects } from "./redirect-files";
 import { fixtureOutput, readPublic } from "./test-fixture";
 
@@ -8,7 +9,7 @@ describe("redirect-files beside real Gatsby output", () => {
     const output = fixtureOutput();
     const redirects = readRedirects();
     expect(await redirectFilesStep.run(output)).toBe(`${redirects.length - 1} meta-refresh pages, _redirects with ${redirects.length} rules`);
-    expect(readPublic(output, "_redirects")).toBe(redirectsFile(redirects));
+    expect(readPublic(output, "_redirects")).toBe(redirectsFile(redirects, [LATE_CODE_RETRY_REWRITE]));
     expect(readPublic(output, "technology/google-cloud/index.html")).toBe(redirectPageHtml("/services#technologies"));
   });
 

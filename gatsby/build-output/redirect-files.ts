@@ -1,11 +1,13 @@
 import { generateHtmlPath } from "gatsby-core-utils/page-html";
 import { needsRedirectPage, writeRedirectFiles, type Redirect } from "../redirects";
 import { siteRedirects } from "../campaign-pages";
+import { LATE_CODE_RETRY_REWRITE } from "../late-code";
 import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
  * The redirect table for direct visits (gatsby/redirects.ts): a meta-refresh
- * page at each source and the CDN's `_redirects`. A meta-refresh page never
+ * page at each source and the CDN's `_redirects`, which also answers a late-code
+ * retry's folder from /late/ (gatsby/late-code.ts). A meta-refresh page never
  * replaces a page Gatsby rendered (on a case-insensitive disk, "/Page" and
  * "/page" are one file): the build stops instead.
  */
@@ -16,7 +18,7 @@ export function writeRedirects(output: Pick<BuildOutput, "publicDir" | "pagePath
     "redirect sources that would overwrite a page Gatsby rendered",
     withPages.filter((redirect) => pageFiles.has(generateHtmlPath(output.publicDir, redirect.from).toLowerCase())).map((redirect) => redirect.from),
   );
-  writeRedirectFiles(output.publicDir, redirects);
+  writeRedirectFiles(output.publicDir, redirects, [LATE_CODE_RETRY_REWRITE]);
   return { pages: withPages.length, rules: redirects.length };
 }
 

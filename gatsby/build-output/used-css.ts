@@ -25,7 +25,7 @@ import fs from "fs";
 import path from "path";
 import { buildSync } from "esbuild";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
-import { LATE_CODE_ENTRIES } from "../../src/late-code/entries";
+import { LATE_CODE } from "../../src/lib/late-code";
 
 /**
  * The components whose markup can appear after the server HTML, relative to
@@ -37,7 +37,7 @@ import { LATE_CODE_ENTRIES } from "../../src/late-code/entries";
 export function runTimeMarkupSources(root: string): string[] {
   const { metafile } = buildSync({
     absWorkingDir: root,
-    entryPoints: Object.values(LATE_CODE_ENTRIES),
+    entryPoints: Object.values(LATE_CODE).map((row) => row.source),
     bundle: true,
     packages: "external",
     write: false,

@@ -20,7 +20,8 @@
  * Gatsby's browser modules are not there: `gatsby` resolves to a small adapter
  * (Link as an anchor, src/cms/gatsby-adapter.tsx) and `gatsby-plugin-image`
  * to the site's own image component, as in the site's bundles. A preview never
- * sends the lead form, so supabase-js is left out (src/cms/no-supabase.ts).
+ * sends the lead form: supabase-js and the toasts are late code the site's
+ * pages load by URL (src/lib/late-code.ts), never part of this bundle.
  */
 import fs from "fs";
 import path from "path";
@@ -53,14 +54,13 @@ export function adminBundlePlugin(root: string): Plugin {
   const replacements: Record<string, string> = {
     gatsby: path.join(root, "src", "cms", "gatsby-adapter.tsx"),
     "gatsby-plugin-image": path.join(root, "src", "components", "ui", "gatsby-image.tsx"),
-    "@supabase/supabase-js": path.join(root, "src", "cms", "no-supabase.ts"),
   };
   return {
     name: "admin-bundle",
     setup(esbuild) {
       esbuild.onResolve({ filter: REACT }, ({ path: request }) => ({ path: fromRoot.resolve(request.replace(/^react/, ADMIN_REACT)) }));
       esbuild.onResolve({ filter: FROM_DECAP }, ({ path: request }) => ({ path: fromDecap.resolve(request) }));
-      esbuild.onResolve({ filter: /^(?:gatsby|gatsby-plugin-image|@supabase\/supabase-js)$/ }, ({ path: request }) => ({ path: replacements[request] }));
+      esbuild.onResolve({ filter: /^(?:gatsby|gatsby-plugin-image)$/ }, ({ path: request }) => ({ path: replacements[request] }));
       esbuild.onLoad({ filter: /[\\/]src[\\/]cms[\\/]previews[\\/]content-folders\.ts$/ }, () => ({
         contents: `export const CONTENT_FOLDERS = ${JSON.stringify(previewFolders(root))};`,
         loader: "ts",

@@ -124,7 +124,8 @@ function readTile(page: string): unknown {
 }
 
 describe("the image styles of the previews", () => {
-  it("are gatsby-plugin-image's page styles", () => {
-    expect(gatsbyImageStyles(ROOT)).toContain(".gatsby-image-wrapper{position:relative;overflow:hidden}");
+  it("are the pages' image styles, which show the main image without a script", () => {
+    expect(gatsbyImageStyles()).toContain(".gatsby-image-wrapper{position:relative;overflow:hidden}");
+    expect(gatsbyImageStyles()).not.toMatch(/data-main-image/);
   });
 });

@@ -8,11 +8,11 @@
  * compiled from src/styles under `gatsby develop` (gatsby/cms/dev-server.ts).
  */
 import fs from "fs";
-import { createRequire } from "module";
 import path from "path";
 import { buildContentSchema } from "../schema-document";
 import { resolveSiteUrl } from "../../src/lib/site-url";
 import { siteFacts as site } from "../../src/lib/site-facts";
+import { SITE_IMAGE_CSS } from "../../src/components/ui/site-image-css";
 import { cmsBackendFromEnv } from "./backend";
 import { cmsConfig, cmsConfigYaml } from "./config";
 import { adminPageHtml, ADMIN_PATH } from "./admin-page";
@@ -43,7 +43,7 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   const config = cmsConfig({ schema: buildContentSchema(), content: contentReader(root), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
   fs.writeFileSync(path.join(dir, "index.html"), adminPageHtml({ brand: site.brand, backend: settings.backend.name }));
   fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigYaml(config));
-  fs.writeFileSync(path.join(dir, IMAGE_STYLESHEET), gatsbyImageStyles(root));
+  fs.writeFileSync(path.join(dir, IMAGE_STYLESHEET), gatsbyImageStyles());
   const decapFiles = copyDecapChunks(dir, root);
   // esbuild is loaded only here: modules that import this one may be tested under jsdom, where esbuild cannot run.
   const { bundleScript } = await import("../page-runtime");
@@ -51,19 +51,9 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   return { decapFiles };
 }
 
-/** The <style> gatsby-plugin-image puts into every page's head, as its server render writes it. */
-export function gatsbyImageStyles(root: string): string {
-  const ssr = createRequire(path.join(root, "package.json"))("gatsby-plugin-image/gatsby-ssr") as {
-    onRenderBody(api: { setHeadComponents(components: { type: unknown; props: { dangerouslySetInnerHTML?: { __html: string } } }[]): void }): void;
-  };
-  let css = "";
-  ssr.onRenderBody({
-    setHeadComponents: (components) => {
-      for (const component of components) if (component.type === "style") css += component.props.dangerouslySetInnerHTML?.__html ?? "";
-    },
-  });
-  if (!css) throw new Error("gatsby-plugin-image's page styles were not found (gatsby-plugin-image/gatsby-ssr)");
-  return css;
+/** The image stylesheet every page's head has (src/components/ui/site-image-css.ts), for the previews' images. */
+export function gatsbyImageStyles(): string {
+  return SITE_IMAGE_CSS;
 }
 
 /** Decap's app and the files it loads on demand from beside itself, from decap-cms-app/dist/ without source maps. */

@@ -15,7 +15,8 @@ import { cmsBackendFromEnv, PLACEHOLDER_REPO } from "./backend";
 import { cmsConfig, LOCAL_BACKEND_PORT, type CmsConfig } from "./config";
 import { contentReader } from "./content-reader";
 import type { CmsField } from "./fields";
-import { LIST_FIELD, LIST_FILE_FORMAT, listFileFormat } from "../../src/cms/list-file-format";
+import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
+import { jsonListFormat } from "../../src/cms/content-format";
 import { PAGE_TARGET_MESSAGE, REDIRECT_TARGET_WIDGET, targetProblem, type PageCollections } from "../../src/cms/redirect-target";
 import { jsonContentFiles, mdxContentFiles, validateRecord, ROOT } from "../../tests/unit/support/content-model";
 import { LOCAL_BACKEND_PORT as SCRIPT_PORT } from "../../scripts/lib/cms-backend.mjs";
@@ -288,7 +289,7 @@ describe("redirects", () => {
     expect(redirects.format).toBe(LIST_FILE_FORMAT);
     expect(redirects.files).toHaveLength(1);
     const text = fs.readFileSync(path.join(ROOT, "content", "redirects.json"), "utf8");
-    expect(listFileFormat.fromFile(text)[LIST_FIELD]).toEqual(JSON.parse(text));
+    expect(jsonListFormat([]).fromFile(text)[LIST_FIELD]).toEqual(JSON.parse(text));
   });
 
   it("lead only to a page of the site, with or without a section", async () => {

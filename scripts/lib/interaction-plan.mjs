@@ -145,11 +145,14 @@ export const VIEWPORTS = {
  * after another, each as soon as its control is there. Right after the first
  * paint the header and the page's own controls come first in one visit and
  * the consent banner first in another, so each kind of control gets a tap at
- * first paint; once hydrated, one visit does them all.
+ * first paint; once hydrated, one visit does them all. With `menusOnly`, a
+ * visit taps the header's menus and nothing else.
  * @returns {{ name: string, steps: Step[], consentStored: boolean }[]}
  */
-export function visitsFor(path, viewportName, phase) {
+export function visitsFor(path, viewportName, phase, { menusOnly = false } = {}) {
   const menu = viewportName === "phone" ? MOBILE_MENU : DESKTOP_MENU;
+  // The header's menus alone (bench:interaction --controls menus): one visit each phase.
+  if (menusOnly) return [{ name: phase === "hydrated" ? "menus" : "header first", steps: menu, consentStored: true }];
   const own = PAGE_STEPS[path] ?? [];
   if (phase === "hydrated") return [{ name: "all controls", steps: [...menu, ...CONSENT, ...own], consentStored: false }];
   return [
@@ -158,6 +161,9 @@ export function visitsFor(path, viewportName, phase) {
     { name: "consent first", steps: CONSENT, consentStored: false },
   ];
 }
+
+/** The names of the header menus' steps (at either width), for the per-template menu summary. */
+export const MENU_STEP_NAMES = new Set([...MOBILE_MENU, ...DESKTOP_MENU].map((step) => step.name));
 
 /** Text typed before hydration that must still be there after it. */
 export const typedSteps = (steps) => steps.filter((step) => step.type);

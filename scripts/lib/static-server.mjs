@@ -45,7 +45,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest)|image
 /**
  * `_redirects`: `from to [status]` per line, as Netlify reads it: a rule
  * applies only where no file answers the path, unless its status is forced
- * (`301!`).
+ * (`301!`). A source with placeholders (`:name`) or a trailing `*` is a
+ * pattern, its target naming what they matched (`:name`, `:splat`); status
+ * 200 is a rewrite, answered with the target's file.
  */
 export function parseRedirects(text) {
   const table = new Map();
@@ -55,6 +57,22 @@ export function parseRedirects(text) {
     table.set(from, { to, status: Number.parseInt(status, 10) || 301, force: status.endsWith("!") });
   }
   return table;
+}
+
+/** The rule of `table` for `pathname` with its target filled in: an exact source first, then the first pattern that matches. */
+export function matchRedirect(table, pathname) {
+  const exact = table.get(pathname);
+  if (exact) return exact;
+  for (const [from, rule] of table) {
+    if (!from.includes(":") && !from.endsWith("*")) continue;
+    const source = from
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/:(\w+)/g, "(?<$1>[^/]+)")
+      .replace(/\*$/, "(?<splat>.*)");
+    const match = new RegExp(`^${source}$`).exec(pathname);
+    if (match) return { ...rule, to: rule.to.replace(/:(\w+)/g, (_, name) => match.groups?.[name] ?? "") };
+  }
+  return undefined;
 }
 
 /** `_headers`: a path pattern line, then indented `Name: value` lines. `*` matches anything. */
@@ -120,8 +138,9 @@ export function createStaticServer(root, { redirects: useRedirects = true } = {}
     }
     const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
     let file = resolveFile(root, url.pathname);
-    const redirect = redirects.get(trimmed);
-    if (redirect && (redirect.force || !file)) {
+    const redirect = matchRedirect(redirects, trimmed);
+    if (redirect?.status === 200 && !file) file = resolveFile(root, redirect.to);
+    else if (redirect && (redirect.force || !file)) {
       res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
       return;
     }

@@ -19,7 +19,8 @@ export const TEMPLATES = [
   { label: "contact", path: "/contact" },
   { label: "terms", path: "/gmp-terms-and-conditions" },
   // noindex by design (campaign pages stay out of search engines unless marked indexed): Lighthouse's is-crawlable is expected to fail.
-  { label: "landing page", path: "/lp/ga4-ecommerce-audit", noindex: true },
+  // Its header is the logo alone (a campaign page's frame): no menu to tap.
+  { label: "landing page", path: "/lp/ga4-ecommerce-audit", noindex: true, noMenu: true },
   { label: "404", path: NOT_FOUND_PATH, notFound: true },
 ];
 

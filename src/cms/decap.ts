@@ -3,6 +3,8 @@
  * default export), and the React helpers its older widgets are written with:
  * createElement and create-react-class, from the admin's one React.
  */
+import type { DecapFormat, FormattedCollection } from "./content-format";
+
 export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 /** create-react-class, bound to the CMS's React: a component with lifecycle methods, without JSX or hooks. */
 export type CreateClass = (spec: Record<string, unknown>) => unknown;
@@ -55,6 +57,7 @@ export interface EditorComponent<Data> {
 }
 
 export interface CmsConfigFile {
+  collections: FormattedCollection[];
   [option: string]: unknown;
 }
 
@@ -66,7 +69,7 @@ export interface DecapCms {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registerEditorComponent(component: EditorComponent<any>): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
-  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
   // The handler gets the entry being saved; what it returns becomes the entry's data.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   registerEventListener(listener: { name: "preSave"; handler(event: { entry: any }): unknown }): void;

@@ -18,7 +18,8 @@ import { PREVIEW_STYLESHEET_URL } from "./previews/PreviewFrame";
 import { pageAddressControl, PAGE_ADDRESS_WIDGET, slugControl, slugPreview } from "./slug-widget";
 import { redirectTargetControl, redirectTargetPreview } from "./redirect-target-widget";
 import { REDIRECT_TARGET_WIDGET } from "./redirect-target";
-import { LIST_FILE_FORMAT, listFileFormat } from "./list-file-format";
+import { LIST_FILE_FORMAT } from "./list-file-format";
+import { withContentFormats } from "./content-format";
 import { addressRules, beforeSave } from "./save-rules";
 import { withPlainMessages } from "./messages";
 
@@ -30,7 +31,6 @@ function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): vo
   cms.registerWidget("slug", slugControl(h, createClass), slugPreview(h));
   cms.registerWidget(PAGE_ADDRESS_WIDGET, pageAddressControl(h, createClass), slugPreview(h));
   cms.registerWidget(REDIRECT_TARGET_WIDGET, redirectTargetControl(h, createClass), redirectTargetPreview(h));
-  cms.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
   for (const [name, Preview] of Object.entries(PREVIEW_TEMPLATES)) cms.registerPreviewTemplate(name, framed(Preview));
 }
 
@@ -42,7 +42,9 @@ async function start(): Promise<void> {
   cms.registerLocale("en", withPlainMessages(cms.getLocale("en")));
   const response = await fetch(CONFIG_URL, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${CONFIG_URL}: ${response.status}`);
-  const config = parseGeneratedConfig(await response.text());
+  // Every collection saves through a format that knows its fields: keys in their order, one value a line.
+  const { config, formats } = withContentFormats(parseGeneratedConfig(await response.text()), LIST_FILE_FORMAT);
+  for (const { name, extension, format } of formats) cms.registerCustomFormat(name, extension, format);
   cms.registerEventListener({ name: "preSave", handler: beforeSave(addressRules(config)) });
   // The file is the whole configuration; Decap is told not to look for one itself.
   cms.init({ config: { ...config, load_config_file: false } });

@@ -1,5 +1,6 @@
 import React, { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { HydrateIsland } from "../lib/late-code";
 
 /** Resolves once React has hydrated the island (its effects run after the tree's). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {
@@ -18,13 +19,13 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
  * tap elsewhere on the page meanwhile is answered at once, and a tap inside
  * the island makes React hydrate it first.
  */
-export async function hydrateIsland<P>(island: HTMLElement, render: (props: P) => React.ReactElement): Promise<void> {
+export const hydrateIsland: HydrateIsland = async (island, render) => {
   const root = island.querySelector("[data-island-root]");
   if (!root) throw new Error(`the ${island.dataset.island} island has no [data-island-root]`);
-  const props = JSON.parse(island.dataset.islandProps ?? "{}") as P;
+  const props = JSON.parse(island.dataset.islandProps ?? "{}") as Parameters<typeof render>[0];
   await new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(root, <Hydrated onHydrated={resolve}>{render(props)}</Hydrated>);
     });
   });
-}
+};

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONSENT_CHOICES, CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS } from "./consent-vocabulary";
 import {
   EVENT_NAME,
+  EVENT_PREFIX,
   GET_IN_TOUCH_CHANNELS,
   GTM_ROUTE_CHANGE_EVENT,
   LEAD_CLICK_COMPONENTS,
@@ -16,6 +17,7 @@ import {
   WEB_VITAL_RATINGS,
 } from "./analytics-vocabulary";
 import { LEAD_FORM_VARIANTS } from "./lead-form-variants";
+import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN } from "../../supabase/functions/_shared/experiment-fields";
 
 /**
  * Every object the site pushes to `window.dataLayer`, as zod schemas: the one
@@ -44,6 +46,7 @@ type ExtraFields = {
   hashed_email?: z.ZodOptional<z.ZodString>;
   lead_id?: z.ZodString;
   user_data?: z.ZodOptional<z.ZodType<{ sha256_email_address: string }>>;
+  exp_variant_string?: z.ZodString | z.ZodOptional<z.ZodString>;
 };
 type EventFields = Partial<Record<SharedField, z.ZodType<string>>> & ExtraFields;
 
@@ -78,6 +81,14 @@ export const LEAD_ID_PATTERN = /^lead-[0-9a-f-]{32,36}$/;
  * Google documents and SHA-256 hashed. Pushed only while ad_user_data is granted.
  */
 export const userDataSchema = z.strictObject({ sha256_email_address: z.string().regex(HASHED_EMAIL_PATTERN) });
+
+/** An experiment's or a variant's id (content/experiments/). */
+const experimentId = z.string().regex(EXPERIMENT_ID_PATTERN).max(EXPERIMENT_ID_MAX);
+/** GA4's id of a variant shown by a third-party experiment tool: "<tool>-<experiment id>-<variant id>". */
+const VARIANT_STRING = `${EVENT_PREFIX}-[a-z0-9]+(?:-[a-z0-9]+)*`;
+export const VARIANT_STRING_PATTERN = new RegExp(`^${VARIANT_STRING}$`);
+/** lead_sent's: one variant string per experiment the visitor was shown, comma-separated. */
+export const VARIANT_STRINGS_PATTERN = new RegExp(`^${VARIANT_STRING}(?:,${VARIANT_STRING})*$`);
 
 /** The click/form events, in the order of docs/analytics.md's table. */
 export const SITE_EVENTS = {
@@ -115,8 +126,14 @@ export const SITE_EVENTS = {
     hashed_email: z.string().regex(HASHED_EMAIL_PATTERN).optional(),
     lead_id: z.string().regex(LEAD_ID_PATTERN),
     user_data: userDataSchema.optional(),
+    exp_variant_string: z.string().max(PARAMETER_VALUE_MAX_LENGTH).regex(VARIANT_STRINGS_PATTERN).optional(),
   }),
   lead_error: siteEvent("lead_error", { event_detail: shownText, event_text: shownText }),
+  experience_impression: siteEvent("experience_impression", {
+    event_detail: experimentId,
+    event_text: experimentId,
+    exp_variant_string: z.string().max(PARAMETER_VALUE_MAX_LENGTH).regex(VARIANT_STRING_PATTERN),
+  }),
 };
 
 type SiteEvents = typeof SITE_EVENTS;

@@ -53,6 +53,7 @@ export function toDataLayerEvent(event: AnalyticsEvent): DataLayerEvent {
     ...("hashed_email" in event && event.hashed_email ? { hashed_email: event.hashed_email } : {}),
     ...("lead_id" in event ? { lead_id: event.lead_id } : {}),
     ...("user_data" in event && event.user_data ? { user_data: event.user_data } : {}),
+    ...("exp_variant_string" in event && event.exp_variant_string ? { exp_variant_string: event.exp_variant_string } : {}),
   };
   // The schema ties each event_name to its own field values; a unit test checks every catalogue example against it.
   return pushed as DataLayerEvent;

@@ -67,7 +67,7 @@ export const CONSENT_PURPOSES = [
     id: "analytics",
     label: "Analytics",
     description:
-      "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish. While we compare two versions of a page, a cookie (swc_exp, kept until the comparison ends) shows you the same one on every visit.",
+      "Statistics on how pages and services are used (Google Analytics), so we can improve what we publish. While we compare two versions of a page, a cookie (swc_exp, kept until the comparison ends) shows you the same one on every visit, and this browser keeps which one you saw (swc_exp) to send with any message you send us.",
     signals: ANALYTICS_SIGNALS,
   },
   {

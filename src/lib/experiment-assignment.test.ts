@@ -1,4 +1,6 @@
-import { assignVariant, bucketOf, cookieExpiry, EXPERIMENT_COOKIE, experimentHeadScript, EXPERIMENTS_ATTRIBUTE, readAssignments, variantString } from "./experiment-assignment";
+import { assignVariant, bucketOf, cookieExpiry, EXPERIMENT_COOKIE, experimentHeadScript, EXPERIMENTS_ATTRIBUTE, readAssignments } from "./experiment-assignment";
+import { EXPERIMENT_SEEN_KEY, shownAssignments, variantString, variantStrings } from "./experiment-exposure";
+import { DATALAYER_PUSHES } from "./analytics-schema";
 import { CONSENT_PURPOSES } from "./consent";
 import { RUNNING_HERO_EXPERIMENT } from "./experiment-fixture";
 
@@ -71,14 +73,40 @@ describe("the head script", () => {
   const html = document.documentElement;
   const userAgent = jest.spyOn(window.navigator, "userAgent", "get");
 
+  const pushes = () => ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []) as Record<string, unknown>[];
+  const exposures = () => pushes().filter((push) => push.event_name === "experience_impression");
+
   beforeEach(() => {
     clearCookies();
+    delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
+    localStorage.clear();
     html.removeAttribute(EXPERIMENTS_ATTRIBUTE);
     userAgent.mockReturnValue("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36");
   });
 
   it("is absent from a page without a running experiment", () => {
     expect(experimentHeadScript([])).toBeNull();
+  });
+
+  it("while the page is prerendered pushes nothing; at activation once; again when the back/forward cache restores the page", () => {
+    // First of the tests that enrol: each run leaves its pageshow listener on the one window jsdom gives the file.
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    Object.defineProperty(document, "prerendering", { configurable: true, get: () => true });
+    try {
+      run();
+      expect(html.hasAttribute(EXPERIMENTS_ATTRIBUTE)).toBe(true);
+      expect(exposures()).toEqual([]);
+      expect(localStorage.getItem(EXPERIMENT_SEEN_KEY)).toBeNull();
+      document.dispatchEvent(new Event("prerenderingchange"));
+      document.dispatchEvent(new Event("prerenderingchange"));
+      expect(exposures()).toHaveLength(1);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    expect(exposures()).toHaveLength(1);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(exposures()).toHaveLength(2);
   });
 
   it("enrols nobody without a stored choice, or with analytics refused: no cookie, no attribute", () => {
@@ -117,5 +145,68 @@ describe("the head script", () => {
       run();
       expect(html.getAttribute(EXPERIMENTS_ATTRIBUTE)).toBe(`home-hero-headline.${assignVariant(experiment, id)}`);
     }
+  });
+
+  it("pushes one experience_impression per page view, in the shape the schema declares, and records the variant shown", () => {
+    document.cookie = "swc_consent=v1-gddd; Path=/";
+    document.cookie = "swc_exp=00000000000000aa; Path=/";
+    run();
+    const variant = assignVariant(experiment, "00000000000000aa");
+    expect(exposures()).toEqual([
+      {
+        event: "SWC event to GA",
+        event_name: "experience_impression",
+        event_detail: "home-hero-headline",
+        event_text: variant,
+        component_name: "N/A",
+        exp_variant_string: variantString("home-hero-headline", variant),
+      },
+    ]);
+    expect(DATALAYER_PUSHES.experience_impression.safeParse(exposures()[0]).success).toBe(true);
+    expect(shownAssignments(localStorage, "2026-12-31")).toEqual({ "home-hero-headline": variant });
+    expect(shownAssignments(localStorage, "2027-01-01")).toEqual({});
+    run();
+    expect(exposures()).toHaveLength(2);
+  });
+
+  it("pushes nothing and records nothing without analytics consent", () => {
+    document.cookie = "swc_consent=v1-dggg; Path=/";
+    run();
+    expect(exposures()).toEqual([]);
+    expect(localStorage.getItem(EXPERIMENT_SEEN_KEY)).toBeNull();
+  });
+
+  it("keeps the variants of other pages' experiments it recorded, and replaces a broken record", () => {
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    localStorage.setItem(EXPERIMENT_SEEN_KEY, JSON.stringify({ "lp-form-heading": ["b", "2027-03-01"] }));
+    run();
+    expect(Object.keys(shownAssignments(localStorage, "2026-12-01"))).toEqual(["lp-form-heading", "home-hero-headline"]);
+    localStorage.setItem(EXPERIMENT_SEEN_KEY, "[1,2");
+    run();
+    expect(Object.keys(shownAssignments(localStorage, "2026-12-01"))).toEqual(["home-hero-headline"]);
+  });
+});
+
+describe("what a lead carries", () => {
+  const store = (record: unknown) => ({ getItem: () => JSON.stringify(record) });
+
+  it("sends only well-formed variants of experiments not yet ended, at most ten", () => {
+    expect(
+      shownAssignments(
+        store({ ok: ["b", "2026-12-01"], ended: ["b", "2026-11-30"], "Bad Id": ["b", "2027-01-01"], badvariant: ["<b>", "2027-01-01"], noend: ["b"], flat: "b" }),
+        "2026-12-01",
+      ),
+    ).toEqual({ ok: "b" });
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`e${i}`, ["v", "2027-01-01"]]));
+    expect(Object.keys(shownAssignments(store(many), "2026-12-01"))).toHaveLength(10);
+    expect(shownAssignments({ getItem: () => "{" }, "2026-12-01")).toEqual({});
+    expect(shownAssignments(null, "2026-12-01")).toEqual({});
+  });
+
+  it("names them for GA4 as exposures do, whole variant strings only within 100 characters", () => {
+    expect(variantStrings({ "home-hero-headline": "b", other: "control" })).toBe("SWC-home-hero-headline-b,SWC-other-control");
+    const long = variantStrings(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`experiment-number-${i}`, "variant"])));
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(long.split(",")).toHaveLength(3);
   });
 });

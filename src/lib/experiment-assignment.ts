@@ -1,6 +1,8 @@
 import { COOKIE_PATTERN } from "./consent";
 import { CONSENT_SIGNALS } from "./consent-vocabulary";
 import type { RunningExperiment } from "./experiments";
+import { EVENT_NAME, NOT_APPLICABLE } from "./analytics-vocabulary";
+import { EXPERIMENT_SEEN_KEY, EXPERIMENT_TOOL } from "./experiment-exposure";
 
 /**
  * Which variant a visitor sees, decided by the inline head script before the
@@ -12,7 +14,13 @@ import type { RunningExperiment } from "./experiments";
  *   visitor id into 100 buckets laid out by the split, so it stays the same
  *   across reloads without storing the variant itself;
  * - the assignments go on <html> as EXPERIMENTS_ATTRIBUTE ("<experiment>.<variant>"
- *   words), which the page's CSS reads to show the assigned variant's markup.
+ *   words), which the page's CSS reads to show the assigned variant's markup;
+ * - once per page view in which the variant is shown (when the document is
+ *   parsed; for a prerendered page at its activation, never while it is
+ *   prerendered; again when the back/forward cache restores it), one
+ *   experience_impression per experiment is pushed, GA4's event for a
+ *   third-party experiment's exposure, and the variant is recorded for the
+ *   lead the visitor may send (src/lib/experiment-exposure.ts).
  * assignVariant is the same rule in TypeScript; a unit test runs the script
  * against it.
  */
@@ -77,24 +85,25 @@ export function cookieExpiry(experiments: readonly Pick<RunningExperiment, "end"
 export function experimentHeadScript(experiments: readonly RunningExperiment[]): string | null {
   if (experiments.length === 0) return null;
   const analytics = CONSENT_SIGNALS.indexOf("analytics_storage");
-  const tests = experiments.map((experiment) => [experiment.id, experiment.variants.map((variant) => variant.id), experiment.split]);
+  const tests = experiments.map((experiment) => [experiment.id, experiment.variants.map((variant) => variant.id), experiment.split, experiment.end]);
   const escape = (pattern: RegExp) => pattern.source.replace(/\//g, "\\/");
   return (
     `(function(){var c=document.cookie,m=c.match(/${escape(COOKIE_PATTERN)}/);` +
     `if(!m||m[1][${analytics}]!="g"||/${escape(CRAWLER_PATTERN)}/i.test(navigator.userAgent))return;` +
-    `var v=(c.match(/(?:^|;\\s*)${EXPERIMENT_COOKIE}=([0-9a-f]{16})(?:;|$)/)||[])[1],a=[],x=${JSON.stringify(tests)},i,j,h,k,u;` +
+    `var v=(c.match(/(?:^|;\\s*)${EXPERIMENT_COOKIE}=([0-9a-f]{16})(?:;|$)/)||[])[1],a=[],b=[],x=${JSON.stringify(tests)},i,j,h,k,u;` +
     `if(!v){v="";for(i=0;i<16;i++)v+=(crypto.getRandomValues(new Uint8Array(1))[0]&15).toString(16);` +
     `document.cookie="${EXPERIMENT_COOKIE}="+v+"; Expires=${cookieExpiry(experiments)}; Path=/; SameSite=Lax"+(location.protocol=="https:"?"; Secure":"")}` +
     `for(i=0;i<x.length;i++){k=x[i][0]+":"+v;h=0x811c9dc5;for(j=0;j<k.length;j++)h=Math.imul(h^k.charCodeAt(j),0x01000193);` +
     `h=Math.imul(h^h>>>16,0x85ebca6b);h=Math.imul(h^h>>>13,0xc2b2ae35);h=((h^h>>>16)>>>0)%${BUCKETS};` +
-    `for(u=0,j=0;j<x[i][1].length-1;j++){u+=x[i][2][j];if(h<u)break}a.push(x[i][0]+"."+x[i][1][j])}` +
-    `document.documentElement.setAttribute("${EXPERIMENTS_ATTRIBUTE}",a.join(" "))})();`
+    `for(u=0,j=0;j<x[i][1].length-1;j++){u+=x[i][2][j];if(h<u)break}a.push(x[i][0]+"."+x[i][1][j]);b.push([x[i][0],x[i][1][j],x[i][3]])}` +
+    `var d=document,w=window;d.documentElement.setAttribute("${EXPERIMENTS_ATTRIBUTE}",a.join(" "));` +
+    // The exposure: pushed and recorded once the variant is shown.
+    `function p(){var l=w.dataLayer=w.dataLayer||[],s,n,e;try{s=JSON.parse(localStorage.getItem("${EXPERIMENT_SEEN_KEY}"));if(s.constructor!=Object)s={}}catch(r){s={}}` +
+    `for(n=0;n<b.length;n++){e=b[n];l.push({event:"${EVENT_NAME}",event_name:"experience_impression",event_detail:e[0],event_text:e[1],component_name:"${NOT_APPLICABLE}",exp_variant_string:"${EXPERIMENT_TOOL}-"+e[0]+"-"+e[1]});s[e[0]]=[e[1],e[2]]}` +
+    `try{localStorage.setItem("${EXPERIMENT_SEEN_KEY}",JSON.stringify(s))}catch(r){}}` +
+    `function q(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",p):p()}` +
+    `d.prerendering?d.addEventListener("prerenderingchange",q,{once:!0}):q();w.addEventListener("pageshow",function(r){r.persisted&&p()})})();`
   );
-}
-
-/** GA4's form for a third-party experiment exposure: "<tool>-<experiment id>-<variant id>". */
-export function variantString(experimentId: string, variantId: string): string {
-  return `SWC-${experimentId}-${variantId}`;
 }
 
 /** The assignments EXPERIMENTS_ATTRIBUTE holds, as { experiment, variant } pairs (none when it is absent or malformed). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN } from "../../supabase/functions/_shared/experiment-fields";
 
 /**
  * Experiments as content (content/experiments/<id>.json): which page and which
@@ -15,11 +16,11 @@ export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 /** Folder of the experiment files under content/. */
 export const EXPERIMENTS_FOLDER = "experiments";
 
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID = EXPERIMENT_ID_PATTERN;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 
 const variantSchema = z.object({
-  id: z.string().regex(ID, "lower-case letters, digits and single hyphens"),
+  id: z.string().regex(ID, "lower-case letters, digits and single hyphens").max(EXPERIMENT_ID_MAX),
   name: z.string().min(1),
   /** The tested fields' text in this variant; the control has none (it is the page as it is). */
   content: z.array(z.object({ field: z.string().min(1), text: z.string().min(1) })).optional(),
@@ -28,7 +29,7 @@ const variantSchema = z.object({
 export const experimentSchema = z
   .object({
     /** The experiment's id in pushes, cookies and reports (named slug because Gatsby reserves id); also its file name. */
-    slug: z.string().regex(ID, "lower-case letters, digits and single hyphens").max(40),
+    slug: z.string().regex(ID, "lower-case letters, digits and single hyphens").max(EXPERIMENT_ID_MAX),
     name: z.string().min(1),
     /** Paths of the pages under test, e.g. "/". */
     pages: z.array(z.string().startsWith("/")).min(1),

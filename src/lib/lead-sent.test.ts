@@ -2,6 +2,8 @@
 import { createHash } from "crypto";
 import { ALL_DENIED, ALL_GRANTED } from "./consent";
 import { leadSentEvent } from "./lead-sent";
+import { leadExperiments } from "./experiment-exposure";
+import { toDataLayerEvent } from "./analytics";
 
 const hex = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -20,5 +22,31 @@ describe("leadSentEvent", () => {
     expect(await leadSentEvent({ ...lead, consent: ALL_DENIED })).not.toHaveProperty("user_data");
     expect(await leadSentEvent({ ...lead, consent: null })).not.toHaveProperty("user_data");
     expect(await leadSentEvent({ ...lead, consent: { ...ALL_GRANTED, ad_user_data: "denied" } })).not.toHaveProperty("user_data");
+  });
+
+  it("names the A/B test variants sent with the lead as experience_impression does, and has none without them", async () => {
+    const event = await leadSentEvent({ ...lead, consent: ALL_GRANTED, experiments: { "home-hero-headline": "b", other: "control" } });
+    expect(event.exp_variant_string).toBe("SWC-home-hero-headline-b,SWC-other-control");
+    expect(toDataLayerEvent(event)).toMatchObject({ event_name: "lead_sent", exp_variant_string: "SWC-home-hero-headline-b,SWC-other-control" });
+    expect(await leadSentEvent({ ...lead, consent: ALL_GRANTED, experiments: null })).not.toHaveProperty("exp_variant_string");
+  });
+});
+
+describe("leadExperiments", () => {
+  const storage = () => ({ getItem: () => JSON.stringify({ "home-hero-headline": ["b", "2027-01-31"] }) });
+  const now = new Date("2026-12-01T10:00:00Z");
+
+  it("sends the variants shown only while analytics_storage is granted", () => {
+    expect(leadExperiments(ALL_GRANTED, storage, now)).toEqual({ "home-hero-headline": "b" });
+    expect(leadExperiments(ALL_DENIED, storage, now)).toBeNull();
+    expect(leadExperiments(null, storage, now)).toBeNull();
+  });
+
+  it("sends none once the experiment ended, or when storage cannot be read", () => {
+    expect(leadExperiments(ALL_GRANTED, storage, new Date("2027-02-01T00:00:00Z"))).toBeNull();
+    const blocked = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    expect(leadExperiments(ALL_GRANTED, blocked, now)).toBeNull();
   });
 });

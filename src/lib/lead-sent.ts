@@ -1,4 +1,6 @@
 import { hashEmail } from "../../supabase/functions/_shared/hash-email";
+import type { ExperimentAssignments } from "../../supabase/functions/_shared/experiment-fields";
+import { variantStrings } from "./experiment-exposure";
 import type { AnalyticsEvent } from "./analytics";
 import type { ConsentState } from "./consent";
 
@@ -13,6 +15,8 @@ export interface SentLead {
   leadId: string;
   /** the visitor's stored consent choice, null when none was made */
   consent: ConsentState | null;
+  /** the A/B test variants sent with the lead (shown under analytics consent) */
+  experiments?: ExperimentAssignments | null;
 }
 
 /**
@@ -20,11 +24,14 @@ export interface SentLead {
  * id (so GA4, the Google Ads tag and the offline import can tell one lead
  * from another) and, only while ad_user_data is granted, the user-provided
  * data Google Ads enhanced conversions match: the e-mail normalised and
- * hashed as Google documents, the same hash `npm run leads:export` writes.
+ * hashed as Google documents, the same hash `npm run leads:export` writes;
+ * and the A/B test variants sent with the lead, named as experience_impression
+ * names them (exp_variant_string), so GA4 can compare leads per variant.
  */
 export async function leadSentEvent(lead: SentLead): Promise<LeadSentEvent> {
   const hashed = await hashEmail(lead.email).catch(() => undefined);
   const forGoogle = lead.consent?.ad_user_data === "granted" ? hashed : undefined;
+  const variants = lead.experiments ? variantStrings(lead.experiments) : "";
   return {
     event_name: "lead_sent",
     event_detail: "N/A",
@@ -33,5 +40,6 @@ export async function leadSentEvent(lead: SentLead): Promise<LeadSentEvent> {
     ...(hashed ? { hashed_email: hashed } : {}),
     lead_id: lead.leadId,
     ...(forGoogle ? { user_data: { sha256_email_address: forGoogle } } : {}),
+    ...(variants ? { exp_variant_string: variants } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { loadLateCode } from "./late-code";
 import LOCAL_DEFAULTS from "./local-build-defaults.json";
 
 /**
@@ -25,14 +26,14 @@ export const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY || LOCAL_D
 let client: Promise<SupabaseClient> | null = null;
 
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import("@supabase/supabase-js")
-    .then(({ createClient }) =>
+  client ??= loadLateCode(["supabase"])
+    .then(([{ createClient }]) =>
       createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
         auth: { persistSession: true, autoRefreshToken: true },
       }),
     )
     .catch((error) => {
-      client = null; // a failed chunk download may succeed on the next submit
+      client = null; // the next submit asks again (src/lib/late-code.ts: from a fresh folder)
       throw error;
     });
   return client;

@@ -1,7 +1,6 @@
 import { ENGAGEMENT_EVENTS, markEngagement, watchFirstEvent } from "../lib/engagement";
 import { whenIdle } from "./activation";
-import { loadLateCode, reloadIfStale } from "./late-code";
-import type { IslandName } from "./late-code-modules";
+import { loadLateCode, type IslandName } from "../lib/late-code";
 
 /**
  * Finds the page's islands (src/components/ui/Island.tsx) and hydrates each
@@ -56,10 +55,14 @@ export function watchApproach(doc: Document, node: Element, onApproach: () => vo
   observer.observe(node);
 }
 
-/** Hydrates one island by its late-code entry; resolves once React has hydrated it. */
-async function hydrateIsland(island: HTMLElement, attempt: number): Promise<void> {
+/**
+ * Hydrates one island by its late code; resolves once React has hydrated it.
+ * A page older than the deployed build reloads instead of failing: nothing
+ * of the island runs yet.
+ */
+async function hydrateIsland(island: HTMLElement): Promise<void> {
   // Island.tsx writes the name, typed; an unknown one has no bundle and fails like a failed load.
-  const entry = await loadLateCode(island.dataset.island as IslandName, attempt);
+  const [entry] = await loadLateCode([island.dataset.island as IslandName], { reloadWhenStale: true });
   await entry.default(island);
 }
 
@@ -78,23 +81,20 @@ export function startIsland(doc: Document, island: HTMLElement): void {
   island.addEventListener("submit", holdSubmit, { capture: true });
 
   let loading = false;
-  let attempts = 0;
   const hydrate = () => {
     if (loading) return;
     loading = true;
-    const attempt = attempts++;
     island.dataset.islandState = "loading";
-    hydrateIsland(island, attempt)
+    hydrateIsland(island)
       .then(() => {
         island.removeEventListener("submit", holdSubmit, { capture: true });
         island.dataset.hydrated = "true";
         delete island.dataset.islandState;
         if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
       })
-      .catch(async (error: unknown) => {
+      .catch((error: unknown) => {
         console.error(`The ${island.dataset.island} island could not load`, error);
         loading = false;
-        if (await reloadIfStale(win)) return;
         island.dataset.islandState = "failed";
         if (notice) notice.hidden = false;
       });

@@ -1,6 +1,6 @@
 import { DEBUG_PREFIX, debugDataLayerWanted } from "../lib/debug-datalayer-flag";
 import { whenIdleAfterLoad, whenShown } from "./activation";
-import { loadLateCode } from "./late-code";
+import { loadLateCode } from "../lib/late-code";
 
 /**
  * Two pieces of late code that are not islands: the Core Web Vitals
@@ -13,8 +13,8 @@ export function installLateTools(win: Window): void {
   const landingPath = win.location.pathname;
   whenShown(win.document, () =>
     whenIdleAfterLoad(win, () => {
-      loadLateCode("web-vitals")
-        .then((reporter) => reporter.default(landingPath))
+      loadLateCode(["web-vitals"])
+        .then(([reporter]) => reporter.default(landingPath))
         .catch(() => undefined);
     }),
   );
@@ -26,7 +26,7 @@ export function installLateTools(win: Window): void {
     // Storage refused: the query alone decides.
   }
   if (!debugDataLayerWanted(win.location.search, storage)) return;
-  loadLateCode("debug-datalayer")
-    .then((view) => view.default())
+  loadLateCode(["debug-datalayer"])
+    .then(([view]) => view.default())
     .catch((error: unknown) => console.warn(`${DEBUG_PREFIX} the debug view could not load`, error));
 }

@@ -1,5 +1,5 @@
 import { whenParsed } from "./activation";
-import { loadLateCode } from "./late-code";
+import { loadLateCode } from "../lib/late-code";
 
 /**
  * What the page's HTML cannot know when it is built: the visitor's year in
@@ -16,6 +16,6 @@ export function installPageShell(doc: Document): void {
       if (element.textContent !== year) element.textContent = year;
     });
     const { hash, pathname } = doc.defaultView!.location;
-    if (hash) loadLateCode("hash-scroll").then((scroll) => scroll.default(hash, pathname, true), () => undefined);
+    if (hash) loadLateCode(["hash-scroll"]).then(([scroll]) => scroll.default(hash, pathname, true), () => undefined);
   });
 }

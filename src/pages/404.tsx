@@ -17,10 +17,10 @@ const notFoundOf = (data: Queries.NotFoundPageQuery) => requiredNode(data.notFou
 
 export default function NotFound({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const sections: NotFoundLink[] = requiredNode(data.navigationJson, "navigationJson").menu.flatMap((entry) =>
-    entry.href ? [{ title: entry.title, href: entry.href }] : [],
+    entry.href ? [{ name: entry.title, href: entry.href }] : [],
   );
   const insights: NotFoundLink[] = toInsightCards(data.insights.nodes)
-    .flatMap((card) => (card.href ? [{ title: card.title, href: card.href }] : []))
+    .flatMap((card) => (card.href ? [{ name: card.title, href: card.href }] : []))
     .slice(0, LATEST_INSIGHTS);
   return <NotFoundPage {...notFoundOf(data)} sections={sections} insights={insights} />;
 }

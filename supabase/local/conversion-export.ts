@@ -11,6 +11,12 @@
  *               a gmail.com/googlemail.com local part removed), SHA-256 hex:
  *               the same hash the page's lead_sent gives the Ads tag.
  *
+ *   experiments one row per lead and experiment whose variant its visitor was
+ *               shown (recorded only under analytics consent): the lead's id,
+ *               time and form, the experiment and the variant, for a
+ *               spreadsheet's pivot table. Nothing is sent to Google; no
+ *               personal data is in it.
+ *
  * Each row's Order ID is the lead's id (its idempotency key), which the
  * page's lead_sent also gives the Google Ads tag as its order id: Google
  * counts a conversion with the same order id once, so a lead the tag
@@ -36,7 +42,10 @@ export const ENHANCED_COLUMNS = ["Email", "Phone Number", ...CONVERSION_COLUMNS]
 /** What the consent column says: only leads sent with ad_user_data granted are exported. */
 export const AD_USER_DATA_GRANTED = "GRANTED";
 
-export const EXPORT_FORMATS = ["google-ads", "enhanced"] as const;
+/** The experiments format: one row per lead and experiment. */
+export const EXPERIMENT_COLUMNS = ["Lead ID", "Received", "Form", "Experiment", "Variant"] as const;
+
+export const EXPORT_FORMATS = ["google-ads", "enhanced", "experiments"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Must equal the name of the conversion action in Google Ads (type "Import", from clicks). */
@@ -59,7 +68,7 @@ export interface ExportResult {
   csv: string;
   rows: number;
   /** Leads left out, by reason. */
-  skipped: { noClickId: number; noAdUserDataConsent: number; beforeSince: number };
+  skipped: { noClickId: number; noAdUserDataConsent: number; beforeSince: number; noExperiments: number };
 }
 
 /** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
@@ -161,10 +170,29 @@ function parametersRow(timeZone: string, columns: number): string {
   return csvRow([`Parameters:TimeZone=${timeZone}`, ...Array(columns - 1).fill("")]);
 }
 
+/** The experiments format: every assignment of every lead received since `since`, oldest lead first. */
+function exportExperiments(leads: readonly StoredLead[], options: ExportOptions): ExportResult {
+  const timeZone = checkTimeZone(options.timeZone);
+  const skipped = { noClickId: 0, noAdUserDataConsent: 0, beforeSince: 0, noExperiments: 0 };
+  const lines = [csvRow(EXPERIMENT_COLUMNS)];
+  for (const lead of [...leads].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())) {
+    if (options.since && lead.receivedAt < options.since) skipped.beforeSince++;
+    else if (!lead.experiments) skipped.noExperiments++;
+    else {
+      const received = formatConversionTime(lead.receivedAt, timeZone);
+      for (const [experiment, variant] of Object.entries(lead.experiments)) {
+        lines.push(csvRow([lead.idempotencyKey, received, lead.componentName ?? "", experiment, variant]));
+      }
+    }
+  }
+  return { csv: `${lines.join("\r\n")}\r\n`, rows: lines.length - 1, skipped };
+}
+
 export async function exportConversions(leads: readonly StoredLead[], options: ExportOptions): Promise<ExportResult> {
+  if (options.format === "experiments") return exportExperiments(leads, options);
   const timeZone = checkTimeZone(options.timeZone);
   const columns = options.format === "google-ads" ? GOOGLE_ADS_COLUMNS : ENHANCED_COLUMNS;
-  const skipped = { noClickId: 0, noAdUserDataConsent: 0, beforeSince: 0 };
+  const skipped = { noClickId: 0, noAdUserDataConsent: 0, beforeSince: 0, noExperiments: 0 };
   const value = options.value === null ? "" : String(options.value);
   const currency = options.currency ?? "";
   const lines = [parametersRow(timeZone, columns.length), csvRow(columns)];
@@ -198,7 +226,7 @@ export async function exportConversions(leads: readonly StoredLead[], options: E
 }
 
 const USAGE =
-  "npm run leads:export -- --format google-ads|enhanced [--out FILE] [--since DATE] [--conversion-name NAME] " +
+  "npm run leads:export -- --format google-ads|enhanced|experiments [--out FILE] [--since DATE] [--conversion-name NAME] " +
   "[--timezone ZONE] [--value N --currency ISO]";
 
 /** The export's flags (the CLI's `--out` is handled by scripts/leads.mjs before these arrive). */
@@ -214,7 +242,7 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
     i++;
   }
   const format = flags.get("--format");
-  if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`--format must be google-ads or enhanced. Usage: ${USAGE}`);
+  if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`--format must be google-ads, enhanced or experiments. Usage: ${USAGE}`);
   const timeZone = checkTimeZone(flags.get("--timezone") ?? DEFAULT_TIME_ZONE);
   const conversionName = (flags.get("--conversion-name") ?? DEFAULT_CONVERSION_NAME).trim();
   if (!conversionName || /[\r\n]/.test(conversionName)) throw new Error("--conversion-name must be one non-empty line");

@@ -108,9 +108,11 @@ async function exportLeads(connection: Connection, flags: string[]): Promise<num
     result.skipped.noClickId && `${result.skipped.noClickId} without a Google Ads click id`,
     result.skipped.noAdUserDataConsent && `${result.skipped.noAdUserDataConsent} sent without ad_user_data granted`,
     result.skipped.beforeSince && `${result.skipped.beforeSince} before --since`,
+    result.skipped.noExperiments && `${result.skipped.noExperiments} shown no experiment`,
   ].filter(Boolean);
+  const what = options.format === "experiments" ? "assignment" : "conversion";
   console.error(
-    `${result.rows} conversion${result.rows === 1 ? "" : "s"} (${options.format}, "${options.conversionName}", ${options.timeZone}) from ${connection.where}` +
+    `${result.rows} ${what}${result.rows === 1 ? "" : "s"} (${options.format}, "${options.conversionName}", ${options.timeZone}) from ${connection.where}` +
       (left.length ? `; left out: ${left.join(", ")}.` : "."),
   );
   return 0;
@@ -124,7 +126,7 @@ try {
   else if (command === "resend") code = await resend(connection);
   else if (command === "export") code = await exportLeads(connection, flags);
   else {
-    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced".`);
+    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced|experiments".`);
     code = 2;
   }
 } finally {

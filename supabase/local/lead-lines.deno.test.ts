@@ -15,16 +15,18 @@ const lead: StoredLead = {
   buttonText: null,
   componentName: "Form\u2066x\u2069",
   attribution: null,
+  experiments: { "home-hero": "b\u202Eevil" },
   receivedAt: new Date("2025-03-01T10:00:00Z"),
 };
 
 Deno.test("npm run leads shows escape sequences, bidi overrides and zero-width characters as visible escapes, never raw", () => {
   const text = leadLines(lead, []).join("\n");
   assert.doesNotMatch(text, /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
-  assert.equal(text.split("\n").length, 3, "visitor text adds no line");
+  assert.equal(text.split("\n").length, 4, "visitor text adds no line");
   assert.match(text, /Dana\\u\{001B\}\[2J\\u\{001B\}\]8;;https:\/\/evil\.example\\u\{0007\}Levi/);
   assert.match(text, /\\u\{202E\}gnp\.exe\\u\{202C\} Acme\\u\{200B\}/);
   assert.match(text, /Form\\u\{2066\}x\\u\{2069\}/);
+  assert.match(text, /experiments: home-hero → b\\u\{202E\}evil/);
   assert.match(text, /Hi\\u\{0085\}there line two \\u\{001B\}\[31mred/);
   assert.equal(forTerminal("Dana Levi · שלום · 👩🏽 Ω"), "Dana Levi · שלום · 👩🏽 Ω", "ordinary text, Hebrew and emoji unchanged");
 });

@@ -16,6 +16,11 @@ function deliveryStatus(row: DeliveryRow): string {
 /** One line of visitor text for the terminal: no line breaks, at most `max` characters, nothing the terminal acts on. */
 const shown = (value: string, max = 200) => singleLine(forTerminal(value.replace(/[\r\n\u2028\u2029]+/g, " ")), max);
 
+/** "home-hero → analytics-you-can-defend, …": the variants the visitor was shown. */
+export function experimentsSummary(experiments: Record<string, string>): string {
+  return Object.entries(experiments).map(([experiment, variant]) => `${experiment} → ${variant}`).join(", ");
+}
+
 export function leadLines(lead: StoredLead, deliveries: DeliveryRow[]): string[] {
   const company = lead.company ? ` · ${shown(lead.company)}` : "";
   const source = lead.componentName ? ` · ${shown(lead.componentName)}${lead.buttonText ? ` (“${shown(lead.buttonText)}”)` : ""}` : "";
@@ -23,6 +28,7 @@ export function leadLines(lead: StoredLead, deliveries: DeliveryRow[]): string[]
   return [
     `${lead.receivedAt.toISOString()}  ${shown(lead.name)} <${shown(lead.email, 300)}>${company}${source}  [${status}]`,
     `  source: ${shown(sourceSummary(lead.attribution) ?? "not recorded")}`,
+    ...(lead.experiments ? [`  experiments: ${shown(experimentsSummary(lead.experiments))}`] : []),
     `  ${shown(lead.message, 160)}`,
   ];
 }

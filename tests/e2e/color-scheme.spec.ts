@@ -25,8 +25,6 @@ test.describe("dark scheme", () => {
   for (const width of [390, 1280]) {
     for (const route of templates) {
       test(`${route} at ${width} px has no WCAG 2.1 AA violations`, async ({ page }) => {
-        // axe over a whole page takes seconds on a busy 2-core machine
-        test.slow();
         await page.setViewportSize({ width, height: 900 });
         await expectNoWcag21Violations(page, route);
       });

@@ -128,8 +128,8 @@ export function siteMenu(page: Page): Locator {
   return page.locator("[data-site-menu]");
 }
 
-/** Every file of the page's late code (islands, vitals reporter, debug view): /late/*.js, a retry's query included. */
-const LATE_CODE_FILE = /\/late\/[^/]+\.js(\?.*)?$/;
+/** Every file of the page's late code (islands, vitals reporter, debug view): /late/*.js, a retry's folder (/late/_retry/<id>/) included. */
+const LATE_CODE_FILE = /\/late\/(?:_retry\/[^/]+\/)?[^/]+\.js$/;
 
 /**
  * Holds the page's late code back until the returned function is called, so

@@ -34,8 +34,24 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
-/** The lead form's island entry (/late/lead-form-<hash>.js), a retry's query included. */
-const LEAD_FORM_ISLAND = /\/late\/lead-form-[0-9A-Z]+\.js(\?.*)?$/;
+/** A late-code module (/late/<name>-<hash>.js), from its folder or a retry's (/late/_retry/<id>/, src/lib/late-code.ts). */
+function lateModule(name: string): RegExp {
+  return new RegExp(`/late/(?:_retry/[^/]+/)?${name}-[0-9A-Z]+\\.js$`);
+}
+
+/** The lead form's island entry. */
+const LEAD_FORM_ISLAND = lateModule("lead-form");
+
+/** Fails the first request for `files`, as on a flaky phone network; later ones go through. Returns every request's path. */
+async function failFirstRequest(page: Page, files: RegExp): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(files, async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    if (requested.length === 1) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  return requested;
+}
 
 test("/contact: the form's island arrives at once (the form is in the first view), Google's captcha only once a field is focused, supabase-js with the first send", async ({ page }) => {
   await forwardFunctionCalls(page);
@@ -173,12 +189,7 @@ test("what a visitor types before the form's code arrives stays, caret and all, 
 });
 
 test("a form whose code cannot load says so in place, keeps the page and what was typed, and a retry brings it to life", async ({ page, consoleMessages }) => {
-  // The first request for the form's chunk fails, as on a flaky phone network; later ones go through.
-  let failures = 0;
-  await page.route(LEAD_FORM_ISLAND, async (route) => {
-    if (failures++ === 0) await route.abort("connectionreset");
-    else await route.continue();
-  });
+  await failFirstRequest(page, LEAD_FORM_ISLAND);
   await visit(page, FORM_PAGES.contact);
   const form = leadForm(page, "contact");
   const name = form.getByLabel("Your Name");
@@ -209,4 +220,54 @@ test("a captcha whose script cannot load is reported in the form; the page and t
   await expect(form.getByRole("alert").filter({ hasText: "The reCAPTCHA check could not load" })).toBeVisible();
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
   await expect(form.getByLabel("Your Name")).toHaveValue("Dana");
+});
+
+test("a module inside the island that fails once is fetched anew, with everything it imports, and the form then sends", async ({ page }) => {
+  await forwardFunctionCalls(page);
+  const form = lateModule("lead-form-ui");
+  const formRequests = await failFirstRequest(page, form);
+  const rendererRequests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (lateModule("island-react").test(pathname)) rendererRequests.push(pathname);
+  });
+  await visit(page, FORM_PAGES.contact);
+  const island = page.locator('[data-island="lead-form"]');
+  const notice = island.getByRole("alert").filter({ hasText: "The form could not load" });
+  await expect(notice).toBeVisible();
+
+  // Browsers remember a module that failed: the retry asks for the form and
+  // the renderer it is hydrated with from a fresh folder, so every file is
+  // fetched again and the two share one React.
+  await notice.getByRole("button", { name: "Try again" }).click();
+  const contact = await engagedLeadForm(page, "contact");
+  expect(formRequests).toHaveLength(2);
+  expect(formRequests[0]).toMatch(/^\/late\/lead-form-ui-/);
+  const retryFolder = /^\/late\/_retry\/[^/]+\//.exec(formRequests[1])?.[0];
+  expect(retryFolder).toBeTruthy();
+  expect(rendererRequests.at(-1)?.startsWith(retryFolder!)).toBe(true);
+
+  await fill(contact, "contact", { name: "Dana Levi", email: uniqueEmail("retried-island"), message: "Sent after the form's code failed once." });
+  await captchaBox(contact).click();
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent" })).toBeVisible();
+});
+
+test("supabase-js failing to load on the first send says so; the next send fetches it anew and goes through", async ({ page }) => {
+  await forwardFunctionCalls(page);
+  const clientRequests = await failFirstRequest(page, lateModule("supabase"));
+  await visit(page, FORM_PAGES.contact);
+  const form = await engagedLeadForm(page, "contact");
+  await fill(form, "contact", { name: "Dana Levi", email: uniqueEmail("retried-client"), message: "Sent once the client loads." });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to send message" })).toBeVisible();
+  await expect(form.getByLabel("Your Message")).toHaveValue("Sent once the client loads.");
+
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  expect(clientRequests).toHaveLength(2);
+  expect(clientRequests[0]).toMatch(/^\/late\/supabase-/);
+  expect(clientRequests[1]).toMatch(/^\/late\/_retry\/[^/]+\/supabase-/);
 });

@@ -39,8 +39,6 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test("passes an axe WCAG 2.1 AA scan", async ({ page }) => {
-      // axe over a page this size takes seconds on a busy 2-core machine: give it triple time
-      test.slow();
       await expectNoWcag21Violations(page, "/services");
     });
 

@@ -65,6 +65,7 @@ function lead(i: number, receivedAt: string, attribution: Partial<Attribution> |
       attribution === null
         ? null
         : ({ firstTouch: null, lastTouch: null, formPage: "https://www.swc.co.il/contact", formVariant: "contact-page", consent: null, ...attribution } as Attribution),
+    experiments: null,
     receivedAt: new Date(receivedAt),
   };
 }
@@ -126,7 +127,7 @@ describe("Google Ads conversion export", () => {
       ["Cj0_wins", "", "", "Website lead", "2026-11-25 18:00:00+02:00", "250", "ILS", "k9", G],
     ]);
     expect(result.rows).toBe(6);
-    expect(result.skipped).toEqual({ noClickId: 1, noAdUserDataConsent: 2, beforeSince: 0 });
+    expect(result.skipped).toEqual({ noClickId: 1, noAdUserDataConsent: 2, beforeSince: 0, noExperiments: 0 });
     expect(result.csv.endsWith("\r\n")).toBe(true);
   });
 
@@ -183,6 +184,24 @@ describe("Google Ads conversion export", () => {
     expect(result.csv).not.toMatch(/@/);
   });
 
+  test("experiments: one row per lead and experiment shown, whatever the ad consent; leads shown none are counted, not written", async () => {
+    const leads = [
+      { ...lead(1, "2026-11-25T09:00:00Z", { consent: refused }), componentName: "Contact Page", experiments: { "home-hero": "analytics-you-can-defend", "lp-heading": "control" } },
+      lead(2, "2026-11-25T10:00:00Z", { consent: granted }),
+      { ...lead(3, "2026-11-24T09:00:00Z", null), experiments: { "home-hero": "control" } },
+    ];
+    const result = await exportConversions(leads, options({ format: "experiments" }));
+    expect(readCsv(result.csv)).toEqual([
+      ["Lead ID", "Received", "Form", "Experiment", "Variant"],
+      ["k3", "2026-11-24 11:00:00+02:00", "", "home-hero", "control"],
+      ["k1", "2026-11-25 11:00:00+02:00", "Contact Page", "home-hero", "analytics-you-can-defend"],
+      ["k1", "2026-11-25 11:00:00+02:00", "Contact Page", "lp-heading", "control"],
+    ]);
+    expect(result.rows).toBe(3);
+    expect(result.skipped).toEqual({ noClickId: 0, noAdUserDataConsent: 0, beforeSince: 0, noExperiments: 1 });
+    expect(result.csv).not.toMatch(/@/);
+  });
+
   test("--since: a bare date is midnight in the export's time zone; a date-time keeps its offset", async () => {
     expect(parseSince("2026-11-25", "Asia/Jerusalem").toISOString()).toBe("2026-11-24T22:00:00.000Z");
     expect(parseSince("2026-07-01", "Asia/Jerusalem").toISOString()).toBe("2026-06-30T21:00:00.000Z");
@@ -206,7 +225,7 @@ describe("Google Ads conversion export", () => {
     const full = parseExportArgs(["--format", "enhanced", "--conversion-name", "Qualified lead", "--timezone", "Europe/London", "--value", "99.5", "--currency", "GBP", "--since", "2026-11-01"]);
     expect(full).toMatchObject({ format: "enhanced", conversionName: "Qualified lead", timeZone: "Europe/London", value: 99.5, currency: "GBP" });
     expect(full.since?.toISOString()).toBe("2026-11-01T00:00:00.000Z");
-    expect(() => parseExportArgs([])).toThrow(/--format must be google-ads or enhanced/);
+    expect(() => parseExportArgs([])).toThrow(/--format must be google-ads, enhanced or experiments/);
     expect(() => parseExportArgs(["--format", "meta"])).toThrow(/--format must be/);
     expect(() => parseExportArgs(["--format", "google-ads", "--timezone", "Mars/Olympus"])).toThrow(/Unknown time zone "Mars\/Olympus"/);
     expect(() => parseExportArgs(["--format", "google-ads", "--currency", "shekel"])).toThrow(/ISO 4217/);

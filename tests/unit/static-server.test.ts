@@ -27,10 +27,12 @@ describe("static server", () => {
     page("old", "meta-refresh stub");
     page("terms", "terms page");
     fs.writeFileSync(path.join(root, "404.html"), "not found page");
-    fs.writeFileSync(path.join(root, "_redirects"), "/old /about 301!\n/shadowed-terms /about 301\n/gone /about 301\n");
+    fs.writeFileSync(path.join(root, "_redirects"), "/old /about 301!\n/shadowed-terms /about 301\n/gone /about 301\n/late/_retry/:retry/* /late/:splat 200\n");
     page("shadowed-terms", "a file shadows the plain rule");
     fs.mkdirSync(path.join(root, "downloads"));
     fs.writeFileSync(path.join(root, "downloads", "syllabus.pdf"), "%PDF-1.4");
+    fs.mkdirSync(path.join(root, "late"));
+    fs.writeFileSync(path.join(root, "late", "island-ABC123.js"), "export default 1;");
     server = createStaticServer(root);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,6 +59,15 @@ describe("static server", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/about?a=1");
     expect((await get("/about")).status).toBe(200);
+  });
+
+  it("answers a rewrite's pattern with the target's file, under the address asked for", async () => {
+    const retried = await get("/late/_retry/k3x9/island-ABC123.js");
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await retried.text()).toBe("export default 1;");
+    expect((await get("/late/_retry/k3x9/missing-ABC123.js")).status).toBe(404);
+    expect((await get("/late/_retry/island-ABC123.js")).status).toBe(404);
   });
 
   it("sends a download with the type the CDN gives it", async () => {

@@ -20,7 +20,7 @@ import insightsPage from "../../../content/insights-page.json";
 import caseStudiesPage from "../../../content/case-studies-page.json";
 import servicesPage from "../../../content/services-page.json";
 import industries from "../../../content/industries.json";
-import site from "../../../content/site.json";
+import { siteFacts as site } from "../../lib/site-facts";
 import contact from "../../../content/contact.json";
 import type { PreviewProps } from "../decap";
 import { PreviewFrame } from "./PreviewFrame";
@@ -38,7 +38,7 @@ import type { IndustryGroup } from "../../components/case-studies/industries";
 
 import { CategoryBadge } from "../../components/insights/CategoryBadge";
 import { LIST_FIELD } from "../list-file-format";
-import { LeadFormWithToaster } from "../../components/forms/LeadForm";
+import { LeadFormInIsland } from "../../components/forms/LeadForm";
 import { islandCopy, type LeadFormCopy } from "../../lib/lead-form-copy";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 import { Header } from "../../components/layout/Header";
@@ -55,15 +55,36 @@ import home from "../../../content/home.json";
 /** A redirect as content/redirects.json lists it. */
 type Redirect = Pick<Queries.RedirectsJson, "from" | "to" | "reason">;
 
-/** The entry's data as plain objects (Decap hands it over as Immutable.js values). */
-// Entry data is checked by the CMS's field rules before it is saved; here it is read as the page's query would type it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function entryData(props: PreviewProps): any {
+/** A picture or logo as Gatsby's schema types it; in an entry, its file's path. */
+type SchemaMedia = { readonly childImageSharp?: unknown } & { readonly publicURL?: unknown; readonly absolutePath: unknown };
+
+/**
+ * What an entry being edited holds, for a content node of Gatsby's schema
+ * typed `T` (src/gatsby-types.d.ts): any field may still be empty, a picture
+ * or a logo is its file's path, a linked node its key.
+ */
+export type EntryOf<T> = T extends SchemaMedia
+  ? string
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : T extends ReadonlyArray<infer Item>
+      ? ReadonlyArray<EntryOf<Item>>
+      : { readonly [K in Exclude<keyof T, keyof Queries.Node>]?: EntryOf<T[K]> };
+
+/**
+ * The entry's data as plain objects (Decap hands it over as Immutable.js
+ * values), typed as its content node: the CMS's field rules check it before
+ * it is saved, not while it is typed.
+ */
+export function entryData<T>(props: PreviewProps): EntryOf<T> {
   const data = props.entry.getIn(["data"]) as { toJS?: () => unknown } | undefined;
-  return (data?.toJS ? data.toJS() : data) ?? {};
+  return ((data?.toJS ? data.toJS() : data) ?? {}) as EntryOf<T>;
 }
 
-/** A content file's block as the page's query types it: the same data, its absent optional fields read as null by the components. */
+/**
+ * A content file's block, or an entry being edited, as the page's query types
+ * it: the same data, its absent fields read as empty by the components.
+ */
 function queried<T>(block: unknown): T {
   return block as T;
 }
@@ -111,7 +132,7 @@ function ArticleMarkdown({ children }: { children: React.ReactNode }) {
 }
 
 export function InsightPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.Insight>(props);
   const image = usePreviewImage(assetUrl(props, data.image));
   const date = String(data.date ?? "");
   const insight = {
@@ -135,7 +156,7 @@ function logoFile(props: PreviewProps, file: unknown) {
 }
 
 export function CaseStudyPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.CaseStudy>(props);
   const image = usePreviewImage(assetUrl(props, data.image));
   const study = { timeline: "", metrics: [], quote: null, ...data, logo: logoFile(props, data.logo) };
   // The others as their page lists them: the case studies as this CMS was built, but the one being edited.
@@ -147,7 +168,7 @@ export function CaseStudyPreview(props: PreviewProps) {
   );
   return (
     <CaseStudyDetail
-      study={study}
+      study={queried<React.ComponentProps<typeof CaseStudyDetail>["study"]>(study)}
       image={image}
       copy={queried<Queries.CaseStudyDetailCopyFieldsFragment>(caseStudiesPage.detail)}
       industryGroups={industries.groups}
@@ -160,37 +181,37 @@ export function CaseStudyPreview(props: PreviewProps) {
 const BENEFIT_ILLUSTRATIONS = ["../images/benefit-1.png", "../images/benefit-2.png", "../images/benefit-3.png"];
 
 export function ServicePreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.ServicePage>(props);
   const hero = useQueriedHero(props, data.hero);
   const illustrations = usePreviewImages(BENEFIT_ILLUSTRATIONS.map((file) => assetUrl(props, file)));
   const page = { leadForm: false, leadFormSection: null, approach: null, ...data, hero };
-  return <ServiceLanding page={page} copy={servicesPage.servicePage} illustrations={illustrations} />;
+  return <ServiceLanding page={queried<React.ComponentProps<typeof ServiceLanding>["page"]>(page)} copy={servicesPage.servicePage} illustrations={illustrations} />;
 }
 
 export function TechnologyPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.TechnologyPage>(props);
   const hero = useQueriedHero(props, data.hero);
-  return <TechnologyLanding page={{ ...data, hero }} copy={servicesPage.technologyPage} />;
+  return <TechnologyLanding page={queried<React.ComponentProps<typeof TechnologyLanding>["page"]>({ ...data, hero })} copy={servicesPage.technologyPage} />;
 }
 
 export function NotFoundPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.NotFoundJson>(props);
   return <NotFoundPage title={data.title ?? ""} buttonLabel={data.buttonLabel ?? ""} sectionsTitle={data.sectionsTitle} insightsTitle={data.insightsTitle} />;
 }
 
 export function TermsPreview(props: PreviewProps) {
-  return <TermsPage terms={entryData(props)} facts={{ legalName: site.legalName, brand: site.brand, email: site.email }} />;
+  return <TermsPage terms={queried<React.ComponentProps<typeof TermsPage>["terms"]>(entryData<Queries.TermsJson>(props))} facts={{ legalName: site.legalName, brand: site.brand, email: site.email }} />;
 }
 
 export function AboutPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.AboutJson>(props);
   const hero = useQueriedHero(props, data.hero);
-  return <AboutPage {...data} hero={hero} contact={queried<Queries.ContactJson>(contact)} stats={site.contactStats} />;
+  return <AboutPage {...queried<React.ComponentProps<typeof AboutPage>>(data)} hero={hero} contact={queried<Queries.ContactJson>(contact)} stats={site.contactStats} />;
 }
 
 export function ContactPreview(props: PreviewProps) {
-  const data = entryData(props);
-  return <ConnectSection headingLevel="h1" title={data.title ?? ""} tagline={data.tagline ?? ""} variant="contact" content={data} stats={site.contactStats} />;
+  const data = entryData<Queries.ContactJson>(props);
+  return <ConnectSection headingLevel="h1" title={data.title ?? ""} tagline={data.tagline ?? ""} variant="contact" content={queried<React.ComponentProps<typeof ConnectSection>["content"]>(data)} stats={site.contactStats} />;
 }
 
 type Item = Record<string, unknown>;
@@ -217,9 +238,9 @@ function useCaseStudyCardNodes(props: PreviewProps, studies: readonly Item[], co
 }
 
 export function HomePreview(props: PreviewProps) {
-  const home = entryData(props);
-  const capabilities: Item[] = home.capabilities?.items ?? [];
-  const technologies: Item[] = home.technologies?.items ?? [];
+  const home = entryData<Queries.HomeJson>(props);
+  const capabilities: readonly Item[] = home.capabilities?.items ?? [];
+  const technologies: readonly Item[] = home.technologies?.items ?? [];
   const images = usePreviewImages([home.hero?.image, ...capabilities.map((item) => item.image), ...technologies.map((item) => item.image)].map((file) => assetUrl(props, file)));
   const image = (index: number) => queriedImage(images[index]);
   const caseStudies = useCaseStudyCardNodes(props, CONTENT_FOLDERS["case-studies"], 3);
@@ -247,9 +268,9 @@ export function HomePreview(props: PreviewProps) {
 }
 
 export function WorkshopsPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.WorkshopsJson>(props);
   const hero = useQueriedHero(props, data.hero);
-  return <WorkshopsOverview {...data} hero={hero} />;
+  return <WorkshopsOverview {...queried<React.ComponentProps<typeof WorkshopsOverview>>(data)} hero={hero} />;
 }
 
 /** The entries of a content folder sorted by a number they hold (`order` of a card, a tile). */
@@ -258,7 +279,7 @@ function byOrder(entries: readonly Item[], order: (entry: Item) => unknown): Ite
 }
 
 export function ServicesOverviewPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.ServicesPageJson>(props);
   const hero = useQueriedHero(props, data.hero);
   const technologyPages = byOrder(
     CONTENT_FOLDERS.technologies.filter((page) => page.kind === "technology" && page.tile),
@@ -268,9 +289,9 @@ export function ServicesOverviewPreview(props: PreviewProps) {
   return (
     <ServicesOverview
       hero={hero}
-      technologies={data.technologies}
-      sections={{ marketing: data.marketing, product: data.product }}
-      cta={{ ...data.cta, text: fillPlaceholders(String(data.cta?.text ?? ""), { hours: site.replyPromiseHours }) }}
+      technologies={queried<React.ComponentProps<typeof ServicesOverview>["technologies"]>(data.technologies)}
+      sections={queried<React.ComponentProps<typeof ServicesOverview>["sections"]>({ marketing: data.marketing, product: data.product })}
+      cta={queried<React.ComponentProps<typeof ServicesOverview>["cta"]>({ ...data.cta, text: fillPlaceholders(String(data.cta?.text ?? ""), { hours: site.replyPromiseHours }) })}
       technologyPages={queried<Queries.ServicesOverviewQuery["allTechnologyPage"]["nodes"]>(technologyPages)}
       servicePages={queried<Queries.ServiceCardSourceFragment[]>(servicePages)}
     />
@@ -278,10 +299,10 @@ export function ServicesOverviewPreview(props: PreviewProps) {
 }
 
 export function WorkshopPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.WorkshopGoogleAnalyticsJson>(props);
   const background = usePreviewImage(assetUrl(props, data.hero?.backgroundSrc));
-  const details = { ...data.details, schedule: scheduleSessions(data.details?.sessions ?? [], new Date()) };
-  return <WorkshopDetailPage {...data} details={details} background={background} replyPromise={site} />;
+  const details = { ...data.details, schedule: scheduleSessions(queried<Parameters<typeof scheduleSessions>[0]>(data.details?.sessions ?? []), new Date()) };
+  return <WorkshopDetailPage {...queried<React.ComponentProps<typeof WorkshopDetailPage>>(data)} details={queried<React.ComponentProps<typeof WorkshopDetailPage>["details"]>(details)} background={background} replyPromise={site} />;
 }
 
 /**
@@ -307,17 +328,17 @@ function useListedInsights(props: PreviewProps): Queries.InsightCardFieldsFragme
 }
 
 export function InsightsOverviewPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.InsightsPageJson>(props);
   const hero = useQueriedHero(props, data.hero);
   const insights = useListedInsights(props);
-  return <InsightsOverview {...data} hero={hero} insights={insights} insightCategories={[...new Set(insights.map((insight) => insight.category))]} />;
+  return <InsightsOverview {...queried<React.ComponentProps<typeof InsightsOverview>>(data)} hero={hero} insights={insights} insightCategories={[...new Set(insights.map((insight) => insight.category))]} />;
 }
 
 export function CaseStudiesOverviewPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.CaseStudiesPageJson>(props);
   const hero = useQueriedHero(props, data.hero);
   const studies = toCaseStudyCards(queried<Queries.CaseStudyCardFieldsFragment[]>(useCaseStudyCardNodes(props, CONTENT_FOLDERS["case-studies"], Infinity)), industries.groups);
-  return <CaseStudiesOverview {...data} hero={hero} studies={studies} />;
+  return <CaseStudiesOverview {...queried<React.ComponentProps<typeof CaseStudiesOverview>>(data)} hero={hero} studies={studies} />;
 }
 
 /** A list of what a file names, as the site shows each (a badge, an address). */
@@ -331,7 +352,7 @@ function ListPage({ title, children }: { title: string; children: React.ReactNod
 }
 
 export function IndustriesPreview(props: PreviewProps) {
-  const groups: readonly IndustryGroup[] = entryData(props).groups ?? [];
+  const groups = queried<readonly IndustryGroup[]>(entryData<Queries.IndustriesJson>(props).groups ?? []);
   return (
     <ListPage title="Industries, as a case study's badge shows them">
       {groups.map((group) => (
@@ -344,13 +365,13 @@ export function IndustriesPreview(props: PreviewProps) {
 }
 
 export function InsightChoicesPreview(props: PreviewProps) {
-  const { categories = [], authors = [] }: { categories?: { name: string }[]; authors?: { name: string }[] } = entryData(props);
+  const { categories = [], authors = [] } = entryData<Queries.InsightChoicesJson>(props);
   return (
     <>
       <ListPage title="Categories, as an article's badge shows them">
         {categories.map((category) => (
           <li key={category.name}>
-            <CategoryBadge category={category.name} />
+            <CategoryBadge category={category.name ?? ""} />
           </li>
         ))}
       </ListPage>
@@ -366,7 +387,7 @@ export function InsightChoicesPreview(props: PreviewProps) {
 }
 
 export function RedirectsPreview(props: PreviewProps) {
-  const redirects: readonly Redirect[] = entryData(props)[LIST_FIELD] ?? [];
+  const redirects = queried<readonly Redirect[]>(entryData<Record<typeof LIST_FIELD, readonly Queries.RedirectsJson[]>>(props)[LIST_FIELD] ?? []);
   return (
     <section className="container-page py-12">
       <h2 className="text-h3">Old addresses and the pages they lead to</h2>
@@ -396,7 +417,7 @@ const FORM_PLACES: Record<LeadFormVariant, string> = {
 
 /** Each lead form as its page draws it, with the entry's texts. */
 export function LeadFormPreview(props: PreviewProps) {
-  const copy: LeadFormCopy = entryData(props);
+  const copy = queried<LeadFormCopy>(entryData<Queries.LeadFormJson>(props));
   return (
     <div className="container-page grid gap-12 py-12">
       {(Object.keys(FORM_PLACES) as LeadFormVariant[])
@@ -404,7 +425,7 @@ export function LeadFormPreview(props: PreviewProps) {
         .map((variant) => (
           <section key={variant} className="max-w-2xl">
             <h2 className="mb-4 text-h3">{FORM_PLACES[variant]}</h2>
-            <LeadFormWithToaster variant={variant} email={site.email} copy={islandCopy(copy, variant)} />
+            <LeadFormInIsland variant={variant} email={site.email} copy={islandCopy(copy, variant)} />
           </section>
         ))}
     </div>
@@ -423,11 +444,11 @@ function SiteFrame({ site: facts, nav }: { site: typeof site; nav: typeof naviga
 }
 
 export function NavigationPreview(props: PreviewProps) {
-  return <SiteFrame site={site} nav={{ ...navigation, ...entryData(props) }} />;
+  return <SiteFrame site={site} nav={queried<typeof navigation>({ ...navigation, ...entryData<Queries.NavigationJson>(props) })} />;
 }
 
 export function SitePreview(props: PreviewProps) {
-  return <SiteFrame site={{ ...site, ...entryData(props) }} nav={navigation} />;
+  return <SiteFrame site={queried<typeof site>({ ...site, ...entryData<Queries.SiteJson>(props) })} nav={navigation} />;
 }
 
 /** A block of a landing page's file: its type and its own fields, as written. */
@@ -441,7 +462,7 @@ type RawBlock = Item & { type?: unknown };
  * Markdown as Decap draws it.
  */
 export function CampaignPreview(props: PreviewProps) {
-  const data = entryData(props);
+  const data = entryData<Queries.CampaignPage>(props);
   const raw: RawBlock[] = Array.isArray(data.blocks) ? data.blocks : [];
   const images = usePreviewImages(raw.map((block) => (block.type === "hero" ? assetUrl(props, block.image) : undefined)));
   const studies = useCaseStudyCardNodes(props, CONTENT_FOLDERS["case-studies"], Infinity, fromFolderEntry);

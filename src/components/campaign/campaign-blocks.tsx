@@ -11,7 +11,7 @@ import { CaseStudyGrid } from "../case-studies/CaseStudyGrid";
 import type { CaseStudyCardData } from "../case-studies/CaseStudyCard";
 import { LeadFormIsland } from "../forms/LeadFormIsland";
 import { SectionHeading } from "../ui/SectionHeading";
-import { TermValue, type TermValueClasses } from "../ui/TermValue";
+import { TermValueList, type TermValueClasses } from "../ui/TermValue";
 import { ARTICLE_CLASSES } from "../insights/article-classes";
 
 /**
@@ -76,11 +76,7 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
     <section className="lazy-render bg-white" aria-labelledby={headingId(index)}>
       <div className="container-page py-20">
         <SectionHeading id={headingId(index)} title={title} intro={intro} />
-        <dl className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((stat) => (
-            <TermValue key={stat.label} term={stat.label} value={stat.value} classes={STAT_CLASSES} />
-          ))}
-        </dl>
+        <TermValueList items={items} className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4" classes={STAT_CLASSES} />
       </div>
     </section>
   ),

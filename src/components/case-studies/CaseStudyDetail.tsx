@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { IconBadge } from "../ui/IconBadge";
-import { TermValue, type TermValueClasses } from "../ui/TermValue";
+import { TermValueList, type TermValueClasses } from "../ui/TermValue";
 import { QuoteFigure } from "../sections/QuoteFigure";
 import { SectionHeading } from "../ui/SectionHeading";
 import { LogoImage } from "../ui/LogoImage";
@@ -64,7 +64,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
                   or, with no logo, in words. */}
               <h1 className="mt-6 text-h1" tabIndex={-1}>
                 {study.logo ? (
-                  <LogoImage file={study.logo} alt={study.client} width={200} height={60} align="left" className="h-[3.75rem] w-[12.5rem]" />
+                  <LogoImage file={study.logo} alt={study.client} width={200} height={60} align="left" className="client-wordmark h-[3.75rem] w-[12.5rem]" />
                 ) : (
                   study.client
                 )}
@@ -115,11 +115,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
         <aside aria-label={copy.glanceTitle} className="lg:sticky lg:top-28 lg:self-start">
           <div className="card p-7">
             <h2 className="text-h3">{copy.glanceTitle}</h2>
-            <dl className="mt-5 divide-y divide-paper-line">
-              {facts.map((fact) => (
-                <TermValue key={fact.label} term={fact.label} value={fact.value} classes={FACT_CLASSES} />
-              ))}
-            </dl>
+            <TermValueList items={facts} className="mt-5 divide-y divide-paper-line" classes={FACT_CLASSES} />
           </div>
         </aside>
       </div>

@@ -6,7 +6,10 @@ import { gtmPlugins } from "../../../gatsby/gtm";
 import * as siteSsr from "../../../gatsby-ssr";
 
 // The compiled page runtime exists only once a build has bootstrapped.
-jest.mock("../../../gatsby/page-runtime-file", () => ({ readPageRuntime: () => "/* page runtime */" }));
+jest.mock("../../../gatsby/page-runtime-file", () => ({
+  readPageRuntime: () => "/* page runtime */",
+  lateCodeAttributes: () => ({ "data-late-code": "test-build lead-form-TEST1234.js" }),
+}));
 
 // The real plugin code Gatsby runs for GTM.
 const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
@@ -46,7 +49,7 @@ describe("GTM plugin configuration", () => {
 describe("head order", () => {
   it("without GTM: the consent default comes first and verbatim, then the page runtime, and nothing else runs", () => {
     const html = renderHead(undefined);
-    expect(html.startsWith(`<script data-consent-default="">${CONSENT_DEFAULT_SCRIPT}</script><script data-page-runtime="">/* page runtime */</script>`)).toBe(true);
+    expect(html.startsWith(`<script data-consent-default="">${CONSENT_DEFAULT_SCRIPT}</script><script data-page-runtime="" data-late-code="test-build lead-form-TEST1234.js">/* page runtime */</script>`)).toBe(true);
     // (JSON-LD data blocks and Speculation Rules are not scripts that run)
     expect(html.match(/<script(?! type="(application\/ld\+json|speculationrules)")/g)).toHaveLength(2);
   });

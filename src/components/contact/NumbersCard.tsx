@@ -1,5 +1,5 @@
 import React from "react";
-import { TermValue, type TermValueClasses } from "../ui/TermValue";
+import { TermValueList, type TermValueClasses } from "../ui/TermValue";
 import { SideCard } from "./SideCard";
 
 /** 'By the Numbers': the contact-page reading of the firm's stats (site.json contactStats). */
@@ -19,11 +19,7 @@ const STAT_CLASSES: TermValueClasses = {
 export function NumbersCard({ title, stats, headingLevel = "h2" }: NumbersCardProps) {
   return (
     <SideCard className="scheme-light rounded-2xl bg-ink p-7 text-white shadow-card" titleId="numbers-title" title={title} headingLevel={headingLevel} data-numbers-card>
-      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6">
-        {stats.map((stat) => (
-          <TermValue key={stat.label} term={stat.label} value={stat.value} classes={STAT_CLASSES} />
-        ))}
-      </dl>
+      <TermValueList items={stats} className="mt-6 grid grid-cols-2 gap-x-6 gap-y-6" classes={STAT_CLASSES} />
     </SideCard>
   );
 }

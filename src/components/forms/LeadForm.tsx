@@ -11,12 +11,13 @@ import { describeSendError, newIdempotencyKey, sendContactMessage, type ContactR
 import { leadSentEvent } from "../../lib/lead-sent";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
+import { leadExperiments } from "../../lib/experiment-exposure";
 import { UiIcon } from "../ui/UiIcon";
 import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
 import { useEngagement } from "./use-engagement";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
-import { LeadToaster, loadToasts, showToast } from "./LeadToaster";
+import { loadToasts, showToast } from "./lead-toasts";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
 
@@ -175,7 +176,8 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
     } catch {
       // storage not reachable at all: the lead goes without attribution
     }
-    const result = await sendContactMessage(attribution ? { ...body, attribution } : body, { idempotencyKey: key });
+    const experiments = leadExperiments(readStoredConsent(), () => window.localStorage, new Date());
+    const result = await sendContactMessage({ ...body, ...(attribution ? { attribution } : {}), ...(experiments ? { experiments } : {}) }, { idempotencyKey: key });
     if (result.ok) {
       track(
         await leadSentEvent({
@@ -184,6 +186,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
           formName: config.formName,
           leadId: key,
           consent: readStoredConsent(),
+          experiments,
         }),
       );
       void showToast(toasts.successTitle, { description: toasts.success }, "success");
@@ -267,14 +270,11 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
   );
 }
 
-/** The form and, outside it, where its toasts appear: what the lead form's island renders. */
-export function LeadFormWithToaster(props: LeadFormIslandProps) {
+/** What the lead form's island renders: the form, marked with its variant (its toasts appear in a root of their own). */
+export function LeadFormInIsland(props: LeadFormIslandProps) {
   return (
-    <>
-      <div data-lead-form={props.variant}>
-        <LeadForm {...props} />
-      </div>
-      <LeadToaster />
-    </>
+    <div data-lead-form={props.variant}>
+      <LeadForm {...props} />
+    </div>
   );
 }

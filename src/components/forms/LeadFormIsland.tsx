@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useSiteData } from "../../lib/use-site-data";
 import { islandCopy, type LeadFormCopy, type LeadFormSource } from "../../lib/lead-form-copy";
 import { Island } from "../ui/Island";
-import { LeadFormWithToaster, type LeadFormIslandProps } from "./LeadForm";
+import { LeadFormInIsland, type LeadFormIslandProps } from "./LeadForm";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 
 export type { LeadFormVariant } from "../../lib/lead-form-variants";
@@ -103,7 +103,7 @@ export function LeadFormIsland({ variant, source }: { variant: LeadFormVariant; 
         </>
       }
     >
-      <LeadFormWithToaster {...props} />
+      <LeadFormInIsland {...props} />
     </Island>
   );
 }

@@ -17,7 +17,7 @@ export type HomeHeroProps = Omit<Queries.HomeHero, "image"> & {
 export function HomeHero({ title, tagline, intro, buttonLabel, buttonLink, secondaryLabel, secondaryLink, image, imageAlt, experiments }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-light/80 via-brand-light/30 to-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-brand/10 blur-3xl" />
+      <div aria-hidden="true" className="hero-glow pointer-events-none absolute -right-[18rem] -top-[18rem] h-[48rem] w-[48rem]" />
       <div className="container-page relative grid items-center gap-12 pb-16 pt-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24 lg:pt-20">
         <div className="text-center lg:text-left">
           <h1 id="home-hero-title" className="text-display text-ink" tabIndex={-1}>

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/SectionHeading";
 import { LearnMore } from "../ui/LearnMore";
-import { LogoImage } from "../ui/LogoImage";
+import { LogoImage, LogoSymbols, logoSymbolId } from "../ui/LogoImage";
 import { trackingAttributes } from "../../lib/analytics";
 import { useSiteData } from "../../lib/use-site-data";
 import type { Optional } from "../../lib/optional";
@@ -23,6 +23,9 @@ const THEMES: Record<string, { frame: string; chip: string }> = {
   violet: { frame: "bg-violet-50", chip: "bg-violet-50 text-violet-800" },
 };
 
+/** The card's logo in the section's sprite. */
+const techLogoSymbol = (card: TechnologyCardData) => logoSymbolId("tech-logo", card.category);
+
 /** `productsLabel` names the card's product list; {category} is the card's. */
 function TechnologyCard({ card, productsLabel }: { card: TechnologyCardData; productsLabel: string }) {
   const theme = THEMES[card.theme] ?? THEMES.brand;
@@ -40,7 +43,15 @@ function TechnologyCard({ card, productsLabel }: { card: TechnologyCardData; pro
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <LogoImage file={card.logo} alt="" width={logoPx} height={logoPx} className="mb-4 shrink-0" style={{ width: logoPx, height: logoPx }} />
+        <LogoImage
+          file={card.logo}
+          alt=""
+          width={logoPx}
+          height={logoPx}
+          className="mb-4 shrink-0"
+          style={{ width: logoPx, height: logoPx }}
+          symbol={techLogoSymbol(card)}
+        />
         <h3 className="text-h3 text-ink">{card.category}</h3>
         <p className="mt-3 text-ink-muted">{card.subtitle}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={fillPlaceholders(productsLabel, { category: card.category })}>
@@ -84,6 +95,8 @@ export function TechArsenal({ title, intro, productsLabel, cards }: Omit<Queries
           ))}
         </ul>
       </div>
+      {/* The logos are below the fold: drawn from the cached sprite file, not repeated in the page's HTML. */}
+      <LogoSymbols logos={cards.map((card) => ({ symbol: techLogoSymbol(card), file: card.logo }))} />
     </section>
   );
 }

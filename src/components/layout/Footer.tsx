@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { LinkList } from "../ui/LinkList";
 import { Logo } from "../ui/Logo";
 import { UiIcon } from "../ui/UiIcon";
 import type { NavLink } from "../../lib/navigation";
@@ -69,15 +70,7 @@ export function Footer({ site, columns, copy, year, focused = false }: FooterPro
             <div key={column.title}>
               <h2 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-white">{column.title}</h2>
               {/* each link is at least 24 px tall (WCAG 2.2 target size), so the list needs less spacing */}
-              <ul className="space-y-1.5">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className="inline-flex min-h-6 items-center hover:text-white">
-                      {link.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} className="space-y-1.5" linkClassName="inline-flex min-h-6 items-center hover:text-white" />
             </div>
           ))}
         </nav>

@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { LinkList } from "../ui/LinkList";
 import { UiIcon } from "../ui/UiIcon";
 import { dropdownColumns, type DropdownGroup, type MenuEntry } from "../../lib/navigation";
 import { MENU_SECTION_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, SITE_MENU_ATTRIBUTE } from "../../page-runtime/menus";
@@ -88,18 +89,11 @@ function MenuSection({ title, groups }: { title: string; groups: readonly Dropdo
                     group.category
                   )}
                 </p>
-                <ul className="lg:space-y-1">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        to={link.href}
-                        className="block rounded-lg py-2 pl-3 text-base text-ink-soft hover:text-brand lg:-mx-3 lg:px-3 lg:text-[0.95rem] lg:leading-normal lg:text-ink lg:hover:bg-brand-light lg:hover:text-brand-dark"
-                      >
-                        {link.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList
+                  links={group.links}
+                  className="lg:space-y-1"
+                  linkClassName="block rounded-lg py-2 pl-3 text-base text-ink-soft hover:text-brand lg:-mx-3 lg:px-3 lg:text-[0.95rem] lg:leading-normal lg:text-ink lg:hover:bg-brand-light lg:hover:text-brand-dark"
+                />
               </div>
             ))}
           </div>

@@ -18,10 +18,10 @@ describe("NotFoundPage", () => {
       <NotFoundPage
         {...copy}
         sections={[
-          { title: "Services", href: "/services" },
-          { title: "About Us", href: "/about" },
+          { name: "Services", href: "/services" },
+          { name: "About Us", href: "/about" },
         ]}
-        insights={[{ title: "Modeled conversions", href: "/insights/modeled-conversions" }]}
+        insights={[{ name: "Modeled conversions", href: "/insights/modeled-conversions" }]}
       />,
     );
     const sections = screen.getByRole("navigation", { name: copy.sectionsTitle });

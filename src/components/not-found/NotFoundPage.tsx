@@ -1,11 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
+import { LinkList, type ListedLink } from "../ui/LinkList";
 
 /** A page the not-found page offers instead: the main sections of the menu, the latest articles. */
-export interface NotFoundLink {
-  title: string;
-  href: string;
-}
+export type NotFoundLink = ListedLink;
 
 type NotFoundPageProps = Pick<Queries.NotFoundJson, "title" | "buttonLabel"> &
   Partial<Pick<Queries.NotFoundJson, "sectionsTitle" | "insightsTitle">> & {
@@ -13,21 +11,13 @@ type NotFoundPageProps = Pick<Queries.NotFoundJson, "title" | "buttonLabel"> &
     insights?: readonly NotFoundLink[];
   };
 
-function LinkList({ id, title, links }: { id: string; title: string; links: readonly NotFoundLink[] }) {
+function Suggestions({ id, title, links }: { id: string; title: string; links: readonly NotFoundLink[] }) {
   return (
     <nav aria-labelledby={id} className="text-left">
       <h2 id={id} className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">
         {title}
       </h2>
-      <ul className="mt-4 space-y-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="font-semibold text-brand underline-offset-4 hover:underline">
-              {link.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-2" linkClassName="font-semibold text-brand underline-offset-4 hover:underline" />
     </nav>
   );
 }
@@ -50,8 +40,8 @@ export function NotFoundPage({ title, buttonLabel, sectionsTitle, insightsTitle,
         </Link>
         {sections.length || insights.length ? (
           <div className="mx-auto mt-14 grid max-w-2xl gap-10 border-t border-paper-line pt-10 sm:grid-cols-2">
-            {sectionsTitle && sections.length ? <LinkList id="not-found-sections" title={sectionsTitle} links={sections} /> : null}
-            {insightsTitle && insights.length ? <LinkList id="not-found-insights" title={insightsTitle} links={insights} /> : null}
+            {sectionsTitle && sections.length ? <Suggestions id="not-found-sections" title={sectionsTitle} links={sections} /> : null}
+            {insightsTitle && insights.length ? <Suggestions id="not-found-insights" title={insightsTitle} links={insights} /> : null}
           </div>
         ) : null}
       </div>

@@ -11,6 +11,8 @@ it("draws an inlinable file inline, named like the image it replaces, with the s
   expect(logo).toHaveAttribute("viewBox", "0 0 160 48");
   expect(logo).toHaveAttribute("width", "160");
   expect(logo).toHaveAttribute("class", "h-12 w-40");
+  // Centred in its box, as an image is: SVG's default, so not written out.
+  expect(logo).not.toHaveAttribute("preserveAspectRatio");
   expect(logo.innerHTML).toBe('<path d="M0 0h1v1z"></path>');
   expect(document.querySelector("img")).toBeNull();
 });

@@ -29,7 +29,8 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
         viewBox={file.inlineSvg.viewBox}
         width={width}
         height={height}
-        preserveAspectRatio={align === "left" ? "xMinYMid meet" : "xMidYMid meet"}
+        // Centred is SVG's own default (xMidYMid meet): only the left alignment is written.
+        preserveAspectRatio={align === "left" ? "xMinYMid meet" : undefined}
         className={className}
         style={style}
         role={alt ? "img" : undefined}
@@ -57,7 +58,9 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
 
 /**
  * A hidden sprite of logo drawings, for a list that shows each logo more than
- * once (LogoImage's `symbol` refers to them): each drawing is in the HTML once.
+ * once, or a list below the fold (LogoImage's `symbol` refers to them): each
+ * drawing is in the HTML once, and the build moves it into the cached sprite
+ * file, so the page's own HTML carries a reference instead of the drawing.
  * Logos that cannot be inlined are left out (LogoImage draws them as <img>).
  */
 export function LogoSymbols({ logos }: { logos: readonly { symbol: string; file: Queries.LogoFileFragment | null | undefined }[] }) {
@@ -71,6 +74,11 @@ export function LogoSymbols({ logos }: { logos: readonly { symbol: string; file:
       )}
     </svg>
   );
+}
+
+/** The id of a named logo's <symbol> in a list's sprite: `prefix` names the list. */
+export function logoSymbolId(prefix: string, name: string): string {
+  return `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
 }
 
 export const query = graphql`

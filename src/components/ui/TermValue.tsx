@@ -17,3 +17,14 @@ export function TermValue({ term, value, classes }: { term: React.ReactNode; val
     </div>
   );
 }
+
+/** A description list of labelled values (stats, project facts), each pair styled by `classes`. */
+export function TermValueList({ items, className, classes }: { items: ReadonlyArray<{ label: string; value: string }>; className: string; classes: TermValueClasses }) {
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <TermValue key={item.label} term={item.label} value={item.value} classes={classes} />
+      ))}
+    </dl>
+  );
+}

@@ -1,7 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage, getImage, getSrc, intrinsicSize, withoutPluginImageScript } from "./gatsby-image";
+import { GatsbyImage, SITE_IMAGE_CSS, getImage, getSrc, intrinsicSize, withSiteImageStyle, withoutPluginImageScript } from "./gatsby-image";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -53,18 +53,30 @@ describe("GatsbyImage stand-in", () => {
       `<source type="image/webp" srcSet="/static/x/3/hero.webp 160w,/static/x/4/hero.webp 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
       `<img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" sizes="(min-width: 640px) 640px, 100vw" decoding="async" loading="eager" src="/static/x/a5ff4/hero.png" srcSet="/static/x/6b75d/hero.png 160w,/static/x/a5ff4/hero.png 640w" alt="Dashboard artwork"/></picture></div>`;
     const { container } = render(<GatsbyImage image={image} alt="Dashboard artwork" loading="eager" className="rounded-3xl shadow-lift" />);
-    const { sizer, ...ours } = visibleShape(container.innerHTML);
-    const { sizer: pluginSizer, ...theirs } = visibleShape(plugin);
+    const { sizer, fallback, ...ours } = visibleShape(container.innerHTML);
+    const { sizer: pluginSizer, fallback: pluginFallback, ...theirs } = visibleShape(plugin);
     expect(ours).toEqual(theirs);
+    // The <img> behind AVIF and WebP sources names one fallback file, not a set of widths no browser would choose.
+    expect(fallback).toEqual([pluginFallback[0], null, null, ...pluginFallback.slice(3)]);
     // The same width cap around a box of the image's natural size, which shrinks with its container.
     expect(sizer[0]).toEqual(pluginSizer[0]);
     expect(sizer[1]).toEqual(["CANVAS", ["aria-hidden=true", "width=640", "height=480"], "max-width: 100%; height: auto; display: block;"]);
-    // Visible without any script, with its intrinsic size for the layout.
+    // Visible without any script (the site's image stylesheet does not hide it), with its intrinsic size for the layout.
     const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;
-    expect(main.style.opacity).toBe("1");
+    expect(SITE_IMAGE_CSS).not.toMatch(/data-main-image|opacity:0/);
+    // What every image shares is in that stylesheet, not in each image's style attribute.
+    expect(main.hasAttribute("style")).toBe(false);
+    expect(SITE_IMAGE_CSS).toContain("[data-placeholder-image]{position:absolute;inset:0;transition:opacity .5s linear}");
     expect([main.getAttribute("width"), main.getAttribute("height")]).toEqual(["640", "480"]);
     // An eager image belongs to the first view: fetched at high priority.
     expect(main.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("keeps the fallback's widths when the image has no modern-format sources", () => {
+    const { container } = render(<GatsbyImage image={{ ...image, images: { fallback: image.images.fallback } }} alt="" />);
+    const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;
+    expect(main.getAttribute("srcset")).toBe(image.images.fallback!.srcSet);
+    expect(main.getAttribute("sizes")).toBe(image.images.fallback!.sizes);
   });
 
   it("leaves a lazy image at the browser's own priority", () => {
@@ -113,5 +125,17 @@ describe("withoutPluginImageScript", () => {
     expect(types(components)).toContain("script");
     expect(types(withoutPluginImageScript(components))).toEqual(types(components).filter((type) => type !== "script"));
     expect(withoutPluginImageScript(components)).toHaveLength(components.length - 1);
+  });
+});
+
+describe("withSiteImageStyle", () => {
+  it("puts the site's image stylesheet in place of gatsby-plugin-image's, which hides every main image until a script shows it", () => {
+    const components: React.ReactNode[] = [];
+    const plugin = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody(api: { setHeadComponents(list: React.ReactNode[]): void }): void };
+    plugin.onRenderBody({ setHeadComponents: (list) => components.push(...list) });
+    const styles = withSiteImageStyle(components)
+      .filter((component): component is React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }> => React.isValidElement(component) && component.type === "style")
+      .map((component) => component.props.dangerouslySetInnerHTML.__html);
+    expect(styles).toEqual([SITE_IMAGE_CSS]);
   });
 });

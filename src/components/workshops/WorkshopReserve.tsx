@@ -1,7 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
-import { LeadFormIsland } from "../forms/LeadFormIsland";
+import { LeadFormSection } from "../forms/LeadFormSection";
+import { replyPromiseText } from "../forms/ReplyPromise";
 
 /** Anchor of the reservation block: the hero's primary action leads here while no session is scheduled. */
 export const RESERVE_ANCHOR = "reserve";
@@ -18,7 +19,6 @@ interface WorkshopReserveProps {
 
 /** The closing block: a seat in a scheduled session, or the waitlist while none is. */
 export function WorkshopReserve({ reserve, waitlist, replyPromise }: WorkshopReserveProps) {
-  const [beforeHours, afterHours] = replyPromise.replyPromise.split("{hours}");
   if (!waitlist) {
     return (
       <section id={RESERVE_ANCHOR} className="lazy-render bg-white" aria-labelledby="reserve-title">
@@ -38,26 +38,15 @@ export function WorkshopReserve({ reserve, waitlist, replyPromise }: WorkshopRes
     );
   }
   return (
-    <section id={RESERVE_ANCHOR} className="lazy-render bg-white" aria-labelledby="reserve-title">
-      <div className="container-page py-20">
-        <div className="scheme-light grid gap-10 rounded-[2rem] bg-gradient-to-br from-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16">
-          <div>
-            <h2 id="reserve-title" className="text-h2">
-              {reserve.waitlist.title}
-            </h2>
-            <p className="mt-4 text-lead text-white/85">{reserve.waitlist.text}</p>
-            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-              <Icon name="clock" size={20} />
-              {` ${beforeHours}`}
-              {replyPromise.replyPromiseHours}
-              {afterHours}
-            </p>
-          </div>
-          <div className="text-ink">
-            <LeadFormIsland variant="waitlist" />
-          </div>
-        </div>
-      </div>
-    </section>
+    <LeadFormSection id={RESERVE_ANCHOR} titleId="reserve-title" variant="waitlist" look="workshop">
+      <h2 id="reserve-title" className="text-h2">
+        {reserve.waitlist.title}
+      </h2>
+      <p className="mt-4 text-lead text-white/85">{reserve.waitlist.text}</p>
+      <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
+        <Icon name="clock" size={20} />
+        {` ${replyPromiseText(replyPromise)}`}
+      </p>
+    </LeadFormSection>
   );
 }

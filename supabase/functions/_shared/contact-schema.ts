@@ -22,6 +22,7 @@ import {
   UTM_PARAMS,
   keptAddress,
 } from "./attribution-fields.ts";
+import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN, MAX_EXPERIMENT_ASSIGNMENTS, type ExperimentAssignments } from "./experiment-fields.ts";
 
 /**
  * Every message a visitor can see for a field, word for word: the defaults.
@@ -245,6 +246,25 @@ export const attributionSchema = z.pipe(
 export type Touch = z.output<typeof touchSchema>;
 export type Attribution = z.output<typeof attributionSchema>;
 
+function isExperimentId(value: string): boolean {
+  return value.length <= EXPERIMENT_ID_MAX && EXPERIMENT_ID_PATTERN.test(value);
+}
+
+/**
+ * The experiment variants the visitor was shown (experiment id → variant id),
+ * as the page recorded them. Bounded in number and in the ids' shape; the
+ * function keeps them only under analytics_storage consent (consentedExperiments).
+ */
+export const experimentsSchema = z.record(z.string(), z.string({ error: "Experiments must map experiment ids to variant ids" }), {
+  error: "Experiments must map experiment ids to variant ids",
+}).check(
+  z.refine((value: ExperimentAssignments) => Object.keys(value).length <= MAX_EXPERIMENT_ASSIGNMENTS, `Experiments may name at most ${MAX_EXPERIMENT_ASSIGNMENTS} assignments`),
+  z.refine(
+    (value: ExperimentAssignments) => Object.entries(value).every(([experiment, variant]) => isExperimentId(experiment) && isExperimentId(variant)),
+    `Experiment and variant ids must be lower-case letters and digits joined by single hyphens, at most ${EXPERIMENT_ID_MAX} characters`,
+  ),
+);
+
 /** What a visitor fills in. Name needs 2 characters except on the About form; the messages are CONTACT_MESSAGES unless given. */
 export function contactFormSchema({ nameMinLength, messages = CONTACT_MESSAGES }: { nameMinLength: 1 | 2; messages?: ContactMessages }) {
   return z.object({
@@ -265,6 +285,7 @@ export const contactMessageSchema = z.extend(contactFormSchema({ nameMinLength: 
   buttonText: optionalLabel("Button text", CONTACT_LIMITS.buttonText),
   componentName: optionalLabel("Component name", CONTACT_LIMITS.componentName),
   attribution: z.optional(attributionSchema),
+  experiments: z.optional(experimentsSchema),
 });
 
 export type ContactFormInput = z.input<ReturnType<typeof contactFormSchema>>;
@@ -281,6 +302,17 @@ export type ContactField = keyof ContactMessage;
 export type LeadFields = {
   [K in Exclude<keyof ContactMessage, "recaptchaToken">]-?: undefined extends ContactMessage[K] ? Exclude<ContactMessage[K], undefined> | null : ContactMessage[K];
 };
+
+/**
+ * The assignments a lead may keep: a visitor is enrolled only with
+ * analytics_storage granted, so without that grant in the lead's recorded
+ * consent (refused, unanswered, or no attribution) none are kept, whoever
+ * sent them; an empty record is none too.
+ */
+export function consentedExperiments(message: Pick<ContactMessage, "attribution" | "experiments">): ExperimentAssignments | null {
+  if (message.attribution?.consent?.analytics_storage !== "granted") return null;
+  return message.experiments && Object.keys(message.experiments).length > 0 ? message.experiments : null;
+}
 
 /** One message per field (the first), keyed by field name; "" for the body itself. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

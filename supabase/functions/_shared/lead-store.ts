@@ -82,7 +82,7 @@ type Row = Record<string, unknown>;
 const RATE_WINDOW_EXPIRED = "case when r.window_started_at <= $3::timestamptz - make_interval(secs => $4::double precision)";
 
 const LEAD_COLUMNS = `id, idempotency_key, payload_hash, name, email, company, message, button_text,
-  component_name, attribution, received_at`;
+  component_name, attribution, experiments, received_at`;
 
 /** A row's `id` and `payload_hash`: the lead stored under an idempotency key. */
 function toStoredKey(row: Row): StoredKey {
@@ -91,6 +91,11 @@ function toStoredKey(row: Row): StoredKey {
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
+}
+
+/** A jsonb column as the driver returns it: parsed already (postgres.js, PGlite) or as text. */
+function fromJson<T>(value: unknown): T | null {
+  return value == null ? null : ((typeof value === "string" ? JSON.parse(value) : value) as T);
 }
 
 export function toLead(row: Row): StoredLead {
@@ -104,7 +109,8 @@ export function toLead(row: Row): StoredLead {
     message: String(row.message),
     buttonText: row.button_text == null ? null : String(row.button_text),
     componentName: row.component_name == null ? null : String(row.component_name),
-    attribution: row.attribution == null ? null : ((typeof row.attribution === "string" ? JSON.parse(row.attribution) : row.attribution) as LeadFields["attribution"]),
+    attribution: fromJson<LeadFields["attribution"]>(row.attribution),
+    experiments: fromJson<LeadFields["experiments"]>(row.experiments),
     receivedAt: toDate(row.received_at),
   };
 }
@@ -118,8 +124,8 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       const inserted = await sql.query<Row>(
         `with lead as (
            insert into public.contact_messages
-             (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at, attribution)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $11::jsonb)
+             (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at, attribution, experiments)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $11::jsonb, $12::jsonb)
            on conflict (idempotency_key) do nothing
            returning id, payload_hash
          ), queued as (
@@ -140,6 +146,7 @@ export function createLeadStore(sql: SqlClient): LeadStore {
           lead.receivedAt.toISOString(),
           channels,
           lead.attribution === null ? null : JSON.stringify(lead.attribution),
+          lead.experiments === null ? null : JSON.stringify(lead.experiments),
         ],
       );
       if (inserted[0]) return { ...toStoredKey(inserted[0]), created: true };

@@ -71,6 +71,7 @@ export function webhookPayload(lead: StoredLead): WebhookPayload {
       componentName: lead.componentName,
       source,
       attribution: lead.attribution,
+      experiments: lead.experiments,
     },
   };
 }

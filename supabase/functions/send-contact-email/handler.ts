@@ -17,7 +17,7 @@
  * visitor: the outbox retries it with backoff (lead-outbox.ts), driven by the
  * scheduler through this function's /outbox route.
  */
-import { contactMessageSchema, fieldErrors, type ContactMessage } from "../_shared/contact-schema.ts";
+import { consentedExperiments, contactMessageSchema, fieldErrors, type ContactMessage } from "../_shared/contact-schema.ts";
 import { contactConfig, type ContactConfig, type Env } from "../_shared/contact-config.ts";
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
 import type { LeadStore } from "../_shared/lead-store.ts";
@@ -324,6 +324,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
           buttonText: message.buttonText ?? null,
           componentName: message.componentName ?? null,
           attribution: message.attribution ?? null,
+          experiments: consentedExperiments(message),
           receivedAt: now(),
         };
         const stored = await deps.store.insert({ ...lead, idempotencyKey: key, payloadHash: hash }, channels);

@@ -40,6 +40,7 @@ const storedLead: StoredLead = {
     formPage: "https://www.swc.co.il/contact",
     consent: { analytics: true, ads: false },
   } as unknown as StoredLead["attribution"],
+  experiments: null,
   receivedAt: new Date(START),
 };
 

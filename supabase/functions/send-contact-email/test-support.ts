@@ -8,6 +8,7 @@
 import type { SqlClient } from "../_shared/lead-store.ts";
 import { CONTACT_LIMITS } from "../_shared/contact-schema.ts";
 import { CLICK_ID_PARAMS, UTM_PARAMS } from "../_shared/attribution-fields.ts";
+import { EXPERIMENT_ID_MAX, MAX_EXPERIMENT_ASSIGNMENTS } from "../_shared/experiment-fields.ts";
 
 export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-email";
 
@@ -53,7 +54,8 @@ export function leadRequest(i: number, keyPrefix: string, recaptchaToken: string
  * The largest request the schema accepts, in bytes: every field at its cap,
  * filled with characters of three UTF-8 bytes where the field allows them
  * (U+4E2D), page addresses with printable ASCII, every campaign parameter and
- * click id in both touches, consent granted (so nothing is dropped).
+ * click id in both touches, consent granted (so nothing is dropped), and
+ * the most experiment assignments with the longest ids.
  */
 export function largestValidRequest() {
   const wide = (length: number) => "中".repeat(length);
@@ -81,5 +83,8 @@ export function largestValidRequest() {
       formVariant: "a".repeat(40),
       consent: { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
     },
+    experiments: Object.fromEntries(
+      Array.from({ length: MAX_EXPERIMENT_ASSIGNMENTS }, (_, i) => [`${i}`.padStart(EXPERIMENT_ID_MAX, "e"), "v".repeat(EXPERIMENT_ID_MAX)]),
+    ),
   };
 }
