@@ -19,6 +19,19 @@ describe("security-headers on real Gatsby output", () => {
     expect(blockOf(headers, "/admin")).toContain("'unsafe-eval'");
   });
 
+  it("puts the not-found page's policy in the page itself, ahead of its scripts, for the unknown addresses it is served at", async () => {
+    const output = fixtureOutput();
+    removeClientRuntime(output);
+    await securityHeadersStep.run(output);
+    const headerPolicy = /Content-Security-Policy: (.*)/.exec(blockOf(readPublic(output, "_headers"), "/404.html"))![1];
+    const html = readPublic(output, "404.html");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)!;
+    expect(meta[1]).toBe(headerPolicy.replace("; frame-ancestors 'none'", ""));
+    expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(meta.index);
+    expect(meta.index).toBeLessThan(html.indexOf("<script"));
+    expect(readPublic(output, "technology/mixpanel/index.html")).not.toContain('http-equiv="Content-Security-Policy"');
+  });
+
   it("fails when a page Gatsby rendered has no inline script: the pattern no longer matches Gatsby's tags", () => {
     const output = fixtureOutput();
     const page = "technology/ab-tasty/index.html";

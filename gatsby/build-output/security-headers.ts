@@ -225,6 +225,30 @@ export function adminHeaderRules(backend: BackendName): HeaderRule[] {
   return [ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern): HeaderRule => [pattern, headers]);
 }
 
+/** The page hosts (and `npm start`) answer any unknown address with, status 404. */
+export const NOT_FOUND_FILE = "404.html";
+
+/** Directives a <meta> policy cannot carry: browsers ignore them there and log an error. */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/**
+ * The page's policy as a <meta http-equiv> right after its charset. `_headers`
+ * rules match the address asked for, not the file served, so the not-found
+ * page shown at an unknown address gets no per-page header: the meta carries
+ * the same policy to wherever it is served (the scripts after it are bound by
+ * it). The charset stays first so it remains within the first 1024 bytes.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const metaPolicy = policy
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0]))
+    .join("; ");
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
+  if (!charset) throw new Error(`${NOT_FOUND_FILE}: no <meta charset> to place the policy after`);
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${metaPolicy.replace(/"/g, "&quot;")}"/>${html.slice(at)}`;
+}
+
 /**
  * public/_headers: security and cache headers,
  * and a Content-Security-Policy per page that allows that page's inline
@@ -236,6 +260,11 @@ export function adminHeaderRules(backend: BackendName): HeaderRule[] {
 export function writeSecurityHeaders(output: Pick<BuildOutput, "publicDir" | "pagePaths" | "env">): { pages: number; hashes: number; hashedAssets: number } {
   const supabaseOrigin = new URL(output.env.GATSBY_SUPABASE_URL || LOCAL_DEFAULTS.GATSBY_SUPABASE_URL).origin;
   const written = writeHeadersFile(output.publicDir, { supabaseOrigin }, adminHeaderRules(cmsBackendFromEnv(output.env).backend.name), [ADMIN_PATH]);
+  const notFound = written.pages.find((page) => page.urlPath === `/${NOT_FOUND_FILE}`);
+  if (notFound) {
+    const policy = contentSecurityPolicy(inlineScriptHashes(notFound.html), { supabaseOrigin });
+    fs.writeFileSync(path.join(output.publicDir, NOT_FOUND_FILE), withMetaPolicy(notFound.html, policy));
+  }
   const hashesByPage = new Map(written.pages.map((page) => [page.urlPath, inlineScriptHashes(page.html).length]));
   const gatsbyPages = output.pagePaths.map((pagePath) => urlPathOf(output.publicDir, generateHtmlPath(output.publicDir, pagePath)));
   failOnPages("pages without a policy", gatsbyPages.filter((page) => !hashesByPage.has(page)));

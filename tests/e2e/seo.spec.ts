@@ -91,3 +91,20 @@ test("responses carry the security and caching headers, and the CSP lets the pag
   await page.goto("/technology/google-marketing-platform/analytics-360");
   expect(violations).toEqual([]);
 });
+
+test("an unknown address, answered with the not-found page, runs under the site's policy too", async ({ page }) => {
+  const response = await page.goto("/no-page-has-this-address");
+  expect(response?.status()).toBe(404);
+  // No header rule matches an address no page has: the policy comes with the page itself.
+  expect(response?.headers()["content-security-policy"]).toBeUndefined();
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+  // The page's own inline scripts are allowed by hash; one added later is not.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const injectedRan = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.documentElement.dataset.injected = 'ran'";
+    document.head.append(script);
+    return document.documentElement.dataset.injected === "ran";
+  });
+  expect(injectedRan).toBe(false);
+});
