@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run leads [-- --json]`, `npm run leads:resend` and
-// `npm run leads:export -- --format google-ads|enhanced [--out FILE] …`: see
+// `npm run leads:export -- --format google-ads|enhanced|experiments [--out FILE] …`
+// and `npm run experiments:report [-- --exposures FILE.csv]`: see
 // supabase/local/lead-commands.ts. Works while `npm start` runs (it asks the running
 // function runner). `--out FILE` is handled here: the export writes to stdout,
 // so the Deno process needs no write access beyond the data directory.
@@ -20,6 +21,12 @@ if (outAt !== -1) {
     process.exit(2);
   }
   args.splice(outAt, 2);
+}
+
+// The exposures file is named from where npm was run; Deno runs in the repository root.
+const exposuresAt = args.indexOf("--exposures");
+if (exposuresAt !== -1 && args[exposuresAt + 1] && !args[exposuresAt + 1].startsWith("--")) {
+  args[exposuresAt + 1] = path.resolve(process.env.INIT_CWD || process.cwd(), args[exposuresAt + 1]);
 }
 
 const dataDir = process.env.LEADS_DATA_DIR || path.join(".data", "leads");

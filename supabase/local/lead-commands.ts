@@ -18,6 +18,7 @@ import { operatorTls } from "../functions/_shared/postgres-client.ts";
 import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
 import { exportConversions, parseExportArgs } from "./conversion-export.ts";
 import { leadLines } from "./lead-lines.ts";
+import { experimentReport, formatReport, parseExposuresCsv, reportedExperiment } from "./experiment-report.ts";
 
 interface Connection {
   store: LeadStore;
@@ -111,10 +112,39 @@ async function exportLeads(connection: Connection, flags: string[]): Promise<num
     result.skipped.noExperiments && `${result.skipped.noExperiments} shown no experiment`,
   ].filter(Boolean);
   const what = options.format === "experiments" ? "assignment" : "conversion";
+  const settings = options.format === "experiments" ? options.timeZone : `"${options.conversionName}", ${options.timeZone}`;
   console.error(
-    `${result.rows} ${what}${result.rows === 1 ? "" : "s"} (${options.format}, "${options.conversionName}", ${options.timeZone}) from ${connection.where}` +
+    `${result.rows} ${what}${result.rows === 1 ? "" : "s"} (${options.format}, ${settings}) from ${connection.where}` +
       (left.length ? `; left out: ${left.join(", ")}.` : "."),
   );
+  return 0;
+}
+
+/** `npm run experiments:report [-- --exposures FILE.csv]`: see experiment-report.ts. */
+async function reportExperiments(connection: Connection, flags: string[]): Promise<number> {
+  const at = flags.indexOf("--exposures");
+  const file = at === -1 ? null : flags[at + 1];
+  if ((at !== -1 && (!file || file.startsWith("--"))) || flags.length !== (at === -1 ? 0 : 2)) {
+    console.error("Usage: npm run experiments:report [-- --exposures <GA4 export>.csv]");
+    return 2;
+  }
+  let exposures = null;
+  const folder = new URL("../../content/experiments/", import.meta.url);
+  const experiments = [];
+  try {
+    if (file) exposures = parseExposuresCsv(await Deno.readTextFile(file));
+    for await (const entry of Deno.readDir(folder)) {
+      if (entry.isFile && entry.name.endsWith(".json")) experiments.push(reportedExperiment(JSON.parse(await Deno.readTextFile(new URL(entry.name, folder))), entry.name));
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  const leads = await connection.store.list();
+  const shown = experiments.filter((experiment) => experiment.status !== "draft").sort((a, b) => a.start.localeCompare(b.start));
+  if (shown.length === 0) console.log("No experiment has run (content/experiments).");
+  for (const experiment of shown) console.log(`${formatReport(experimentReport(experiment, leads, exposures))}\n`);
+  console.log(`Leads from ${connection.where}${file ? `; exposures from ${file}` : ""}.`);
   return 0;
 }
 
@@ -125,8 +155,9 @@ try {
   if (command === "list") await list(connection, flags.includes("--json"));
   else if (command === "resend") code = await resend(connection);
   else if (command === "export") code = await exportLeads(connection, flags);
+  else if (command === "report") code = await reportExperiments(connection, flags);
   else {
-    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced|experiments".`);
+    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced|experiments" or "report [--exposures FILE]".`);
     code = 2;
   }
 } finally {

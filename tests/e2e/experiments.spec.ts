@@ -4,6 +4,8 @@ import type { Browser, Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { parseExperiment } from "../../src/lib/experiments";
 import { assignVariant, EXPERIMENT_COOKIE, EXPERIMENTS_ATTRIBUTE } from "../../src/lib/experiment-assignment";
+import { variantString } from "../../src/lib/experiment-exposure";
+import { captchaBox, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uniqueEmail } from "./support/lead-form";
 
 /**
  * The home hero's running experiment (content/experiments/home-hero-headline.json)
@@ -75,9 +77,11 @@ test("fresh consenting visitors see both variants", async ({ browser, baseURL })
   expect([...seen].sort()).toEqual([...titles.values()].sort());
 });
 
-test("without analytics consent: the control, and no experiment cookie or mark", async ({ page }) => {
+test("without analytics consent: the control, and no experiment cookie, mark or exposure", async ({ page }) => {
   const view = await firstTitle(page);
   expect(view).toEqual({ first: home.hero.title, shown: home.hero.title, assigned: null });
+  await page.waitForLoadState("load");
+  expect(await exposures(page)).toEqual([]);
   expect(await experimentCookie(page)).toBeUndefined();
   expect(await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)).filter((key) => /exp/i.test(key)))).toEqual([]);
 });
@@ -99,9 +103,7 @@ test("the variants not shown are hidden from assistive technology, and the page 
 
 test("a visitor assigned the variant sees it without a layout shift", async ({ browser, baseURL }) => {
   const variant = experiment.variants[1];
-  const running = { id: experiment.slug, variants: experiment.variants, split: experiment.split };
-  // A visitor id the assignment puts in the variant (the hash is deterministic).
-  const visitor = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, "0")).find((id) => assignVariant(running, id) === variant.id)!;
+  const visitor = visitorIn(variant.id);
   const context = await freshVisitor(browser, baseURL!, { consent: GRANTED });
   await context.addCookies([{ name: EXPERIMENT_COOKIE, value: visitor, url: baseURL! }]);
   const page = await context.newPage();
@@ -120,4 +122,100 @@ test("a visitor assigned the variant sees it without a layout shift", async ({ b
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   await context.close();
+});
+
+/** A visitor id the assignment puts in `variantId` (the hash is deterministic). */
+function visitorIn(variantId: string): string {
+  const running = { id: experiment.slug, variants: experiment.variants, split: experiment.split };
+  return Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(16, "0")).find((id) => assignVariant(running, id) === variantId)!;
+}
+
+/** The experience_impression pushes of the page now open. */
+function exposures(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "experience_impression"));
+}
+
+test.describe("counting, with analytics consent stored", () => {
+  test.use({ storedConsent: GRANTED });
+  const variant = experiment.variants[1];
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: EXPERIMENT_COOKIE, value: visitorIn(variant.id), url: baseURL! }]);
+  });
+
+  test("one exposure per page view in which the variant is shown, none on a page without an experiment", async ({ page }) => {
+    const expected = {
+      event: "SWC event to GA",
+      event_name: "experience_impression",
+      event_detail: experiment.slug,
+      event_text: variant.id,
+      component_name: "N/A",
+      exp_variant_string: variantString(experiment.slug, variant.id),
+    };
+    await visit(page, "/");
+    await page.waitForLoadState("load");
+    expect(await exposures(page)).toEqual([expected]);
+    await page.reload();
+    await page.waitForLoadState("load");
+    expect(await exposures(page)).toEqual([expected]);
+    await visit(page, "/contact");
+    await page.waitForLoadState("load");
+    expect(await exposures(page)).toEqual([]);
+  });
+
+  test("a prerendered page pushes nothing while prerendered and one exposure at activation", async ({ page }) => {
+    // Playwright cannot prerender a page itself: the page is told it is prerendered, then activated, as Chromium does.
+    await page.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(Document.prototype, "prerendering", { configurable: true, get: () => prerendering });
+      (window as unknown as { activate: () => void }).activate = () => {
+        prerendering = false;
+        document.dispatchEvent(new Event("prerenderingchange"));
+      };
+    });
+    await visit(page, "/");
+    await page.waitForLoadState("load");
+    expect(await page.evaluate((name) => document.documentElement.getAttribute(name), EXPERIMENTS_ATTRIBUTE)).toBe(`${experiment.slug}.${variant.id}`);
+    expect(await exposures(page)).toEqual([]);
+    await page.evaluate(() => (window as unknown as { activate: () => void }).activate());
+    expect(await exposures(page)).toHaveLength(1);
+    await page.evaluate(() => document.dispatchEvent(new Event("prerenderingchange")));
+    expect(await exposures(page)).toHaveLength(1);
+  });
+
+  test("a lead sent after the variant was shown stores and pushes its assignment", async ({ page }) => {
+    await visit(page, "/");
+    await page.waitForLoadState("load");
+    expect(await exposures(page)).toHaveLength(1);
+    // The lead comes later, from the contact page, which tests nothing itself.
+    await visit(page, "/contact");
+    await forwardFunctionCalls(page);
+    const form = await engagedLeadForm(page, "contact");
+    const email = uniqueEmail("experiment-lead");
+    await fill(form, "contact", { name: "Dana Levi", email, company: "Acme", message: "Which headline did I see?" });
+    await captchaBox(form).click();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
+    expect(lead.experiments).toEqual({ [experiment.slug]: variant.id });
+    const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].exp_variant_string).toBe(variantString(experiment.slug, variant.id));
+  });
+});
+
+test("a lead sent without analytics consent carries no assignment", async ({ page }) => {
+  await visit(page, "/");
+  await visit(page, "/contact");
+  await forwardFunctionCalls(page);
+  const form = await engagedLeadForm(page, "contact");
+  const email = uniqueEmail("experiment-lead-refused");
+  await fill(form, "contact", { name: "Dana Levi", email, company: "Acme", message: "No tests for me." });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
+  expect(lead.experiments).toBeNull();
+  const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
+  expect(sent[0]).not.toHaveProperty("exp_variant_string");
 });

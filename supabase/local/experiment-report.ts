@@ -1,0 +1,197 @@
+/**
+ * `npm run experiments:report [-- --exposures FILE.csv]`: per experiment
+ * (content/experiments/*.json) and variant, the leads stored with that
+ * variant, and — given the exposures of each variant, exported from GA4 as
+ * CSV (docs/experiments.md, "Reading the result") — the lead rate, the
+ * probability to beat the control, the 95 % credible interval of the uplift
+ * and a sample-ratio-mismatch warning. Pure functions: Jest tests them against
+ * worked examples; supabase/local/lead-commands.ts runs them under Deno.
+ */
+import type { StoredLead } from "../functions/_shared/lead-store.ts";
+import { conversionRate, probabilityToBeat, sampleRatioMismatch, upliftInterval, SRM_P_VALUE } from "../../src/lib/experiment-stats.ts";
+
+/** What the report needs of an experiment's content file. */
+export interface ReportedExperiment {
+  slug: string;
+  name: string;
+  variants: { id: string; name: string }[];
+  split: number[];
+  start: string;
+  end: string;
+  status: string;
+}
+
+/** The fields of a content/experiments file the report reads, checked enough to name a bad file. */
+export function reportedExperiment(value: unknown, file: string): ReportedExperiment {
+  const entry = value as Partial<ReportedExperiment> | null;
+  const ok =
+    entry &&
+    typeof entry.slug === "string" &&
+    typeof entry.name === "string" &&
+    Array.isArray(entry.variants) &&
+    entry.variants.every((variant) => typeof variant?.id === "string") &&
+    Array.isArray(entry.split) &&
+    typeof entry.start === "string" &&
+    typeof entry.end === "string" &&
+    typeof entry.status === "string";
+  if (!ok) throw new Error(`${file} is not an experiment (slug, name, variants, split, start, end, status)`);
+  const { slug, name, variants, split, start, end, status } = entry as ReportedExperiment;
+  return { slug, name, variants: variants.map(({ id, name: label }) => ({ id, name: String(label ?? id) })), split, start, end, status };
+}
+
+/** Exposures per GA4 variant string ("SWC-<experiment>-<variant>"), as the CSV gives them. */
+export type ExposureCounts = Map<string, number>;
+
+/** Fields of one CSV line (RFC 4180 quoting). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      fields.push(field);
+      field = "";
+    } else field += char;
+  }
+  fields.push(field);
+  return fields.map((value) => value.trim());
+}
+
+/**
+ * A GA4 exploration exported as CSV: "#" comment lines (property, dates), a
+ * header row, one row per variant string. The variant column is the one
+ * headed "Exp variant string" (the custom dimension's name), the count the
+ * one headed "Total users" (or "Active users", "Event count", in that order
+ * of preference). Thousands separators are allowed; a total row is skipped.
+ */
+export function parseExposuresCsv(text: string): ExposureCounts {
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((line) => line.trim() !== "" && !line.startsWith("#"));
+  const [header, ...rows] = lines.map(csvFields);
+  if (!header) throw new Error("The exposures file has no header row: export the exploration as CSV (docs/experiments.md).");
+  const find = (pattern: RegExp) => header.findIndex((name) => pattern.test(name));
+  const variantColumn = find(/exp.?variant.?string/i);
+  const countColumn = [/^total users$/i, /^active users$/i, /^users$/i, /^event count$/i].map(find).find((index) => index !== -1) ?? -1;
+  if (variantColumn === -1 || countColumn === -1) {
+    throw new Error(`The exposures file needs an "Exp variant string" column and a "Total users" (or "Event count") column; its header is: ${header.join(", ")}`);
+  }
+  const counts: ExposureCounts = new Map();
+  for (const row of rows) {
+    const variant = row[variantColumn] ?? "";
+    if (!/^[A-Za-z0-9]+-[a-z0-9-]+$/.test(variant)) continue; // totals, "(not set)"
+    const count = Number((row[countColumn] ?? "").replace(/[,\s]/g, ""));
+    if (!Number.isInteger(count) || count < 0) throw new Error(`Not a whole count for ${variant}: "${row[countColumn]}"`);
+    counts.set(variant, (counts.get(variant) ?? 0) + count);
+  }
+  return counts;
+}
+
+export interface VariantRow {
+  id: string;
+  name: string;
+  leads: number;
+  /** null without an exposures file */
+  exposures: number | null;
+  rate: number | null;
+  /** null for the control, or without exposures */
+  probabilityToBeatControl: number | null;
+  uplift: { median: number; low: number; high: number } | null;
+}
+
+export interface ExperimentReport {
+  experiment: ReportedExperiment;
+  variants: VariantRow[];
+  /** leads stored with a variant id the experiment does not have */
+  unknownVariantLeads: number;
+  sampleRatio: { chiSquare: number; pValue: number; mismatch: boolean } | null;
+}
+
+/** The day after `day` (YYYY-MM-DD), at 00:00 UTC: the end of an experiment's last day. */
+function dayAfter(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+}
+
+/**
+ * One experiment's report: leads received from its start to the end of its
+ * last day whose stored assignments name it, per variant; with exposures,
+ * the statistics of experiment-stats.ts against the first variant (the control).
+ */
+export function experimentReport(experiment: ReportedExperiment, leads: readonly StoredLead[], exposures: ExposureCounts | null, tool = "SWC"): ExperimentReport {
+  const from = Date.parse(`${experiment.start}T00:00:00Z`);
+  const until = dayAfter(experiment.end);
+  const counts = new Map(experiment.variants.map((variant) => [variant.id, 0]));
+  let unknownVariantLeads = 0;
+  for (const lead of leads) {
+    const variant = lead.experiments?.[experiment.slug];
+    const at = lead.receivedAt.getTime();
+    if (!variant || at < from || at >= until) continue;
+    if (counts.has(variant)) counts.set(variant, counts.get(variant)! + 1);
+    else unknownVariantLeads++;
+  }
+  const exposed = (id: string) => exposures?.get(`${tool}-${experiment.slug}-${id}`) ?? 0;
+  const control = { exposures: exposed(experiment.variants[0].id), leads: counts.get(experiment.variants[0].id)! };
+  // Counts the statistics can read: leads within exposures (more leads than exposed visitors means the export is not the experiment's period).
+  const readable = exposures !== null && experiment.variants.every((variant) => counts.get(variant.id)! <= exposed(variant.id));
+  const variants = experiment.variants.map((variant, index): VariantRow => {
+    const leadsOf = counts.get(variant.id)!;
+    if (exposures === null) return { id: variant.id, name: variant.name, leads: leadsOf, exposures: null, rate: null, probabilityToBeatControl: null, uplift: null };
+    const own = { exposures: exposed(variant.id), leads: leadsOf };
+    const compared = readable && index > 0 && control.exposures > 0 && own.exposures > 0;
+    const interval = compared ? upliftInterval(control, own) : null;
+    return {
+      id: variant.id,
+      name: variant.name,
+      leads: leadsOf,
+      exposures: own.exposures,
+      rate: own.exposures > 0 ? conversionRate(own) : null,
+      probabilityToBeatControl: compared ? probabilityToBeat(control, own) : null,
+      uplift: interval && { median: interval.median, low: interval.low, high: interval.high },
+    };
+  });
+  const sampleRatio = exposures === null ? null : sampleRatioMismatch(experiment.variants.map((variant) => exposed(variant.id)), experiment.split);
+  return { experiment, variants, unknownVariantLeads, sampleRatio };
+}
+
+const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)} %`;
+const signed = (value: number) => `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} %`;
+
+/** The report as the terminal shows it. */
+export function formatReport(report: ExperimentReport): string {
+  const { experiment } = report;
+  const lines = [`${experiment.name} (${experiment.slug}) · ${experiment.status} · ${experiment.start} to ${experiment.end} · split ${experiment.split.join("/")}`];
+  const withExposures = report.sampleRatio !== null;
+  const header = withExposures ? ["variant", "exposed", "leads", "lead rate", "P(beats control)", "uplift, 95 % interval"] : ["variant", "leads"];
+  const rows = report.variants.map((row, index) => {
+    const name = `${row.id}${index === 0 ? " (control)" : ""}`;
+    if (!withExposures) return [name, String(row.leads)];
+    return [
+      name,
+      String(row.exposures),
+      String(row.leads),
+      row.rate === null ? "–" : percent(row.rate, 2),
+      row.probabilityToBeatControl === null ? "–" : percent(row.probabilityToBeatControl),
+      row.uplift === null ? "–" : `${signed(row.uplift.median)} (${signed(row.uplift.low)} to ${signed(row.uplift.high)})`,
+    ];
+  });
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  for (const row of [header, ...rows]) lines.push(`  ${row.map((cell, column) => cell.padEnd(widths[column])).join("  ")}`.trimEnd());
+  if (report.unknownVariantLeads) lines.push(`  ${report.unknownVariantLeads} lead(s) name a variant this experiment no longer has.`);
+  if (!withExposures) lines.push("  Lead rates need the exposures: npm run experiments:report -- --exposures <GA4 export>.csv (docs/experiments.md).");
+  else if (report.sampleRatio!.mismatch) {
+    lines.push(
+      `  SAMPLE RATIO MISMATCH: the exposures do not match the split (chi-square ${report.sampleRatio!.chiSquare.toFixed(1)}, p = ${report.sampleRatio!.pValue.toExponential(1)} < ${SRM_P_VALUE}).`,
+      "  Assignment or counting is broken: do not read this result; find the cause (docs/experiments.md).",
+    );
+  }
+  if (report.variants.some((row) => row.exposures !== null && row.leads > row.exposures)) {
+    lines.push("  More leads than exposed visitors: export the exposures for the experiment's whole period (no statistics until then).");
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import type { StoredLead } from "../../supabase/functions/_shared/lead-store.ts";
+import { experimentReport, formatReport, parseExposuresCsv, reportedExperiment } from "../../supabase/local/experiment-report.ts";
+
+const experiment = reportedExperiment(
+  {
+    slug: "home-hero-headline",
+    name: "Home hero",
+    variants: [
+      { id: "control", name: "As it is" },
+      { id: "defensible-decisions", name: "Decisions you can defend" },
+    ],
+    split: [50, 50],
+    start: "2026-11-28",
+    end: "2027-01-31",
+    status: "running",
+  },
+  "home-hero-headline.json",
+);
+
+let serial = 0;
+function lead(receivedAt: string, experiments: Record<string, string> | null): StoredLead {
+  serial++;
+  return {
+    id: `id-${serial}`,
+    idempotencyKey: `k${serial}`,
+    payloadHash: "h",
+    name: "Lead",
+    email: `lead${serial}@example.com`,
+    company: "",
+    message: "Hello",
+    buttonText: null,
+    componentName: null,
+    attribution: null,
+    experiments,
+    receivedAt: new Date(receivedAt),
+  };
+}
+
+const repeat = (count: number, make: () => StoredLead) => Array.from({ length: count }, make);
+
+/** 80 leads under the control and 112 under the variant in the period, and leads the report must not count. */
+const leads = [
+  ...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })),
+  ...repeat(112, () => lead("2027-01-31T23:59:59Z", { "home-hero-headline": "defensible-decisions", "lp-form-heading": "b" })),
+  lead("2026-11-27T23:59:59Z", { "home-hero-headline": "control" }), // before the start
+  lead("2027-02-01T00:00:00Z", { "home-hero-headline": "defensible-decisions" }), // after the last day
+  lead("2026-12-05T10:00:00Z", { "lp-form-heading": "b" }), // another experiment only
+  lead("2026-12-05T10:00:00Z", null), // no consent
+  lead("2026-12-05T10:00:00Z", { "home-hero-headline": "retired-variant" }),
+];
+
+/** A GA4 free-form exploration exported as CSV (File → Download → CSV), as GA4 writes it. */
+function ga4Export(control: string, variant: string) {
+  return [
+    "# ----------------------------------------",
+    "# Experiments",
+    "# Free form 1",
+    "# 20261128-20270131",
+    "# ----------------------------------------",
+    "",
+    "Exp variant string,Total users,Event count",
+    `SWC-home-hero-headline-control,"${control}",9512`,
+    `SWC-home-hero-headline-defensible-decisions,"${variant}",9630`,
+    "SWC-lp-form-heading-b,310,402",
+    "(not set),12,12",
+    `Grand total,"9,000",19556`,
+    "",
+  ].join("\r\n");
+}
+
+describe("experiments:report", () => {
+  it("reads GA4's CSV export: comment lines, thousands separators, total and (not set) rows skipped", () => {
+    const counts = parseExposuresCsv(ga4Export("4,000", "4,000"));
+    expect([...counts]).toEqual([
+      ["SWC-home-hero-headline-control", 4000],
+      ["SWC-home-hero-headline-defensible-decisions", 4000],
+      ["SWC-lp-form-heading-b", 310],
+    ]);
+    expect(() => parseExposuresCsv("Page path,Views\n/,3\n")).toThrow(/Exp variant string/);
+  });
+
+  // Worked example, checked with SciPy: A = Beta(81, 3921), B = Beta(113, 3889);
+  // P(B > A) = ∫ f_B F_A = 0.9903; B/A − 1 from 2,000,000 draws: median +39.7 %, 95 % interval +5.5 % to +85.8 %.
+  it("counts each variant's leads in the experiment's period and reads them against the exposures", () => {
+    const report = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("4,000", "4,000")));
+    expect(report.variants.map(({ id, leads: count, exposures }) => [id, count, exposures])).toEqual([
+      ["control", 80, 4000],
+      ["defensible-decisions", 112, 4000],
+    ]);
+    expect(report.unknownVariantLeads).toBe(1);
+    const [control, variant] = report.variants;
+    expect(control.rate).toBeCloseTo(0.02, 10);
+    expect(variant.rate).toBeCloseTo(0.028, 10);
+    expect(control.probabilityToBeatControl).toBeNull();
+    expect(variant.probabilityToBeatControl).toBeCloseTo(0.9903, 3);
+    expect(variant.uplift!.median).toBeCloseTo(0.397, 2);
+    expect(variant.uplift!.low).toBeCloseTo(0.055, 2);
+    expect(variant.uplift!.high).toBeCloseTo(0.858, 1);
+    expect(report.sampleRatio!.mismatch).toBe(false);
+    const text = formatReport(report);
+    expect(text).toContain("defensible-decisions  4000     112    2.80 %     99.0 %");
+    expect(text).toMatch(/\+39\.\d % \(\+5\.\d % to \+8\d\.\d %\)/);
+    expect(text).toContain("1 lead(s) name a variant this experiment no longer has");
+    expect(text).not.toContain("MISMATCH");
+  });
+
+  // SciPy: chisquare([4000, 4400]) = 19.05, p = 1.27e-5.
+  it("warns of a sample ratio mismatch: 4,000 against 4,400 on a 50/50 split", () => {
+    const report = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("4,000", "4,400")));
+    expect(report.sampleRatio!.chiSquare).toBeCloseTo(19.05, 2);
+    expect(report.sampleRatio!.pValue).toBeCloseTo(1.27e-5, 6);
+    expect(formatReport(report)).toMatch(/SAMPLE RATIO MISMATCH.*chi-square 19\.0, p = 1\.3e-5/);
+  });
+
+  it("without exposures lists the leads per variant and says how to get the rates", () => {
+    const report = experimentReport(experiment, leads, null);
+    expect(report.variants.map((row) => [row.id, row.leads, row.rate])).toEqual([
+      ["control", 80, null],
+      ["defensible-decisions", 112, null],
+    ]);
+    expect(formatReport(report)).toContain("--exposures");
+  });
+
+  it("reads no statistics from an export of another period (more leads than exposed visitors)", () => {
+    const report = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("60", "4,000")));
+    expect(report.variants[1].probabilityToBeatControl).toBeNull();
+    expect(formatReport(report)).toContain("More leads than exposed visitors");
+  });
+
+  it("names a content file that is not an experiment", () => {
+    expect(() => reportedExperiment({ slug: "x" }, "broken.json")).toThrow(/broken\.json is not an experiment/);
+  });
+});
