@@ -594,7 +594,9 @@ test("an article dated ahead is announced as scheduled when saved and listed as 
   await expect(page.getByRole("status").filter({ hasText: "Saved and scheduled for 2999-05-01:" })).toBeVisible({ timeout: STARTUP });
   await expect.poll(() => matter(fs.readFileSync(where, "utf8")).data.date, { timeout: 60_000 }).toBe("2999-05-01");
 
+  // The list as the CMS reads it afresh from the files.
   await page.goto(`${baseURL}/admin#/collections/insights`);
+  await page.reload({ waitUntil: "load", timeout: STARTUP });
   await expect(page.locator(`a[href="#/collections/insights/entries/${slug}"]`)).toContainText(`Scheduled for 2999-05-01: ${title}`, { timeout: STARTUP });
   // An article on the site is listed by its title alone.
   await expect(page.locator('a[href="#/collections/insights/entries/event-taxonomy"]')).not.toContainText(/Scheduled|Draft/);
