@@ -249,7 +249,7 @@ async function main() {
       await run(`cold build, ${size} generated articles`, articleCount());
     }
 
-    const landingPages = options["landing-pages"];
+    const landingPages = options.landingPages;
     if (landingPages > 0) {
       // The same site as the cold build but for the landing pages: the generated articles go.
       for (const f of fs.readdirSync(insightsDir).filter((name) => name.startsWith(GENERATED_PREFIX))) fs.rmSync(path.join(insightsDir, f));
@@ -296,7 +296,12 @@ async function main() {
   for (const r of results.filter((candidate) => candidate.label.startsWith("cold build, ") && candidate.outcome === "ok" && coldBuild)) {
     const added = r.landingPages ?? r.articles - coldBuild.articles;
     const kind = r.landingPages ? "landing page" : "article";
-    console.log(`per ${kind} over the cold build (${added} added): +${(((r.seconds - coldBuild.seconds) / added) * 1000).toFixed(1)} ms, ${r.pages - coldBuild.pages} more pages`);
+    // The phases that grow with the pages, less noisy than the whole build's wall time on a shared machine.
+    const phase = (build, name) => longestPhases(build.output, 100).find((candidate) => candidate.phase === name)?.seconds ?? 0;
+    const perPage = (name) => `${name} +${(((phase(r, name) - phase(coldBuild, name)) / added) * 1000).toFixed(1)} ms`;
+    console.log(
+      `per ${kind} over the cold build (${added} added, ${r.pages - coldBuild.pages} more pages): +${(((r.seconds - coldBuild.seconds) / added) * 1000).toFixed(1)} ms; ${perPage("run queries in workers")}; ${perPage("Building static HTML for pages")}`,
+    );
   }
   if (phases) console.log(phases);
   if (images) console.log(images);
