@@ -281,7 +281,7 @@ async function main() {
 
   // Growth: the cost of each article beyond the smallest generated build, and
   // between consecutive sizes. Flat per-article cost means linear growth.
-  const scaled = results.filter((r) => r.label.startsWith("cold build,") && r.outcome === "ok");
+  const scaled = results.filter((r) => r.label.startsWith("cold build,") && !r.landingPages && r.outcome === "ok");
   const growth = (a, b) => {
     const perArticle = ((b.seconds - a.seconds) / (b.articles - a.articles)) * 1000;
     const memory = (b.peakBytes - a.peakBytes) / (b.articles - a.articles) / 1024;
