@@ -15,7 +15,12 @@
 // images' bytes and the image bytes of the heaviest pages (scripts/lib/image-bytes.mjs),
 // and Gatsby's longest phases.
 //
+//   4. with --landing-pages N, a cold build with N generated landing pages (copies of the first of
+//      content/campaigns/, each at its own /lp/ address) instead of the generated articles, and the cost of
+//      each landing page beside each article's, both over the cold build,
+//
 //   options: --sizes 100,1000,10000 (--sizes none: the cold and warm builds only)
+//            --landing-pages <N> (default 0: none)
 //            --keep (leave the temporary copy for inspection)
 //            --timeout <seconds per build, default 1800>
 import { spawn } from "node:child_process";
@@ -33,6 +38,7 @@ const GENERATED_PREFIX = "bench-generated-";
 
 const OPTIONS = {
   sizes: option.list({ default: ["100", "1000", "10000"] }),
+  "landing-pages": option.number({ min: 0, default: 0 }),
   keep: option.flag(),
   timeout: option.number({ min: 1, default: 1800 }),
 };
@@ -182,6 +188,18 @@ function generateArticles(insightsDir, count) {
   }
 }
 
+/** Writes landing pages 1..count, copies of the first campaign page, each with its own address, title and form name. */
+function generateLandingPages(campaignsDir, count) {
+  const [first] = fs.readdirSync(campaignsDir).filter((f) => f.endsWith(".json") && !f.startsWith(GENERATED_PREFIX)).sort();
+  if (!first) throw new Error(`no landing page in ${campaignsDir}`);
+  const page = JSON.parse(fs.readFileSync(path.join(campaignsDir, first), "utf8"));
+  for (let n = 1; n <= count; n++) {
+    const blocks = page.blocks.map((block) => (block.type === "lead-form" ? { ...block, formName: `Benchmark landing page ${n} form` } : block));
+    const copy = { ...page, path: `/lp/${GENERATED_PREFIX}${n}`, title: `Benchmark landing page ${n}`, blocks };
+    fs.writeFileSync(path.join(campaignsDir, `${GENERATED_PREFIX}${String(n).padStart(5, "0")}.json`), `${JSON.stringify(copy, null, 2)}\n`);
+  }
+}
+
 async function main() {
   const options = readOptions(process.argv.slice(2), OPTIONS);
   // `--sizes none`: the cold and warm builds only.
@@ -230,6 +248,16 @@ async function main() {
       clean(dir);
       await run(`cold build, ${size} generated articles`, articleCount());
     }
+
+    const landingPages = options.landingPages;
+    if (landingPages > 0) {
+      // The same site as the cold build but for the landing pages: the generated articles go.
+      for (const f of fs.readdirSync(insightsDir).filter((name) => name.startsWith(GENERATED_PREFIX))) fs.rmSync(path.join(insightsDir, f));
+      generateLandingPages(path.join(dir, "content", "campaigns"), landingPages);
+      clean(dir);
+      await run(`cold build, ${landingPages} generated landing pages`, articleCount());
+      results.at(-1).landingPages = landingPages;
+    }
   } finally {
     if (options.keep) console.log(`Kept ${dir}`);
     else fs.rmSync(dir, { recursive: true, force: true });
@@ -253,7 +281,7 @@ async function main() {
 
   // Growth: the cost of each article beyond the smallest generated build, and
   // between consecutive sizes. Flat per-article cost means linear growth.
-  const scaled = results.filter((r) => r.label.startsWith("cold build,") && r.outcome === "ok");
+  const scaled = results.filter((r) => r.label.startsWith("cold build,") && !r.landingPages && r.outcome === "ok");
   const growth = (a, b) => {
     const perArticle = ((b.seconds - a.seconds) / (b.articles - a.articles)) * 1000;
     const memory = (b.peakBytes - a.peakBytes) / (b.articles - a.articles) / 1024;
@@ -263,6 +291,18 @@ async function main() {
   };
   for (let i = 1; i < scaled.length; i++) growth(scaled[i - 1], scaled[i]);
   for (let i = 2; i < scaled.length; i++) growth(scaled[0], scaled[i]);
+  // Each generated page's cost over the cold build: a landing page's beside an article's.
+  const coldBuild = results.find((r) => r.label === "cold build" && r.outcome === "ok");
+  for (const r of results.filter((candidate) => candidate.label.startsWith("cold build, ") && candidate.outcome === "ok" && coldBuild)) {
+    const added = r.landingPages ?? r.articles - coldBuild.articles;
+    const kind = r.landingPages ? "landing page" : "article";
+    // The phases that grow with the pages, less noisy than the whole build's wall time on a shared machine.
+    const phase = (build, name) => longestPhases(build.output, 100).find((candidate) => candidate.phase === name)?.seconds ?? 0;
+    const perPage = (name) => `${name} +${(((phase(r, name) - phase(coldBuild, name)) / added) * 1000).toFixed(1)} ms`;
+    console.log(
+      `per ${kind} over the cold build (${added} added, ${r.pages - coldBuild.pages} more pages): +${(((r.seconds - coldBuild.seconds) / added) * 1000).toFixed(1)} ms; ${perPage("run queries in workers")}; ${perPage("Building static HTML for pages")}`,
+    );
+  }
   if (phases) console.log(phases);
   if (images) console.log(images);
   console.log(`Total benchmark time: ${((Date.now() - started) / 60000).toFixed(1)} min.`);

@@ -14,6 +14,7 @@ import type { CmsBackendSettings } from "./backend";
 import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
 import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
+import { STATUS_KEY } from "../../src/cms/entry-status";
 import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
@@ -188,7 +189,8 @@ function campaignsCollection(schema: GraphQLSchema, content: ContentReader) {
     // A new page's file is named after its address.
     slug: "{{fields.path}}",
     identifier_field: CAMPAIGNS_COLLECTION.identifier,
-    summary: "{{fields.title}} ({{fields.path}})",
+    // A scheduled or ended page is marked as one in the list (src/cms/entry-status.ts).
+    summary: `{{fields.${STATUS_KEY}}}{{fields.title}} ({{fields.path}})`,
     media_folder: IMAGES_FROM_FOLDER,
     public_folder: IMAGES_FROM_FOLDER,
     fields: withMediaFolders(fields, content.folder(CAMPAIGNS_FOLDER), IMAGES_FROM_FOLDER),
@@ -269,8 +271,8 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     // A new article's file is named as its address.
     slug: "{{fields.slug}}",
     identifier_field: INSIGHTS_COLLECTION.identifier,
-    // A draft is marked as one in the list (the date says when a scheduled one goes live).
-    summary: "{{fields.draft | ternary('Draft: ', '')}}{{fields.title}} ({{fields.date}})",
+    // A draft or a scheduled article is marked as one in the list (src/cms/entry-status.ts sets the status when the CMS reads the file).
+    summary: `{{fields.${STATUS_KEY}}}{{fields.title}} ({{fields.date}})`,
     sortable_fields: ["date", "title", "category"],
     // With the site's other images, where the articles have always named theirs ("../images/chart.png"). The
     // folder is given from the repository's root: Decap resolves a relative one against the entry's file, and a new

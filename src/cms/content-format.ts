@@ -187,9 +187,10 @@ export function contentFormat(collection: FormattedCollection, listFormat: strin
 export function withContentFormats<Config extends { collections: readonly FormattedCollection[] }>(
   config: Config,
   listFormat: string,
-): { config: Config; formats: { name: string; extension: string; format: DecapFormat }[] } {
+): { config: Config; formats: { name: string; collection: string; extension: string; format: DecapFormat }[] } {
   const formats = config.collections.map((collection) => ({
     name: contentFormatName(collection),
+    collection: collection.name,
     extension: (collection as { extension?: string }).extension ?? JSON_FORMAT,
     format: contentFormat(collection, listFormat),
   }));

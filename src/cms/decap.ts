@@ -72,7 +72,7 @@ export interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
   // The handler gets the entry being saved; what it returns becomes the entry's data.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  registerEventListener(listener: { name: "preSave"; handler(event: { entry: any }): unknown }): void;
+  registerEventListener(listener: { name: "preSave" | "postSave"; handler(event: { entry: any }): unknown }): void;
   /** the phrases of a language, as Decap's app registered them (its English ones, once the app has run) */
   getLocale(name: string): unknown;
   registerLocale(name: string, phrases: unknown): void;

@@ -20,6 +20,9 @@ import { redirectTargetControl, redirectTargetPreview } from "./redirect-target-
 import { REDIRECT_TARGET_WIDGET } from "./redirect-target";
 import { LIST_FILE_FORMAT } from "./list-file-format";
 import { withContentFormats } from "./content-format";
+import { entryStatus, savedMessage, withEntryStatus } from "./entry-status";
+import { showNotice } from "./notice";
+import { watchPublish } from "./publish-errors";
 import { addressRules, beforeSave } from "./save-rules";
 import { withPlainMessages } from "./messages";
 
@@ -44,8 +47,17 @@ async function start(): Promise<void> {
   if (!response.ok) throw new Error(`${CONFIG_URL}: ${response.status}`);
   // Every collection saves through a format that knows its fields: keys in their order, one value a line.
   const { config, formats } = withContentFormats(parseGeneratedConfig(await response.text()), LIST_FILE_FORMAT);
-  for (const { name, extension, format } of formats) cms.registerCustomFormat(name, extension, format);
+  for (const { name, collection, extension, format } of formats) cms.registerCustomFormat(name, extension, withEntryStatus(collection, format));
   cms.registerEventListener({ name: "preSave", handler: beforeSave(addressRules(config)) });
+  // Once saved, an article or landing page says whether it is on the site: a draft, scheduled for a day, or published.
+  cms.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      const status = entryStatus(String(entry.get("collection")), entry.get("data").toJS() as Record<string, unknown>);
+      if (status) showNotice(document, "info", savedMessage(status));
+    },
+  });
+  watchPublish(document);
   // The file is the whole configuration; Decap is told not to look for one itself.
   cms.init({ config: { ...config, load_config_file: false } });
 }

@@ -472,6 +472,9 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   expect(fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8")).toBe(saved);
 });
 
+/** The landing page the next test makes in the CMS, as the e2e build sources it (SWC_EXTRA_CONTENT, scripts/test-e2e.mjs). */
+const CMS_MADE_CAMPAIGN = path.join(__dirname, "..", "fixtures", "unpublished-content", "campaigns", "ga4-health-check.json");
+
 test("a landing page made in the CMS from the required fields and two blocks is saved as the build reads it, its blocks in order", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const folder = path.join(workdir, "content", "campaigns");
@@ -496,6 +499,8 @@ test("a landing page made in the CMS from the required fields and two blocks is 
   await expect.poll(added, { timeout: 60_000 }).toEqual([expect.stringMatching(/ga4-health-check\.json$/)]);
   const file = path.join(folder, added()[0]);
   await expect.poll(() => readJsonOnceWritten(`campaigns/${added()[0]}`), { timeout: 60_000 }).toBeTruthy();
+  // Byte for byte the page the browser tests build and check (tests/e2e/campaign-pages.spec.ts): what the CMS saves is what they check.
+  expect(fs.readFileSync(file, "utf8")).toBe(fs.readFileSync(CMS_MADE_CAMPAIGN, "utf8"));
   const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { blocks: { type: string }[] };
   expect(saved.blocks.map((block) => block.type)).toEqual(["hero", "lead-form"]);
   expect(saved).toMatchObject({ path: "/lp/ga4-health-check", blocks: [{ title: "A GA4 Health Check in Two Weeks" }, { formName: "GA4 Health Check Form", buttonLabel: "Request My Check" }] });
@@ -529,6 +534,72 @@ test("a new article's media library lists the site's images", async ({ page, bas
   // Images of content/images, the folder every article names its pictures from (the first, by name: the library draws those in view).
   const first = fs.readdirSync(path.join(CONTENT, "images")).filter((name) => name.endsWith(".png")).sort();
   for (const name of first.slice(0, 2)) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: STARTUP });
+});
+
+/** The lines of `after` that differ from `before`, which has as many lines: a save that changes one value changes one line. */
+function changedLines(before: string, after: string): string[] {
+  const lines = before.split("\n");
+  const saved = after.split("\n");
+  expect(saved).toHaveLength(lines.length);
+  return saved.filter((line, i) => line !== lines[i]);
+}
+
+test("a one-field edit changes one line of its file, in a collection of files and in folders of JSON and of articles", async ({ page, baseURL }) => {
+  test.setTimeout(420_000);
+  for (const { file, entry, value, edited } of [
+    { file: "home.json", entry: "/collections/pages/entries/home", value: "Explore Solutions", edited: "See Our Solutions" },
+    { file: "case-studies/etoro.json", entry: "/collections/case-studies/entries/etoro", value: "eToro", edited: "eToro Group" },
+    { file: "insights/event-taxonomy.mdx", entry: "/collections/insights/entries/event-taxonomy", value: "6 min read", edited: "7 min read" },
+  ]) {
+    const where = path.join(workdir, "content", file);
+    const before = fs.readFileSync(where, "utf8");
+    await openEntry(page, baseURL, entry);
+    await (await inputHolding(page, value)).fill(edited);
+    await published(page);
+    await expect.poll(() => fs.readFileSync(where, "utf8"), { timeout: 60_000 }).not.toBe(before);
+    const lines = changedLines(before, fs.readFileSync(where, "utf8"));
+    expect(lines, file).toHaveLength(1);
+    expect(lines[0], file).toContain(edited);
+  }
+});
+
+test("publish with a field in error out of view scrolls to it, focuses it and says what to do; nothing is saved", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const where = path.join(workdir, "content", "home.json");
+  const before = fs.readFileSync(where, "utf8");
+  await openEntry(page, baseURL, "/collections/pages/entries/home");
+  const description = await inputHolding(page, JSON.parse(before).metaDescription);
+  await description.fill("Too short.");
+  // The last field of the form in view, the first one out of it.
+  await page.locator("[class*=\"ControlPaneContainer\"]").locator("input:visible, textarea:visible").last().scrollIntoViewIfNeeded({ timeout: 30_000 });
+  await expect(description).not.toBeInViewport();
+  await publish(page);
+  const notice = page.getByRole("alert").filter({ hasText: "Not published." });
+  await expect(notice).toBeVisible({ timeout: STARTUP });
+  await expect(notice).toContainText("Meta description: Use 50 to 240 characters.");
+  await expect(notice).toContainText("then publish again.");
+  await expect(description).toBeInViewport();
+  await expect(description).toBeFocused();
+  expect(fs.readFileSync(where, "utf8")).toBe(before);
+});
+
+test("an article dated ahead is announced as scheduled when saved and listed as scheduled", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const slug = "server-side-tagging";
+  const where = path.join(workdir, "content", "insights", `${slug}.mdx`);
+  const title = String(matter(fs.readFileSync(where, "utf8")).data.title);
+  await openEntry(page, baseURL, `/collections/insights/entries/${slug}`);
+  await page.getByLabel("Date", { exact: true }).fill("2999-05-01", { timeout: STARTUP });
+  await published(page);
+  await expect(page.getByRole("status").filter({ hasText: "Saved and scheduled for 2999-05-01:" })).toBeVisible({ timeout: STARTUP });
+  await expect.poll(() => matter(fs.readFileSync(where, "utf8")).data.date, { timeout: 60_000 }).toBe("2999-05-01");
+
+  // The list as the CMS reads it afresh from the files.
+  await page.goto(`${baseURL}/admin#/collections/insights`);
+  await page.reload({ waitUntil: "load", timeout: STARTUP });
+  await expect(page.locator(`a[href="#/collections/insights/entries/${slug}"]`)).toContainText(`Scheduled for 2999-05-01: ${title}`, { timeout: STARTUP });
+  // An article on the site is listed by its title alone.
+  await expect(page.locator('a[href="#/collections/insights/entries/event-taxonomy"]')).not.toContainText(/Scheduled|Draft/);
 });
 
 test("public pages load no CMS code", async ({ page }) => {
