@@ -467,8 +467,9 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   await page.getByLabel("To", { exact: true }).last().fill("/insights/no-such-article");
   await expect(page.getByRole("status").filter({ hasText: PAGE_TARGET_MESSAGE })).toBeVisible({ timeout: STARTUP });
   await publish(page);
-  // Decap lists the field's error above it, beside the status under it.
-  await expect(page.getByText(PAGE_TARGET_MESSAGE)).toHaveCount(2, { timeout: STARTUP });
+  // Decap lists the field's error above it, beside the status under it; the notice after Publish repeats it.
+  await expect(page.getByText(PAGE_TARGET_MESSAGE)).toHaveCount(3, { timeout: STARTUP });
+  await expect(page.getByRole("alert").filter({ hasText: "Not published." })).toContainText(PAGE_TARGET_MESSAGE);
   expect(fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8")).toBe(saved);
 });
 
