@@ -88,6 +88,40 @@ export function csvRow(values: readonly string[]): string {
   return values.map(csvField).join(",");
 }
 
+/** The rows of a CSV text (RFC 4180 quoting; rows end at CRLF or LF outside quotes). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const endRow = () => {
+    row.push(field);
+    rows.push(row);
+    row = [];
+    field = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      endRow();
+      i++;
+    } else if (char === "\n") endRow();
+    else field += char;
+  }
+  if (field || row.length) endRow();
+  return rows;
+}
+
 /** Throws a clear error for a time zone the runtime does not know. */
 export function checkTimeZone(timeZone: string): string {
   try {

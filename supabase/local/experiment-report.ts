@@ -8,6 +8,7 @@
  * worked examples; supabase/local/lead-commands.ts runs them under Deno.
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
+import { parseCsv } from "./conversion-export.ts";
 import { conversionRate, probabilityToBeat, sampleRatioMismatch, upliftInterval, SRM_P_VALUE } from "../../src/lib/experiment-stats.ts";
 
 /** What the report needs of an experiment's content file. */
@@ -42,29 +43,6 @@ export function reportedExperiment(value: unknown, file: string): ReportedExperi
 /** Exposures per GA4 variant string ("SWC-<experiment>-<variant>"), as the CSV gives them. */
 export type ExposureCounts = Map<string, number>;
 
-/** Fields of one CSV line (RFC 4180 quoting). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      fields.push(field);
-      field = "";
-    } else field += char;
-  }
-  fields.push(field);
-  return fields.map((value) => value.trim());
-}
-
 /**
  * A GA4 exploration exported as CSV: "#" comment lines (property, dates), a
  * header row, one row per variant string. The variant column is the one
@@ -74,7 +52,7 @@ function csvFields(line: string): string[] {
  */
 export function parseExposuresCsv(text: string): ExposureCounts {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((line) => line.trim() !== "" && !line.startsWith("#"));
-  const [header, ...rows] = lines.map(csvFields);
+  const [header, ...rows] = parseCsv(lines.join("\n")).map((fields) => fields.map((value) => value.trim()));
   if (!header) throw new Error("The exposures file has no header row: export the exploration as CSV (docs/experiments.md).");
   const find = (pattern: RegExp) => header.findIndex((name) => pattern.test(name));
   const variantColumn = find(/exp.?variant.?string/i);

@@ -10,43 +10,11 @@ import {
   exportConversions,
   formatConversionTime,
   GOOGLE_ADS_COLUMNS,
+  parseCsv,
   parseExportArgs,
   parseSince,
   type ExportOptions,
 } from "../../supabase/local/conversion-export.ts";
-
-/** Naive CSV reader (RFC 4180 quoting) to read back what the export wrote. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 const touch = (params: Record<string, string>) => ({ at: "2026-11-20T09:00:00.000Z", landingPage: "https://www.swc.co.il/", referrer: "", ...params });
 
@@ -87,11 +55,11 @@ const G = "GRANTED";
 
 describe("Google Ads conversion export", () => {
   test("the header rows are Google's published template columns, after the Parameters:TimeZone row", async () => {
-    const ads = readCsv((await exportConversions([], options({}))).csv);
+    const ads = parseCsv((await exportConversions([], options({}))).csv);
     expect(ads[0]).toEqual(["Parameters:TimeZone=Asia/Jerusalem", "", "", "", "", "", "", "", ""]);
     expect(ads[1]).toEqual(["Google Click ID", "GBRAID", "WBRAID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Order ID", "Ad User Data Consent"]);
     expect(ads[1]).toEqual([...GOOGLE_ADS_COLUMNS]);
-    const enhanced = readCsv((await exportConversions([], options({ format: "enhanced", timeZone: "Europe/London" }))).csv);
+    const enhanced = parseCsv((await exportConversions([], options({ format: "enhanced", timeZone: "Europe/London" }))).csv);
     expect(enhanced[0]).toEqual(["Parameters:TimeZone=Europe/London", "", "", "", "", "", "", ""]);
     expect(enhanced[1]).toEqual(["Email", "Phone Number", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency", "Order ID", "Ad User Data Consent"]);
     expect(enhanced[1]).toEqual([...ENHANCED_COLUMNS]);
@@ -118,7 +86,7 @@ describe("Google Ads conversion export", () => {
       lead(9, "2026-11-25T16:00:00Z", { lastTouch: touch({ gbraid: "0AAAAA_not_used", gclid: "Cj0_wins" }), consent: granted }),
     ];
     const result = await exportConversions(leads, options({ value: 250, currency: "ILS" }));
-    expect(readCsv(result.csv).slice(2)).toEqual([
+    expect(parseCsv(result.csv).slice(2)).toEqual([
       ["Cj0_only_first", "", "", "Website lead", "2026-11-24 11:00:00+02:00", "250", "ILS", "k1", G],
       ["Cj0KCQiA_last", "", "", "Website lead", "2026-11-25 11:00:00+02:00", "250", "ILS", "k2", G],
       ["Cj0_granted", "", "", "Website lead", "2026-11-25 15:00:00+02:00", "250", "ILS", "k6", G],
@@ -147,10 +115,10 @@ describe("Google Ads conversion export", () => {
       [lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "-2+3" }), consent: granted })],
       options({ conversionName: "=cmd|' /C calc'!A0" }),
     );
-    const row = readCsv(result.csv)[2];
+    const row = parseCsv(result.csv)[2];
     expect(row[0]).toBe("'-2+3");
     expect(row[3]).toBe("'=cmd|' /C calc'!A0");
-    for (const cell of readCsv(result.csv).flat()) expect(cell).not.toMatch(/^[=+\-@]/);
+    for (const cell of parseCsv(result.csv).flat()) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 
   test("fields with commas, quotes or line breaks are quoted and quotes doubled", async () => {
@@ -159,7 +127,7 @@ describe("Google Ads conversion export", () => {
     expect(csvField("two\nlines")).toBe('"two\nlines"');
     const result = await exportConversions([lead(1, "2026-11-25T09:00:00Z", { lastTouch: touch({ gclid: "abc" }), consent: granted })], options({ conversionName: 'Lead, "qualified"' }));
     expect(result.csv.split("\r\n")[2]).toBe('abc,,,"Lead, ""qualified""",2026-11-25 11:00:00+02:00,,,k1,GRANTED');
-    expect(readCsv(result.csv)[2][3]).toBe('Lead, "qualified"');
+    expect(parseCsv(result.csv)[2][3]).toBe('Lead, "qualified"');
   });
 
   test("enhanced: every consented lead, its e-mail normalised as Google documents (gmail dots removed) and SHA-256 hashed", async () => {
@@ -171,7 +139,7 @@ describe("Google Ads conversion export", () => {
       lead(5, "2026-11-25T13:00:00Z", { consent: granted }, "j.doe@example.com"),
     ];
     const result = await exportConversions(leads, options({ format: "enhanced" }));
-    const rows = readCsv(result.csv).slice(2);
+    const rows = parseCsv(result.csv).slice(2);
     // SHA-256("test@example.com"), the same vector supabase/functions/_shared/hash-email.test.ts checks.
     expect(rows[0]).toEqual(["973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b", "", "Website lead", "2026-11-25 11:00:00+02:00", "", "", "k1", G]);
     expect(rows[1][0]).toBe(await hashEmail("firstlast+news@gmail.com"));
@@ -191,7 +159,7 @@ describe("Google Ads conversion export", () => {
       { ...lead(3, "2026-11-24T09:00:00Z", null), experiments: { "home-hero": "control" } },
     ];
     const result = await exportConversions(leads, options({ format: "experiments" }));
-    expect(readCsv(result.csv)).toEqual([
+    expect(parseCsv(result.csv)).toEqual([
       ["Lead ID", "Received", "Form", "Experiment", "Variant"],
       ["k3", "2026-11-24 11:00:00+02:00", "", "home-hero", "control"],
       ["k1", "2026-11-25 11:00:00+02:00", "Contact Page", "home-hero", "analytics-you-can-defend"],
@@ -209,7 +177,7 @@ describe("Google Ads conversion export", () => {
     expect(() => parseSince("25/11/2026", "UTC")).toThrow(/--since takes a date/);
     const leads = [lead(1, "2026-11-24T21:59:59Z", { lastTouch: touch({ gclid: "old" }), consent: granted }), lead(2, "2026-11-24T22:00:00Z", { lastTouch: touch({ gclid: "new" }), consent: granted })];
     const result = await exportConversions(leads, options({ since: parseSince("2026-11-25", "Asia/Jerusalem") }));
-    expect(readCsv(result.csv).slice(2).map((row) => row[0])).toEqual(["new"]);
+    expect(parseCsv(result.csv).slice(2).map((row) => row[0])).toEqual(["new"]);
     expect(result.skipped.beforeSince).toBe(1);
   });
 
@@ -232,5 +200,12 @@ describe("Google Ads conversion export", () => {
     expect(() => parseExportArgs(["--format", "google-ads", "--value", "-1"])).toThrow(/--value must be a number/);
     expect(() => parseExportArgs(["--format", "google-ads", "--since"])).toThrow(/--since needs a value/);
     expect(() => parseExportArgs(["--format", "google-ads", "--gclid-only"])).toThrow(/Unknown option --gclid-only/);
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads what csvField writes back, rows ending at CRLF or LF, a quoted line break kept in its field", () => {
+    const values = ['a "quoted", word', "two\r\nlines", "=SUM(A1)", ""];
+    expect(parseCsv(`${values.map(csvField).join(",")}\r\nx,y\nlast`)).toEqual([['a "quoted", word', "two\r\nlines", "'=SUM(A1)", ""], ["x", "y"], ["last"]]);
   });
 });
