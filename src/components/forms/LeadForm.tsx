@@ -38,9 +38,10 @@ function typedBeforeHydration(variant: LeadFormVariant): Partial<ContactFormInpu
 }
 
 type Field = keyof ContactFormInput;
-const TEXT_FIELDS = ["name", "email", "company", "message"] as const satisfies readonly LeadFormTextField[];
-const FIELDS: readonly Field[] = [...TEXT_FIELDS, "recaptchaToken"];
-const EMPTY: ContactFormInput = { name: "", email: "", company: "", message: "", recaptchaToken: "" };
+/** The form's fields, in the schema's order (the name rule does not change which fields there are). */
+const FIELDS = Object.keys(contactFormSchema({ nameMinLength: 2 }).shape) as Field[];
+const TEXT_FIELDS = FIELDS.filter((field): field is LeadFormTextField => field !== "recaptchaToken");
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ""])) as ContactFormInput;
 
 function fieldLabel(field: Field, config: LeadFormSetup): string {
   if (field === "message") return config.messageLabel;
@@ -151,11 +152,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
     // The toasts' code loads while the message travels, ready for the answer.
     void loadToasts().catch(() => undefined);
     const body: ContactRequestBody = {
-      name: values.name,
-      email: values.email,
-      company: values.company,
-      message: values.message,
-      recaptchaToken: values.recaptchaToken,
+      ...values,
       ...(config.sendsSource ? { buttonText: config.submitLabel, componentName: config.formName } : {}),
     };
     const fingerprint = JSON.stringify({ ...body, recaptchaToken: null });

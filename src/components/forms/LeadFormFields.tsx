@@ -2,14 +2,15 @@ import React from "react";
 import { UiIcon } from "../ui/UiIcon";
 import { FormField, INPUT_CLASS } from "./FormField";
 import type { LeadFormSetup } from "../../lib/lead-form-copy";
+import type { ContactFormInput } from "../../../supabase/functions/_shared/contact-schema";
 
 /**
  * The lead form's markup, apart from its logic (LeadForm: react-hook-form,
  * zod, the captcha), so the form reads as what the visitor sees.
  */
 
-export type LeadFormTextField = "name" | "email" | "company" | "message";
-export type LeadFormField = LeadFormTextField | "recaptchaToken";
+export type LeadFormField = keyof ContactFormInput;
+export type LeadFormTextField = Exclude<LeadFormField, "recaptchaToken">;
 
 /** What a text control receives: react-hook-form's register(). */
 export interface FieldControl {

@@ -302,6 +302,36 @@ export type ContactField = keyof ContactMessage;
 export type LeadFields = {
   [K in Exclude<keyof ContactMessage, "recaptchaToken">]-?: undefined extends ContactMessage[K] ? Exclude<ContactMessage[K], undefined> | null : ContactMessage[K];
 };
+export type LeadField = keyof LeadFields;
+
+/** What a lead field holds: text, or an object (stored and sent as JSON). */
+export type LeadFieldHolds = "text" | "object";
+
+/** Whether a field's schema parses an object or a record (through optional, nullable and the input side of pipes). */
+function parsesObject(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def;
+  if (def.type === "optional" || def.type === "nullable") return parsesObject((def as z.core.$ZodOptionalDef).innerType);
+  if (def.type === "pipe") return parsesObject((def as z.core.$ZodPipeDef).in);
+  return def.type === "object" || def.type === "record";
+}
+
+/**
+ * Every field a lead keeps, in the schema's order, with what it holds: read
+ * from contactMessageSchema itself, so a field added there is stored (the
+ * store's columns and values are built from this list) without a second list.
+ */
+export const LEAD_FIELDS: readonly { field: LeadField; holds: LeadFieldHolds }[] = /* @__PURE__ */ Object.entries(contactMessageSchema.shape)
+  .filter(([field]) => field !== "recaptchaToken")
+  .map(([field, schema]) => ({ field: field as LeadField, holds: parsesObject(schema) ? "object" : "text" }));
+
+/**
+ * The lead an accepted message makes: every field but the captcha token, an
+ * absent one as null, the experiments only as consented (consentedExperiments).
+ */
+export function leadFields(message: ContactMessage): LeadFields {
+  const fields = Object.fromEntries(LEAD_FIELDS.map(({ field }) => [field, message[field] ?? null])) as LeadFields;
+  return { ...fields, experiments: consentedExperiments(message) };
+}
 
 /**
  * The assignments a lead may keep: a visitor is enrolled only with

@@ -7,7 +7,7 @@
  * single statement, so it is atomic without explicit transactions.
  */
 
-import type { LeadFields } from "./contact-schema.ts";
+import { LEAD_FIELDS, type LeadFields } from "./contact-schema.ts";
 
 /** The channels a lead is delivered through: the store queues one lead_outbox row per channel with the lead. */
 export const CHANNELS = ["email", "webhook"] as const;
@@ -81,8 +81,32 @@ type Row = Record<string, unknown>;
 /** In a rate-limit upsert: the stored window has ended ($3 is now, $4 the window in seconds), so it starts over at 1. */
 const RATE_WINDOW_EXPIRED = "case when r.window_started_at <= $3::timestamptz - make_interval(secs => $4::double precision)";
 
-const LEAD_COLUMNS = `id, idempotency_key, payload_hash, name, email, company, message, button_text,
-  component_name, attribution, experiments, received_at`;
+/**
+ * contact_messages' column of each lead field: the field's name in snake_case,
+ * jsonb for a field that holds an object. The insert, the list and toLead are
+ * built from it, so a field added to the schema needs only its column (a migration).
+ */
+export const LEAD_COLUMNS = LEAD_FIELDS.map(({ field, holds }) => ({
+  field,
+  column: field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+  json: holds === "object",
+}));
+
+const INSERT_LEAD = `with lead as (
+           insert into public.contact_messages
+             (idempotency_key, payload_hash, received_at, ${LEAD_COLUMNS.map(({ column }) => column).join(", ")})
+           values ($1, $2, $3::timestamptz, ${LEAD_COLUMNS.map(({ json }, i) => `$${i + 5}${json ? "::jsonb" : ""}`).join(", ")})
+           on conflict (idempotency_key) do nothing
+           returning id, payload_hash
+         ), queued as (
+           insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at)
+           select lead.id, channel, $3::timestamptz, $3::timestamptz from lead, unnest($4::text[]) as channel
+           returning lead_id
+         )
+         select id, payload_hash from lead`;
+
+const SELECT_LEADS = `select id, idempotency_key, payload_hash, received_at, ${LEAD_COLUMNS.map(({ column }) => column).join(", ")}
+  from public.contact_messages order by received_at, id`;
 
 /** A row's `id` and `payload_hash`: the lead stored under an idempotency key. */
 function toStoredKey(row: Row): StoredKey {
@@ -94,25 +118,15 @@ function toDate(value: unknown): Date {
 }
 
 /** A jsonb column as the driver returns it: parsed already (postgres.js, PGlite) or as text. */
-function fromJson<T>(value: unknown): T | null {
-  return value == null ? null : ((typeof value === "string" ? JSON.parse(value) : value) as T);
+function fromJson(value: unknown): unknown {
+  return value == null ? null : typeof value === "string" ? JSON.parse(value) : value;
 }
 
 export function toLead(row: Row): StoredLead {
-  return {
-    id: String(row.id),
-    idempotencyKey: String(row.idempotency_key),
-    payloadHash: String(row.payload_hash),
-    name: String(row.name),
-    email: String(row.email),
-    company: String(row.company),
-    message: String(row.message),
-    buttonText: row.button_text == null ? null : String(row.button_text),
-    componentName: row.component_name == null ? null : String(row.component_name),
-    attribution: fromJson<LeadFields["attribution"]>(row.attribution),
-    experiments: fromJson<LeadFields["experiments"]>(row.experiments),
-    receivedAt: toDate(row.received_at),
-  };
+  const fields = Object.fromEntries(
+    LEAD_COLUMNS.map(({ field, column, json }) => [field, json ? fromJson(row[column]) : row[column] == null ? null : String(row[column])]),
+  ) as LeadFields;
+  return { id: String(row.id), idempotencyKey: String(row.idempotency_key), payloadHash: String(row.payload_hash), ...fields, receivedAt: toDate(row.received_at) };
 }
 
 export function createLeadStore(sql: SqlClient): LeadStore {
@@ -121,34 +135,13 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       // ON CONFLICT DO NOTHING makes two concurrent submits with one key store
       // one row; the loser reads the winner's row below. The deliveries are
       // queued in the same statement, so no stored lead is ever without them.
-      const inserted = await sql.query<Row>(
-        `with lead as (
-           insert into public.contact_messages
-             (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at, attribution, experiments)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $11::jsonb, $12::jsonb)
-           on conflict (idempotency_key) do nothing
-           returning id, payload_hash
-         ), queued as (
-           insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at)
-           select lead.id, channel, $9::timestamptz, $9::timestamptz from lead, unnest($10::text[]) as channel
-           returning lead_id
-         )
-         select id, payload_hash from lead`,
-        [
-          lead.idempotencyKey,
-          lead.payloadHash,
-          lead.name,
-          lead.email,
-          lead.company,
-          lead.message,
-          lead.buttonText,
-          lead.componentName,
-          lead.receivedAt.toISOString(),
-          channels,
-          lead.attribution === null ? null : JSON.stringify(lead.attribution),
-          lead.experiments === null ? null : JSON.stringify(lead.experiments),
-        ],
-      );
+      const inserted = await sql.query<Row>(INSERT_LEAD, [
+        lead.idempotencyKey,
+        lead.payloadHash,
+        lead.receivedAt.toISOString(),
+        channels,
+        ...LEAD_COLUMNS.map(({ field, json }) => (json && lead[field] !== null ? JSON.stringify(lead[field]) : lead[field])),
+      ]);
       if (inserted[0]) return { ...toStoredKey(inserted[0]), created: true };
       const [existing] = await sql.query<Row>("select id, payload_hash from public.contact_messages where idempotency_key = $1", [lead.idempotencyKey]);
       if (!existing) throw new Error("contact_messages: conflicting row vanished");
@@ -187,7 +180,7 @@ export function createLeadStore(sql: SqlClient): LeadStore {
     },
 
     async list() {
-      const rows = await sql.query<Row>(`select ${LEAD_COLUMNS} from public.contact_messages order by received_at, id`);
+      const rows = await sql.query<Row>(SELECT_LEADS);
       return rows.map(toLead);
     },
 

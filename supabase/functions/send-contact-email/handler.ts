@@ -4,23 +4,25 @@
  * and a stubbed fetch; index.ts wires the production ones, supabase/local/
  * serve.ts the local ones.
  *
- * Order of checks: origin → method → media type → size → JSON → fields →
- * captcha (skipped for a key whose captcha already passed here) → replay of
- * a known idempotency key and rate-limit hit → store → deliver. No check
- * before the captcha touches the database, so requests without a valid
- * captcha never take a connection; a retry whose token is spent is answered
- * from the database only when siteverify says the token was spent. The rate
- * limit counts only submissions whose captcha passed, so nobody can spend
- * another client's allowance with junk.
+ * A lead passes named steps, in this order (handle() reads top to bottom):
+ * refuseForeign (origin, method) → readJsonObject (media type, size, JSON) →
+ * idempotencyKeyOf → parseMessage (fields) → passCaptcha (skipped for a key
+ * whose captcha already passed here) → storeLead (replay of a known
+ * idempotency key, rate limit, store) → deliverNow. A step that settles the
+ * request throws its Reply. No step before the captcha touches the database,
+ * so requests without a valid captcha never take a connection; a retry whose
+ * token is spent is answered from the database only when siteverify says the
+ * token was spent. The rate limit counts only submissions whose captcha
+ * passed, so nobody can spend another client's allowance with junk.
  * The lead is stored together with its queued deliveries (lead_outbox), which
  * are then tried at once; a failed delivery never turns into an error for the
  * visitor: the outbox retries it with backoff (lead-outbox.ts), driven by the
  * scheduler through this function's /outbox route.
  */
-import { consentedExperiments, contactMessageSchema, fieldErrors, type ContactMessage } from "../_shared/contact-schema.ts";
+import { LEAD_FIELDS, contactMessageSchema, fieldErrors, leadFields, type ContactMessage, type LeadFields } from "../_shared/contact-schema.ts";
 import { contactConfig, type ContactConfig, type Env } from "../_shared/contact-config.ts";
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts";
-import type { LeadStore } from "../_shared/lead-store.ts";
+import type { LeadStore, StoredKey } from "../_shared/lead-store.ts";
 import type { OutboxStore } from "../_shared/lead-outbox.ts";
 import { createLeadWorker, queuedChannels } from "../_shared/lead-channels.ts";
 import { MISSING_ADDRESS_BUCKET, MISSING_ADDRESS_CEILING, clientAddress, rateLimitBucket, type ConnectionInfo } from "../_shared/client-address.ts";
@@ -88,11 +90,13 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The fields that make a message "the same message" for idempotency. */
-function payloadHash(message: ContactMessage): Promise<string> {
-  return sha256Hex(
-    JSON.stringify([message.name, message.email, message.company, message.message, message.buttonText ?? null, message.componentName ?? null]),
-  );
+/**
+ * A message is "the same message" for idempotency when every text it carries
+ * is the same; where it came from and what it was shown (the fields that hold
+ * objects) may differ between tries.
+ */
+export function payloadHash(lead: LeadFields): Promise<string> {
+  return sha256Hex(JSON.stringify(LEAD_FIELDS.filter(({ holds }) => holds === "text").map(({ field }) => lead[field])));
 }
 
 function isJson(contentType: string | null): boolean {
@@ -125,6 +129,66 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** The answer a step settles a request with (a refusal, or the reply to a retry); handle() adds the CORS headers. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown> | null,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+const NOT_CONFIGURED = new Reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
+const STORE_FAILED = new Reply(503, { error: STORE_FAILED_MESSAGE }, { "Retry-After": "5" });
+
+/** Origin and method: a foreign origin, a preflight or a method other than POST is settled here. */
+export function refuseForeign(request: Request, allowedOrigins: ContactConfig["allowedOrigins"]): void {
+  if (!isOriginAllowed(request.headers.get("origin"), allowedOrigins)) throw new Reply(403, { error: "This origin may not send contact messages." });
+  if (request.method === "OPTIONS") throw new Reply(204, null);
+  if (request.method !== "POST") throw new Reply(405, { error: "Use POST to send a contact message." }, { Allow: "POST, OPTIONS" });
+}
+
+/** The body as a JSON object: refused when not sent as JSON, larger than MAX_BODY_BYTES, not JSON or not an object. */
+export async function readJsonObject(request: Request): Promise<object> {
+  if (!isJson(request.headers.get("content-type"))) throw new Reply(415, { error: "Send the contact message as application/json." });
+  const bytes = await readLimited(request, MAX_BODY_BYTES);
+  if (bytes === null) throw new Reply(413, { error: `The contact message is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new Reply(400, { error: "The request body is not valid JSON." });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new Reply(400, { error: "The request body must be a JSON object." });
+  return body;
+}
+
+/** The Idempotency-Key the client sent, null when none; refused when malformed. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get("idempotency-key");
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new Reply(400, { error: "The Idempotency-Key header must be 8-200 letters, digits or . _ : -" });
+  return key;
+}
+
+/** The message by the schema; an attribution that alone is invalid is dropped, any other invalid field refuses it. */
+export function parseMessage(body: object, key: string | null, log: Pick<Console, "warn">): ContactMessage {
+  let parsed = contactMessageSchema.safeParse(body);
+  if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === "attribution")) {
+    // Where a lead came from is worth less than the lead: stored without it.
+    log.warn(`[send-contact-email] attribution refused (${Object.values(fieldErrors(parsed.error)).join("; ")}); storing the lead without it (key ${key ?? "none"}).`);
+    parsed = contactMessageSchema.safeParse({ ...body, attribution: undefined });
+  }
+  if (!parsed.success) throw new Reply(400, { error: "Some fields are not valid.", fields: fieldErrors(parsed.error) });
+  return parsed.data;
+}
+
+/** The reply to a send whose key is stored already: the stored lead when it is the same message, a conflict otherwise. */
+export function replyToRetry(stored: StoredKey, hash: string): Reply {
+  return stored.payloadHash !== hash
+    ? new Reply(409, { error: "This Idempotency-Key was already used for a different message." })
+    : new Reply(200, { ok: true, id: stored.id, duplicate: true });
 }
 
 export function createContactHandler(deps: HandlerDeps): ContactHandler {
@@ -203,145 +267,122 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   }
 
   /** The scheduler's call: work off due deliveries until none is left or time is up. */
-  async function runOutbox(request: Request, reply: (status: number, body: Record<string, unknown> | null) => Response): Promise<Response> {
+  async function runOutbox(request: Request): Promise<Reply> {
     const given = request.headers.get(OUTBOX_SECRET_HEADER);
     // Anyone can POST to this address: a call without the header is not the
     // scheduler and is refused without counting toward the scheduler's alert.
-    if (given === null) return reply(403, { error: "Not allowed." });
+    if (given === null) return new Reply(403, { error: "Not allowed." });
     if (!config.outbox.cronSecret || !sameSecret(given, config.outbox.cronSecret)) {
       schedulerRefusals.failed(config.outbox.cronSecret ? `${OUTBOX_SECRET_HEADER} wrong` : "OUTBOX_CRON_SECRET is not set");
-      return reply(403, { error: "Not allowed." });
+      return new Reply(403, { error: "Not allowed." });
     }
     schedulerRefusals.succeeded();
     const total = await worker.drain({ deadline: new Date(now().getTime() + OUTBOX_RUN_MS) });
     const at = now();
     const parked = await deps.outbox.park({ now: at, sendable: worker.channels, until: new Date(at.getTime() + UNSENDABLE_PARK_MS) });
     if (parked > 0) log.warn(`[send-contact-email] ${parked} deliveries of ${waiting.join(", ")} wait: not configured here; the scheduler looks again in an hour.`);
-    return reply(200, { ok: true, ...total, parked });
+    return new Reply(200, { ok: true, ...total, parked });
+  }
+
+  /** Settles the request unless the captcha passes; a key whose captcha passed here before (same message) skips it. */
+  async function passCaptcha(message: ContactMessage, key: string | null, hash: string): Promise<void> {
+    if (!config.recaptchaSecret) {
+      log.error("[send-contact-email] RECAPTCHA_SECRET_KEY is not set; refusing contact messages.");
+      throw NOT_CONFIGURED;
+    }
+    if (key !== null && verifiedKeys.has(key, hash)) return;
+    const captcha = await verifyCaptcha(message.recaptchaToken);
+    if (captcha.ok) {
+      if (key !== null) verifiedKeys.add(key, hash);
+      return;
+    }
+    if (captcha.kind === "rejected") {
+      // A retry of a lead stored by another worker carries its spent token:
+      // siteverify says so, and only then is the key looked up.
+      const stored = key !== null && captcha.codes.includes(SPENT_TOKEN_CODE) ? await storedUnder(key) : null;
+      if (stored === "unavailable") throw STORE_FAILED;
+      if (stored) throw replyToRetry(stored, hash);
+      throw new Reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
+    }
+    if (captcha.kind === "misconfigured") {
+      log.error(`[send-contact-email] captcha misconfigured: ${captcha.reason}`);
+      throw NOT_CONFIGURED;
+    }
+    log.warn(`[send-contact-email] captcha verifier unavailable: ${captcha.reason}`);
+    throw new Reply(503, { error: "The reCAPTCHA verification service is unavailable right now. Please try again in a minute." }, { "Retry-After": "30" });
+  }
+
+  /** The rate-limit bucket of the request's client (one shared bucket, with an alert once, when the platform's header is missing). */
+  async function bucketOf(request: Request, info: ConnectionInfo | undefined): Promise<{ bucket: string; limit: number }> {
+    const address = clientAddress(request, info, config.clientIpHeader);
+    if (address !== null) return { bucket: await rateLimitBucket(address, config.rateLimitSalt), limit: config.rateLimit };
+    if (!missingAddressAlerted) {
+      missingAddressAlerted = true;
+      raiseAlert(log, `the trusted client-address header ${config.clientIpHeader} is missing: leads share one bucket of ${MISSING_ADDRESS_CEILING} per window until CONTACT_CLIENT_IP_HEADER names the header the platform sets`);
+    }
+    return { bucket: MISSING_ADDRESS_BUCKET, limit: MISSING_ADDRESS_CEILING };
+  }
+
+  /** The reply to a retry of a stored key or to a client over its rate limit; null when the lead may be stored. */
+  async function admit(request: Request, info: ConnectionInfo | undefined, key: string | null, hash: string): Promise<Reply | null> {
+    if (config.rateLimit <= 0) return null;
+    const at = now();
+    const { bucket, limit } = await bucketOf(request, info);
+    const { existing, window } = await deps.store.admit({ idempotencyKey: key, bucket, now: at, windowSeconds: config.rateWindowSeconds });
+    if (existing) return replyToRetry(existing, hash);
+    if (!window || window.hits <= limit) return null;
+    const endsAt = window.windowStartedAt.getTime() + config.rateWindowSeconds * 1000;
+    const retryAfter = Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
+    return new Reply(429, { error: "Too many messages from this address. Please try again later.", retryAfterSeconds: retryAfter }, { "Retry-After": String(retryAfter) });
+  }
+
+  /**
+   * After the captcha passed: admitted, the lead is stored with its queued
+   * deliveries, which are tried at once. A failure is logged with the key, and
+   * the same send succeeds on retry.
+   */
+  async function storeLead(request: Request, info: ConnectionInfo | undefined, suppliedKey: string | null, lead: LeadFields, hash: string): Promise<Reply> {
+    const key = suppliedKey ?? `server:${crypto.randomUUID()}`;
+    try {
+      const refused = await admit(request, info, suppliedKey, hash);
+      if (refused) return refused;
+      const stored = await deps.store.insert({ ...lead, receivedAt: now(), idempotencyKey: key, payloadHash: hash }, channels);
+      // A concurrent submit with the same key won the insert.
+      if (!stored.created) return replyToRetry(stored, hash);
+      const delivery = deliverNow(stored.id);
+      if (deps.waitUntil) deps.waitUntil(delivery);
+      else await delivery;
+      return new Reply(200, { ok: true, id: stored.id });
+    } catch (error) {
+      log.error(`[send-contact-email] lead with key ${key} not stored after its captcha passed: ${error instanceof Error ? error.message : error}`);
+      return STORE_FAILED;
+    }
   }
 
   return async function handle(request, info) {
-    const origin = request.headers.get("origin");
-    const cors = corsHeaders(origin, config.allowedOrigins);
-    const reply = (status: number, body: Record<string, unknown> | null, extra: Record<string, string> = {}) =>
+    const cors = corsHeaders(request.headers.get("origin"), config.allowedOrigins);
+    const reply = ({ status, body, headers }: Reply) =>
       new Response(body === null ? null : JSON.stringify(body), {
         status,
-        headers: { ...cors, ...(body === null ? {} : { "Content-Type": "application/json; charset=utf-8" }), ...extra },
+        headers: { ...cors, ...(body === null ? {} : { "Content-Type": "application/json; charset=utf-8" }), ...headers },
       });
 
     try {
-      if (!isOriginAllowed(origin, config.allowedOrigins)) return reply(403, { error: "This origin may not send contact messages." });
-      if (request.method === "OPTIONS") return reply(204, null);
-      if (request.method !== "POST") return reply(405, { error: "Use POST to send a contact message." }, { Allow: "POST, OPTIONS" });
-      if (new URL(request.url).pathname.endsWith(OUTBOX_ROUTE)) return await runOutbox(request, reply);
-      if (!isJson(request.headers.get("content-type"))) return reply(415, { error: "Send the contact message as application/json." });
-
-      const bytes = await readLimited(request, MAX_BODY_BYTES);
-      if (bytes === null) return reply(413, { error: `The contact message is larger than ${MAX_BODY_BYTES / 1024} KB.` });
-      let body: unknown;
-      try {
-        body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-      } catch {
-        return reply(400, { error: "The request body is not valid JSON." });
-      }
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return reply(400, { error: "The request body must be a JSON object." });
-      }
-
-      const suppliedKey = request.headers.get("idempotency-key");
-      if (suppliedKey !== null && !IDEMPOTENCY_KEY.test(suppliedKey)) {
-        return reply(400, { error: "The Idempotency-Key header must be 8-200 letters, digits or . _ : -" });
-      }
-
-      let parsed = contactMessageSchema.safeParse(body);
-      if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === "attribution")) {
-        // Where a lead came from is worth less than the lead: stored without it.
-        log.warn(`[send-contact-email] attribution refused (${Object.values(fieldErrors(parsed.error)).join("; ")}); storing the lead without it (key ${suppliedKey ?? "none"}).`);
-        parsed = contactMessageSchema.safeParse({ ...body, attribution: undefined });
-      }
-      if (!parsed.success) return reply(400, { error: "Some fields are not valid.", fields: fieldErrors(parsed.error) });
-      const message = parsed.data;
-      const hash = await payloadHash(message);
-      const duplicate = (stored: { id: string; payloadHash: string }) =>
-        stored.payloadHash !== hash
-          ? reply(409, { error: "This Idempotency-Key was already used for a different message." })
-          : reply(200, { ok: true, id: stored.id, duplicate: true });
-
-      if (!config.recaptchaSecret) {
-        log.error("[send-contact-email] RECAPTCHA_SECRET_KEY is not set; refusing contact messages.");
-        return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
-      }
-
+      refuseForeign(request, config.allowedOrigins);
+      if (new URL(request.url).pathname.endsWith(OUTBOX_ROUTE)) return reply(await runOutbox(request));
+      const body = await readJsonObject(request);
+      const key = idempotencyKeyOf(request);
+      const message = parseMessage(body, key, log);
+      const lead = leadFields(message);
+      const hash = await payloadHash(lead);
       // Nothing before this point touches the database: a flood of requests
       // without a valid captcha costs siteverify calls, never a connection.
-      if (!(suppliedKey !== null && verifiedKeys.has(suppliedKey, hash))) {
-        const captcha = await verifyCaptcha(message.recaptchaToken);
-        if (!captcha.ok) {
-          if (captcha.kind === "rejected") {
-            // A retry of a lead stored by another worker carries its spent token:
-            // siteverify says so, and only then is the key looked up.
-            const stored = suppliedKey !== null && captcha.codes.includes(SPENT_TOKEN_CODE) ? await storedUnder(suppliedKey) : null;
-            if (stored === "unavailable") return reply(503, { error: STORE_FAILED_MESSAGE }, { "Retry-After": "5" });
-            if (stored) return duplicate(stored);
-            return reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
-          }
-          if (captcha.kind === "misconfigured") {
-            log.error(`[send-contact-email] captcha misconfigured: ${captcha.reason}`);
-            return reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
-          }
-          log.warn(`[send-contact-email] captcha verifier unavailable: ${captcha.reason}`);
-          return reply(503, { error: "The reCAPTCHA verification service is unavailable right now. Please try again in a minute." }, { "Retry-After": "30" });
-        }
-        if (suppliedKey !== null) verifiedKeys.add(suppliedKey, hash);
-      }
-
-      // From here on the captcha passed: a failure is logged with the key, and the same send succeeds on retry.
-      const key = suppliedKey ?? `server:${crypto.randomUUID()}`;
-      try {
-        if (config.rateLimit > 0) {
-          const at = now();
-          const address = clientAddress(request, info, config.clientIpHeader);
-          if (address === null && !missingAddressAlerted) {
-            missingAddressAlerted = true;
-            raiseAlert(log, `the trusted client-address header ${config.clientIpHeader} is missing: leads share one bucket of ${MISSING_ADDRESS_CEILING} per window until CONTACT_CLIENT_IP_HEADER names the header the platform sets`);
-          }
-          const bucket = address === null ? MISSING_ADDRESS_BUCKET : await rateLimitBucket(address, config.rateLimitSalt);
-          const limit = address === null ? MISSING_ADDRESS_CEILING : config.rateLimit;
-          const { existing, window } = await deps.store.admit({ idempotencyKey: suppliedKey, bucket, now: at, windowSeconds: config.rateWindowSeconds });
-          if (existing) return duplicate(existing);
-          if (window && window.hits > limit) {
-            const endsAt = window.windowStartedAt.getTime() + config.rateWindowSeconds * 1000;
-            const retryAfter = Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
-            return reply(429, { error: "Too many messages from this address. Please try again later.", retryAfterSeconds: retryAfter }, { "Retry-After": String(retryAfter) });
-          }
-        }
-
-        const lead = {
-          name: message.name,
-          email: message.email,
-          company: message.company,
-          message: message.message,
-          buttonText: message.buttonText ?? null,
-          componentName: message.componentName ?? null,
-          attribution: message.attribution ?? null,
-          experiments: consentedExperiments(message),
-          receivedAt: now(),
-        };
-        const stored = await deps.store.insert({ ...lead, idempotencyKey: key, payloadHash: hash }, channels);
-        // A concurrent submit with the same key won the insert.
-        if (!stored.created) return duplicate(stored);
-
-        const delivery = deliverNow(stored.id);
-        if (deps.waitUntil) deps.waitUntil(delivery);
-        else await delivery;
-        return reply(200, { ok: true, id: stored.id });
-      } catch (error) {
-        log.error(`[send-contact-email] lead with key ${key} not stored after its captcha passed: ${error instanceof Error ? error.message : error}`);
-        return reply(503, { error: STORE_FAILED_MESSAGE }, { "Retry-After": "5" });
-      }
+      await passCaptcha(message, key, hash);
+      return reply(await storeLead(request, info, key, lead, hash));
     } catch (error) {
+      if (error instanceof Reply) return reply(error);
       log.error(`[send-contact-email] unexpected error: ${error instanceof Error ? error.stack ?? error.message : error}`);
-      return reply(500, { error: "Something went wrong on our side. Please try again or e-mail us directly." });
+      return reply(new Reply(500, { error: "Something went wrong on our side. Please try again or e-mail us directly." }));
     }
   };
 }
