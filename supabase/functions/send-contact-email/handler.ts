@@ -191,6 +191,38 @@ export function replyToRetry(stored: StoredKey, hash: string): Reply {
     : new Reply(200, { ok: true, id: stored.id, duplicate: true });
 }
 
+/** siteverify's verdict on a captcha token: passed, rejected (with its codes), or the check could not be made. */
+export async function verifyCaptcha(token: string, config: ContactConfig, fetchFn: typeof fetch): Promise<CaptchaResult> {
+  if (!config.recaptchaSecret) return { ok: false, kind: "misconfigured", reason: "RECAPTCHA_SECRET_KEY is not set" };
+  let response: Response;
+  let verdict: { success?: unknown; "error-codes"?: unknown };
+  try {
+    // Form-encoded, as siteverify requires (it ignores JSON bodies).
+    response = await fetchFn(config.recaptchaVerifyUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ secret: config.recaptchaSecret, response: token }).toString(),
+      signal: AbortSignal.timeout(config.recaptchaTimeoutMs),
+    });
+    if (!response.ok) return { ok: false, kind: "unavailable", reason: `verifier answered ${response.status}` };
+    verdict = await response.json();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return { ok: false, kind: "unavailable", reason: timedOut ? `no answer within ${config.recaptchaTimeoutMs} ms` : String(error) };
+  }
+  if (verdict.success === true) {
+    // A token solved on another site (a key leaked or shared) does not count here.
+    const hostname = typeof (verdict as { hostname?: unknown }).hostname === "string" ? String((verdict as { hostname: string }).hostname).toLowerCase() : "";
+    if (config.recaptchaHostnames && !config.recaptchaHostnames.includes(hostname)) return { ok: false, kind: "rejected", codes: ["hostname-mismatch"] };
+    return { ok: true };
+  }
+  const codes = Array.isArray(verdict["error-codes"]) ? verdict["error-codes"].map(String) : [];
+  if (codes.includes("invalid-input-secret") || codes.includes("missing-input-secret")) {
+    return { ok: false, kind: "misconfigured", reason: `verifier rejected the secret (${codes.join(", ")})` };
+  }
+  return { ok: false, kind: "rejected", codes };
+}
+
 export function createContactHandler(deps: HandlerDeps): ContactHandler {
   const config: ContactConfig = contactConfig(deps.env);
   const now = deps.now ?? (() => new Date());
@@ -201,37 +233,6 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   /** Logged once per worker: the trusted client-address header was missing. */
   let missingAddressAlerted = false;
   const schedulerStall = failureStreak("the outbox scheduler (deliveries overdue by 5 minutes)", 1, log);
-
-  async function verifyCaptcha(token: string): Promise<CaptchaResult> {
-    if (!config.recaptchaSecret) return { ok: false, kind: "misconfigured", reason: "RECAPTCHA_SECRET_KEY is not set" };
-    let response: Response;
-    let verdict: { success?: unknown; "error-codes"?: unknown };
-    try {
-      // Form-encoded, as siteverify requires (it ignores JSON bodies).
-      response = await deps.fetch(config.recaptchaVerifyUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ secret: config.recaptchaSecret, response: token }).toString(),
-        signal: AbortSignal.timeout(config.recaptchaTimeoutMs),
-      });
-      if (!response.ok) return { ok: false, kind: "unavailable", reason: `verifier answered ${response.status}` };
-      verdict = await response.json();
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === "TimeoutError";
-      return { ok: false, kind: "unavailable", reason: timedOut ? `no answer within ${config.recaptchaTimeoutMs} ms` : String(error) };
-    }
-    if (verdict.success === true) {
-      // A token solved on another site (a key leaked or shared) does not count here.
-      const hostname = typeof (verdict as { hostname?: unknown }).hostname === "string" ? String((verdict as { hostname: string }).hostname).toLowerCase() : "";
-      if (config.recaptchaHostnames && !config.recaptchaHostnames.includes(hostname)) return { ok: false, kind: "rejected", codes: ["hostname-mismatch"] };
-      return { ok: true };
-    }
-    const codes = Array.isArray(verdict["error-codes"]) ? verdict["error-codes"].map(String) : [];
-    if (codes.includes("invalid-input-secret") || codes.includes("missing-input-secret")) {
-      return { ok: false, kind: "misconfigured", reason: `verifier rejected the secret (${codes.join(", ")})` };
-    }
-    return { ok: false, kind: "rejected", codes };
-  }
 
   /** The lead stored under `key`, null when none; "unavailable" when the database could not say. */
   async function storedUnder(key: string) {
@@ -291,7 +292,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       throw NOT_CONFIGURED;
     }
     if (key !== null && verifiedKeys.has(key, hash)) return;
-    const captcha = await verifyCaptcha(message.recaptchaToken);
+    const captcha = await verifyCaptcha(message.recaptchaToken, config, deps.fetch);
     if (captcha.ok) {
       if (key !== null) verifiedKeys.add(key, hash);
       return;
