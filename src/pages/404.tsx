@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../components/layout/Seo";
 import { NotFoundPage, type NotFoundLink } from "../components/not-found/NotFoundPage";
 import { toInsightCards } from "../components/insights/insight-cards";
 import { requiredNode } from "../lib/required-node";
@@ -25,9 +25,7 @@ export default function NotFound({ data }: PageProps<Queries.NotFoundPageQuery>)
   return <NotFoundPage {...notFoundOf(data)} sections={sections} insights={insights} />;
 }
 
-export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  return <Seo title={notFoundOf(data).metaTitle} path={location.pathname} noindex />;
-}
+export const Head = pageHead(notFoundOf, (page) => ({ title: page.metaTitle, noindex: true }));
 
 export const query = graphql`
   query NotFoundPage {

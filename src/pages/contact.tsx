@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../components/layout/Seo";
 import { ConnectSection } from "../components/contact/ConnectSection";
 import { requiredNode } from "../lib/required-node";
 
@@ -20,10 +20,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const page = contactOf(data);
-  return <Seo title={page.title} description={page.metaDescription} path={location.pathname} />;
-}
+export const Head = pageHead(contactOf, (page) => ({ title: page.title, description: page.metaDescription }));
 
 export const query = graphql`
   query ContactPage {

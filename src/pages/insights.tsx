@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../components/layout/Seo";
 import { InsightsOverview } from "../components/insights/InsightsOverview";
 import { requiredNode } from "../lib/required-node";
 
@@ -11,10 +11,7 @@ export default function InsightsPage({ data }: PageProps<Queries.InsightsPageQue
   return <InsightsOverview {...page} insights={data.insights.nodes} insightCategories={data.insights.categories} />;
 }
 
-export function Head({ data, location }: HeadProps<Queries.InsightsPageQuery>) {
-  const page = insightsOf(data);
-  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />;
-}
+export const Head = pageHead(insightsOf, (page) => ({ title: page.metaTitle, description: page.metaDescription }));
 
 export const query = graphql`
   query InsightsPage {

@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { Seo } from "../components/layout/Seo";
+import { pageHead } from "../components/layout/Seo";
 import { CaseStudyDetail } from "../components/case-studies/CaseStudyDetail";
 import { toCaseStudyCards } from "../components/case-studies/case-study-cards";
 import { requiredNode } from "../lib/required-node";
@@ -27,10 +27,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) {
-  const { study, copy } = caseStudyOf(data);
-  return <Seo title={fillPlaceholders(copy.metaTitle, { client: study.client })} description={study.summary} path={location.pathname} />;
-}
+export const Head = pageHead(caseStudyOf, ({ study, copy }) => ({ title: fillPlaceholders(copy.metaTitle, { client: study.client }), description: study.summary }));
 
 export const query = graphql`
   query CaseStudyPage($id: String!) {

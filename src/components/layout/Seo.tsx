@@ -77,12 +77,17 @@ export function ServiceSeo({ page, path, serviceType }: ServiceSeoProps) {
 }
 
 /**
- * The `Head` of a page titled by its hero (/about, /services, /workshops …):
- * `pageOf` picks the page's content out of the page query's data.
+ * The `Head` of a page whose tags come from its content: `pageOf` picks the
+ * page's content out of the page query's data (as the page itself reads it),
+ * `seoOf` its title, description … ; the path is the page's own.
  */
-export function heroPageHead<Data>(pageOf: (data: Data) => HeroPageSeo) {
+export function pageHead<Data, Page>(pageOf: (data: Data) => Page, seoOf: (page: Page) => Omit<SeoProps, "path" | "children">) {
   return function Head({ data, location }: HeadProps<Data>) {
-    const page = pageOf(data);
-    return <Seo title={page.hero.title} description={page.metaDescription} path={location.pathname} />;
+    return <Seo {...seoOf(pageOf(data))} path={location.pathname} />;
   };
+}
+
+/** The `Head` of a page titled by its hero (/about, /services, /workshops …). */
+export function heroPageHead<Data>(pageOf: (data: Data) => HeroPageSeo) {
+  return pageHead(pageOf, (page) => ({ title: page.hero.title, description: page.metaDescription }));
 }
