@@ -63,40 +63,43 @@ interface FileSpec {
   list?: { label: string };
 }
 
+/** Files of content/ named by their labels in the CMS: content/<name>.json, in the order given. */
+const jsonFiles = (labels: Record<string, string>): FileSpec[] => Object.entries(labels).map(([name, label]) => ({ name, label }));
+
 /** Every other file of content/, one entry each, grouped by what a marketer looks for. */
 const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
   {
     name: "pages",
     label: "Pages",
-    files: [
-      { name: "home", label: "Home (/)" },
-      { name: "services-page", label: "Services overview (/services) and the texts of every service and technology page" },
-      { name: "insights-page", label: "Insights overview (/insights) and the texts of every article and category page" },
-      { name: "case-studies-page", label: "Case studies overview (/case-studies) and the texts of every case study" },
-      { name: "about", label: "About (/about)" },
-      { name: "contact", label: "Contact (/contact)" },
-      { name: "terms", label: "Terms (/gmp-terms-and-conditions)" },
-      { name: "not-found", label: "Page not found (404)" },
-    ],
+    files: jsonFiles({
+      home: "Home (/)",
+      "services-page": "Services overview (/services) and the texts of every service and technology page",
+      "insights-page": "Insights overview (/insights) and the texts of every article and category page",
+      "case-studies-page": "Case studies overview (/case-studies) and the texts of every case study",
+      about: "About (/about)",
+      contact: "Contact (/contact)",
+      terms: "Terms (/gmp-terms-and-conditions)",
+      "not-found": "Page not found (404)",
+    }),
   },
   {
     name: "workshops",
     label: "Workshops",
-    files: [
-      { name: "workshops", label: "Workshops overview (/workshops)" },
-      { name: "workshop-google-analytics", label: "Google Analytics workshop (/workshops/google-analytics)" },
-    ],
+    files: jsonFiles({
+      workshops: "Workshops overview (/workshops)",
+      "workshop-google-analytics": "Google Analytics workshop (/workshops/google-analytics)",
+    }),
   },
   {
     name: "site",
     label: "Site",
-    files: [
-      { name: "site", label: "Site facts (brand, address, e-mail, numbers)" },
-      { name: "navigation", label: "Navigation (header menu, Let's Talk button, footer, cookie banner)" },
-      { name: "lead-form", label: "Lead form texts (labels, placeholders, buttons, messages, thank-you)" },
-      { name: "insight-choices", label: "Article categories and authors" },
-      { name: "industries", label: "Case-study industries (badge colours)" },
-    ],
+    files: jsonFiles({
+      site: "Site facts (brand, address, e-mail, numbers)",
+      navigation: "Navigation (header menu, Let's Talk button, footer, cookie banner)",
+      "lead-form": "Lead form texts (labels, placeholders, buttons, messages, thank-you)",
+      "insight-choices": "Article categories and authors",
+      industries: "Case-study industries (badge colours)",
+    }),
   },
   {
     // A collection of its own: Decap reads one format per collection, and this file's top level is a list.
