@@ -3,15 +3,11 @@ import createClass from "create-react-class";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { CreateClass, CreateElement } from "./decap";
 import { CHECKING_MESSAGE, FOUND_MESSAGE, loadEntries, redirectTargetControl, type RedirectTargetProps } from "./redirect-target-widget";
-import { PAGE_TARGET_MESSAGE, type PageCollections } from "./redirect-target";
+import { PAGE_TARGET_MESSAGE } from "./redirect-target";
+import { pageCollections } from "../../gatsby/cms/config";
 
-const COLLECTIONS: PageCollections = {
-  technologies: { collection: "technologies", field: "path" },
-  services: { collection: "services", field: "path" },
-  caseStudies: { collection: "case-studies", field: "client" },
-  insights: { collection: "insights", field: "title" },
-  campaigns: { collection: "campaigns", field: "title" },
-};
+/** The collections as the generated configuration names them. */
+const COLLECTIONS = pageCollections();
 
 /** The field's options as Decap hands them over (Immutable.js values, read with get and toJS). */
 const field = {

@@ -1,12 +1,8 @@
-import { currentPagePaths, isKnownTarget, LOOKUP_FAILED_MESSAGE, PAGE_TARGET_MESSAGE, targetPage, targetProblem, type PageCollections } from "./redirect-target";
+import { currentPagePaths, isKnownTarget, LOOKUP_FAILED_MESSAGE, PAGE_TARGET_MESSAGE, targetPage, targetProblem } from "./redirect-target";
+import { pageCollections } from "../../gatsby/cms/config";
 
-const COLLECTIONS: PageCollections = {
-  technologies: { collection: "technologies", field: "path" },
-  services: { collection: "services", field: "path" },
-  caseStudies: { collection: "case-studies", field: "client" },
-  insights: { collection: "insights", field: "title" },
-  campaigns: { collection: "campaigns", field: "title" },
-};
+/** The collections as the generated configuration names them. */
+const COLLECTIONS = pageCollections();
 
 /** The entries the backend holds now, by collection. */
 const ENTRIES: Record<string, Record<string, unknown>[]> = {

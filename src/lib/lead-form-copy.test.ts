@@ -19,23 +19,11 @@ describe("the lead forms' default texts are the specified ones, word for word", 
   const copy = LEAD_FORM_COPY_DEFAULTS;
 
   it("validation messages", () => {
-    expect(copy.messages).toEqual({
-      nameMinLength: "Name must be at least 2 characters",
-      nameRequired: "Name is required",
-      email: "Please enter a valid email address",
-      messageRequired: "Message is required",
-      recaptcha: "Please complete the reCAPTCHA verification",
-    });
+    expect(copy.messages).toEqual({ nameMinLength: "Name must be at least 2 characters", nameRequired: "Name is required", email: "Please enter a valid email address", messageRequired: "Message is required", recaptcha: "Please complete the reCAPTCHA verification" });
   });
 
   it("toasts and the thank-you view", () => {
-    expect(copy.toasts).toEqual({
-      errorTitle: "Error",
-      captchaMissing: "Please complete the reCAPTCHA verification.",
-      failed: "Failed to send message. Please try again or contact us directly.",
-      successTitle: "Message Sent",
-      success: "Thank you for contacting us. We'll be in touch soon!",
-    });
+    expect(copy.toasts).toEqual({ errorTitle: "Error", captchaMissing: "Please complete the reCAPTCHA verification.", failed: "Failed to send message. Please try again or contact us directly.", successTitle: "Message Sent", success: "Thank you for contacting us. We'll be in touch soon!" });
     expect(copy.thankYouTitle).toBe("Thank You!");
   });
 

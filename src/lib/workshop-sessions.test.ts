@@ -38,9 +38,8 @@ describe("scheduleSessions", () => {
 
 describe("sessionDateLabel", () => {
   it("is the venue's calendar date, whatever the offset", () => {
-    expect(sessionDateLabel("2024-03-15T09:00:00-05:00")).toBe("March 15, 2024");
-    expect(sessionDateLabel("2024-03-22T22:00:00-08:00")).toBe("March 22, 2024");
-    expect(sessionDateLabel("2027-01-05T09:00:00+02:00")).toBe("January 5, 2027");
+    const starts = ["2024-03-15T09:00:00-05:00", "2024-03-22T22:00:00-08:00", "2027-01-05T09:00:00+02:00"];
+    expect(starts.map((start) => sessionDateLabel(start))).toEqual(["March 15, 2024", "March 22, 2024", "January 5, 2027"]);
   });
 
   it("refuses a date without a time", () => {

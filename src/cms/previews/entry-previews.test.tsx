@@ -114,11 +114,15 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
-  it("a technology: the hero and its capabilities", async () => {
-    const technology = readContent("technologies/bigquery.json");
-    await atBothWidths(PREVIEW_TEMPLATES.technologies, previewProps(technology), (page) => {
-      expect(page.querySelector("h1")).toHaveTextContent(technology.hero.title);
-      for (const item of technology.capabilities.items) expect(headings(page)).toContain(item.title);
+  // Pages titled by their hero, with a list whose every item is a heading.
+  it.each([
+    ["a technology: the hero and its capabilities", "technologies", "technologies/bigquery.json", "capabilities"],
+    ["the About page: the hero and each value", "about", "about.json", "values"],
+  ] as const)("%s", async (_title, template, file, list) => {
+    const entry = readContent(file);
+    await atBothWidths(PREVIEW_TEMPLATES[template], previewProps(entry), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(entry.hero.title);
+      for (const item of entry[list].items) expect(headings(page)).toContain(item.title);
     });
   });
 
@@ -135,14 +139,6 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     await atBothWidths(PREVIEW_TEMPLATES.terms, previewProps(terms), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(terms.title);
       for (const section of terms.sections) expect(headings(page).some((heading) => heading?.includes(section.title))).toBe(true);
-    });
-  });
-
-  it("the About page: the hero, each value and Let's Connect", async () => {
-    const about = readContent("about.json");
-    await atBothWidths(PREVIEW_TEMPLATES.about, previewProps(about), (page) => {
-      expect(page.querySelector("h1")).toHaveTextContent(about.hero.title);
-      for (const value of about.values.items) expect(headings(page)).toContain(value.title);
     });
   });
 
