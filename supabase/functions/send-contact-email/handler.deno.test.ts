@@ -5,7 +5,8 @@
  * exercised.
  */
 import * as assert from "../../local/assert.ts";
-import { createContactHandler, MAX_BODY_BYTES, STORE_FAILED_MESSAGE, type HandlerDeps } from "./handler.ts";
+import { createContactHandler, STORE_FAILED_MESSAGE, type HandlerDeps } from "./handler.ts";
+import { MAX_BODY_BYTES } from "./read-request.ts";
 import { rateLimitBucket } from "../_shared/client-address.ts";
 import { ATTRIBUTION_MAX_BYTES } from "../_shared/attribution-fields.ts";
 import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";

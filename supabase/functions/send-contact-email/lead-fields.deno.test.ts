@@ -7,7 +7,7 @@ import * as assert from "../../local/assert.ts";
 import { LEAD_FIELDS, leadFields, contactMessageSchema } from "../_shared/contact-schema.ts";
 import { LEAD_COLUMNS } from "../_shared/lead-store.ts";
 import { openLocalDatabase } from "../../local/database.ts";
-import { idempotencyKeyOf, parseMessage, payloadHash, readJsonObject, Reply } from "./handler.ts";
+import { idempotencyKeyOf, parseMessage, payloadHash, readJsonObject, Reply } from "./read-request.ts";
 import { FUNCTION_URL } from "./test-support.ts";
 
 async function sha256(text: string): Promise<string> {
