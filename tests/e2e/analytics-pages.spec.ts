@@ -77,73 +77,26 @@ test.describe("home page", () => {
       ]);
     });
   }
-
-  test("service_clicked: What We Do cards, marketing and product", async ({ page }) => {
-    await visit(page, "/");
-    await clickAndExpectEvents(
-      page,
-      page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Google Analytics Services/ }),
-      /\/services\/marketing\/google-analytics-services$/,
-      [
-        siteEvent({ event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" }),
-      ],
-    );
-
-    await visit(page, "/");
-    await clickAndExpectEvents(
-      page,
-      page.getByRole("region", { name: "What We Do" }).getByRole("link", { name: /Experimentation & CRO/ }),
-      /\/services\/product\/experimentation$/,
-      [
-        siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Experimentation & CRO", component_name: "What We Do" }),
-      ],
-    );
-  });
-
-  test("technology_clicked: Our Tech Arsenal card", async ({ page }) => {
-    await visit(page, "/");
-    await clickAndExpectEvents(
-      page,
-      page.getByRole("region", { name: "Our Tech Arsenal" }).getByRole("link", { name: /Google Cloud/ }),
-      /\/technology\/google-cloud\/bigquery$/,
-      [
-        siteEvent({ event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" }),
-      ],
-    );
-  });
-
-  test("case_study_clicked: Case Studies card", async ({ page }) => {
-    await visit(page, "/");
-    await clickAndExpectEvents(page, page.getByRole("region", { name: "Case Studies" }).getByRole("link", { name: /eToro/ }), /\/case-study\/etoro$/, [
-      siteEvent({ event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" }),
-    ]);
-  });
 });
 
-test.describe("/services", () => {
-  test("technology_clicked: a technology tile (overview, name, section title)", async ({ page }) => {
-    await visit(page, "/services");
-    await clickAndExpectEvents(
-      page,
-      page.getByRole("region", { name: "Technologies" }).getByRole("link", { name: /BigQuery & Google Cloud/ }),
-      /\/technology\/google-cloud\/bigquery$/,
-      [
-        siteEvent({ event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" }),
-      ],
-    );
-  });
+/** Cards in a titled region of a page: the card's link, where it leads, and the one event its click pushes. */
+const CARD_CLICKS = [
+  { path: "/", region: "What We Do", link: /Google Analytics Services/, to: /\/services\/marketing\/google-analytics-services$/, event: { event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" } },
+  { path: "/", region: "What We Do", link: /Experimentation & CRO/, to: /\/services\/product\/experimentation$/, event: { event_name: "service_clicked", event_detail: "product", event_text: "Experimentation & CRO", component_name: "What We Do" } },
+  { path: "/", region: "Our Tech Arsenal", link: /Google Cloud/, to: /\/technology\/google-cloud\/bigquery$/, event: { event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" } },
+  { path: "/", region: "Case Studies", link: /eToro/, to: /\/case-study\/etoro$/, event: { event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" } },
+  // /services: a technology tile (overview, name, section title) and a service card (type, title, section title)
+  { path: "/services", region: "Technologies", link: /BigQuery & Google Cloud/, to: /\/technology\/google-cloud\/bigquery$/, event: { event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" } },
+  { path: "/services", region: "Services for Product Managers", link: /Mixpanel Services/, to: /\/services\/product\/mixpanel$/, event: { event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" } },
+];
 
-  test("service_clicked: a service card (type, title, section title)", async ({ page }) => {
-    await visit(page, "/services");
-    await clickAndExpectEvents(
-      page,
-      page.getByRole("region", { name: "Services for Product Managers" }).getByRole("link", { name: /Mixpanel Services/ }),
-      /\/services\/product\/mixpanel$/,
-      [
-        siteEvent({ event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" }),
-      ],
-    );
-  });
+test.describe("cards", () => {
+  for (const card of CARD_CLICKS) {
+    test(`${card.event.event_name} on ${card.path}: ${card.event.event_text} in ${card.region}`, async ({ page }) => {
+      await visit(page, card.path);
+      await clickAndExpectEvents(page, page.getByRole("region", { name: card.region }).getByRole("link", { name: card.link }), card.to, [siteEvent(card.event)]);
+    });
+  }
 });
 
 test.describe("case studies, workshops, contact", () => {

@@ -343,6 +343,31 @@ async function published(page: Page) {
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({ timeout: STARTUP });
 }
 
+/** Writes a new article (author SWC Analytics Team, category Privacy, one paragraph), not yet published; its address is left empty. */
+async function writeArticle(page: Page, baseURL: string | undefined, { title, description, date }: { title: string; description: string; date: string }) {
+  await openEntry(page, baseURL, "/collections/insights/new");
+  await page.getByLabel("Title", { exact: true }).fill(title, { timeout: STARTUP });
+  await page.getByLabel("Description", { exact: true }).fill(description);
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  for (const [label, choice] of [["Author", "SWC Analytics Team"], ["Category", "Privacy"]]) {
+    await page.getByLabel(label, { exact: true }).fill(choice);
+    await page.getByRole("option", { name: choice, exact: true }).click({ timeout: STARTUP });
+  }
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type("One paragraph of the article.");
+}
+
+/**
+ * Changes the field of an entry that holds `value` to `edited` and publishes;
+ * with `saved` (what the entry's file holds there once written), waits until that is `edited`.
+ */
+async function publishEdit(page: Page, baseURL: string | undefined, entry: string, value: string, edited: string, saved?: () => unknown) {
+  await openEntry(page, baseURL, entry);
+  await (await inputHolding(page, value)).fill(edited);
+  await published(page);
+  if (saved) await expect.poll(saved, { timeout: 60_000 }).toBe(edited);
+}
+
 const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(workdir, "content", name), "utf8"));
 /** The file's data, or undefined while the backend is still writing it (a partial file is not JSON yet). */
 function readJsonOnceWritten(name: string) {
@@ -356,19 +381,13 @@ function readJsonOnceWritten(name: string) {
 test("edits the home hero's title and the header's Let's Talk button", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const home = readJson("home.json");
-  await openEntry(page, baseURL, "/collections/pages/entries/home");
-  await (await inputHolding(page, home.hero.title)).fill("Analytics & Marketing Technology");
-  await published(page);
-  await expect.poll(() => readJsonOnceWritten("home.json")?.hero.title, { timeout: 60_000 }).toBe("Analytics & Marketing Technology");
+  await publishEdit(page, baseURL, "/collections/pages/entries/home", home.hero.title, "Analytics & Marketing Technology", () => readJsonOnceWritten("home.json")?.hero.title);
   // Only that value changed.
   expect({ ...readJson("home.json"), hero: { ...readJson("home.json").hero, title: home.hero.title } }).toEqual(home);
 
   const navigation = readJson("navigation.json");
   expect(navigation.cta.title).toBe("Let's Talk");
-  await openEntry(page, baseURL, "/collections/site/entries/navigation");
-  await (await inputHolding(page, "Let's Talk")).fill("Talk to Us");
-  await published(page);
-  await expect.poll(() => readJsonOnceWritten("navigation.json")?.cta.title, { timeout: 60_000 }).toBe("Talk to Us");
+  await publishEdit(page, baseURL, "/collections/site/entries/navigation", "Let's Talk", "Talk to Us", () => readJsonOnceWritten("navigation.json")?.cta.title);
   expect({ ...readJson("navigation.json"), cta: navigation.cta }).toEqual(navigation);
   // The repository's own files are untouched (the backend serves a copy).
   expect(JSON.parse(fs.readFileSync(path.join(CONTENT, "home.json"), "utf8")).hero.title).toBe(home.hero.title);
@@ -377,10 +396,7 @@ test("edits the home hero's title and the header's Let's Talk button", async ({ 
 test("edits a lead-form validation message and the contact form's button in the CMS", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const copy = readJson("lead-form.json");
-  await openEntry(page, baseURL, "/collections/site/entries/lead-form");
-  await (await inputHolding(page, copy.messages.email)).fill("That e-mail address does not look right");
-  await published(page);
-  await expect.poll(() => readJsonOnceWritten("lead-form.json")?.messages.email, { timeout: 60_000 }).toBe("That e-mail address does not look right");
+  await publishEdit(page, baseURL, "/collections/site/entries/lead-form", copy.messages.email, "That e-mail address does not look right", () => readJsonOnceWritten("lead-form.json")?.messages.email);
   // Only that text changed.
   expect({ ...readJson("lead-form.json"), messages: copy.messages }).toEqual(copy);
   // The Contact page's preview draws its form with the file's texts.
@@ -393,16 +409,7 @@ test("a new article gets its address from its title; an emptied address is refus
   const title = "Server-Side Consent Signals in Practice";
   const slug = "server-side-consent-signals-in-practice";
   const file = path.join(workdir, "content", "insights", `${slug}.mdx`);
-  await openEntry(page, baseURL, "/collections/insights/new");
-  await page.getByLabel("Title", { exact: true }).fill(title, { timeout: STARTUP });
-  await page.getByLabel("Description", { exact: true }).fill("How consent signals travel from the banner through a server-side container to every ad platform.");
-  await page.getByLabel("Date", { exact: true }).fill("2025-06-02");
-  for (const [label, choice] of [["Author", "SWC Analytics Team"], ["Category", "Privacy"]]) {
-    await page.getByLabel(label, { exact: true }).fill(choice);
-    await page.getByRole("option", { name: choice, exact: true }).click({ timeout: STARTUP });
-  }
-  await page.locator("[data-slate-editor]").click();
-  await page.keyboard.type("One paragraph of the article.");
+  await writeArticle(page, baseURL, { title, description: "How consent signals travel from the banner through a server-side container to every ad platform.", date: "2025-06-02" });
   // The address is left empty: it is made from the title as the article is saved.
   await expect(page.getByLabel("Slug (optional)", { exact: true })).toHaveValue("");
 
@@ -432,16 +439,7 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   test.setTimeout(300_000);
   const title = "Consent Banners That Keep Their Data";
   const slug = "consent-banners-that-keep-their-data";
-  await openEntry(page, baseURL, "/collections/insights/new");
-  await page.getByLabel("Title", { exact: true }).fill(title, { timeout: STARTUP });
-  await page.getByLabel("Description", { exact: true }).fill("What a consent banner must record so that every later report can still be trusted, step by step.");
-  await page.getByLabel("Date", { exact: true }).fill("2025-06-03");
-  for (const [label, choice] of [["Author", "SWC Analytics Team"], ["Category", "Privacy"]]) {
-    await page.getByLabel(label, { exact: true }).fill(choice);
-    await page.getByRole("option", { name: choice, exact: true }).click({ timeout: STARTUP });
-  }
-  await page.locator("[data-slate-editor]").click();
-  await page.keyboard.type("One paragraph of the article.");
+  await writeArticle(page, baseURL, { title, description: "What a consent banner must record so that every later report can still be trusted, step by step.", date: "2025-06-03" });
   await published(page);
   await expect.poll(() => fs.existsSync(path.join(workdir, "content", "insights", `${slug}.mdx`)), { timeout: 60_000 }).toBe(true);
 
@@ -554,9 +552,7 @@ test("a one-field edit changes one line of its file, in a collection of files an
   ]) {
     const where = path.join(workdir, "content", file);
     const before = fs.readFileSync(where, "utf8");
-    await openEntry(page, baseURL, entry);
-    await (await inputHolding(page, value)).fill(edited);
-    await published(page);
+    await publishEdit(page, baseURL, entry, value, edited);
     await expect.poll(() => fs.readFileSync(where, "utf8"), { timeout: 60_000 }).not.toBe(before);
     const lines = changedLines(before, fs.readFileSync(where, "utf8"));
     expect(lines, file).toHaveLength(1);

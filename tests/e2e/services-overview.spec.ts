@@ -1,5 +1,4 @@
 import { test, expect, visit } from "./fixtures";
-import { expectNoWcag21Violations } from "./support/axe-scan";
 import { recordTabPushes, tabEvents } from "./analytics-support";
 import type { Page } from "@playwright/test";
 
@@ -37,10 +36,6 @@ for (const viewport of [
 ]) {
   test.describe(`/services at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test("passes an axe WCAG 2.1 AA scan", async ({ page }) => {
-      await expectNoWcag21Violations(page, "/services");
-    });
 
     test("has the title, the three anchored sections and the closing call to action", async ({ page }) => {
       await visit(page, "/services");
