@@ -129,8 +129,9 @@ export function createLeadStore(sql: SqlClient): LeadStore {
            on conflict (idempotency_key) do nothing
            returning id, payload_hash
          ), queued as (
+           -- Due at once on the database's clock, which every outbox time uses (lead-outbox.ts).
            insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at)
-           select lead.id, channel, $9::timestamptz, $9::timestamptz from lead, unnest($10::text[]) as channel
+           select lead.id, channel, now(), now() from lead, unnest($10::text[]) as channel
            returning lead_id
          )
          select id, payload_hash from lead`,
