@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:functions`: the Edge Function's tests under Deno (every
-// supabase/**/*.deno.test.ts, against PGlite with the real migrations), and a
+// supabase/**/*.deno.test.ts, against PGlite with the real migrations; with
+// FUNCTIONS_TEST_DATABASE_URL the tests that open supabase/local/memory-stores.ts
+// run on that PostgreSQL database through postgres.js instead), and a
 // type check of the local runner and CLI. The production entry (index.ts)
 // imports the postgres driver, which Deno fetches from the npm registry, so it
 // is checked separately with --node-modules-dir=auto (skip: FUNCTIONS_SKIP_ENTRY_CHECK=1).
