@@ -95,12 +95,13 @@ export const LEAD_COLUMNS = LEAD_FIELDS.map(({ field, holds }) => ({
 const INSERT_LEAD = `with lead as (
            insert into public.contact_messages
              (idempotency_key, payload_hash, received_at, ${LEAD_COLUMNS.map(({ column }) => column).join(", ")})
-           values ($1, $2, $3::timestamptz, ${LEAD_COLUMNS.map(({ json }, i) => `$${i + 5}${json ? "::jsonb" : ""}`).join(", ")})
+           values ($1, $2, $3::timestamptz, ${LEAD_COLUMNS.map(({ json }, i) => `$${i + 5}${json ? "::text::jsonb" : ""}`).join(", ")})
            on conflict (idempotency_key) do nothing
            returning id, payload_hash
          ), queued as (
+           -- Due at once on the database's clock, which every outbox time uses (lead-outbox.ts).
            insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at)
-           select lead.id, channel, $3::timestamptz, $3::timestamptz from lead, unnest($4::text[]) as channel
+           select lead.id, channel, now(), now() from lead, unnest($4::text[]) as channel
            returning lead_id
          )
          select id, payload_hash from lead`;
@@ -135,6 +136,9 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       // ON CONFLICT DO NOTHING makes two concurrent submits with one key store
       // one row; the loser reads the winner's row below. The deliveries are
       // queued in the same statement, so no stored lead is ever without them.
+      // The JSON columns are bound as text and cast by the server: postgres.js
+      // encodes a value bound to a jsonb parameter as JSON itself, so a JSON
+      // text would be stored as one JSON string (and fail the columns' checks).
       const inserted = await sql.query<Row>(INSERT_LEAD, [
         lead.idempotencyKey,
         lead.payloadHash,
