@@ -38,6 +38,11 @@ export interface EventDoc<K extends AnalyticsEventName> {
 
 export type EventCatalogue = { [K in AnalyticsEventName]: EventDoc<K> };
 
+/** An event's examples, each written as the fields it pushes besides its name, which the first argument gives once. */
+function examplesOf<K extends AnalyticsEventName>(event_name: K, ...pushed: Omit<EventOf<K>, "event_name">[]): EventOf<K>[] {
+  return pushed.map((fields) => ({ event_name, ...fields }) as EventOf<K>);
+}
+
 /** In the order of the measurement plan's table. */
 export const EVENT_CATALOGUE: EventCatalogue = {
   navigation: {
@@ -50,10 +55,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_text: "Link text as shown (whitespace collapsed)",
       component_name: '"header menu" or "footer menu"',
     },
-    examples: [
-      { event_name: "navigation", event_text: "Google Analytics Services", component_name: "header menu" },
-      { event_name: "navigation", event_text: "Insights", component_name: "footer menu" },
-    ],
+    examples: examplesOf("navigation",
+      { event_text: "Google Analytics Services", component_name: "header menu" },
+      { event_text: "Insights", component_name: "footer menu" },
+    ),
   },
   lead_click: {
     family: "Leads",
@@ -67,12 +72,12 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       component_name:
         'Where the link sits: "header", "footer", "hero", "cta", "workshop card", or "other" for anything unmarked (see "Markup contract")',
     },
-    examples: [
-      { event_name: "lead_click", event_detail: "marketing", event_text: "Let's Talk", component_name: "header" },
-      { event_name: "lead_click", event_detail: "N/A", event_text: "Begin Your Journey", component_name: "footer" },
-      { event_name: "lead_click", event_detail: "technology", event_text: "Book a Consultation", component_name: "hero" },
-      { event_name: "lead_click", event_detail: "workshops", event_text: "Talk to Us", component_name: "workshop card" },
-    ],
+    examples: examplesOf("lead_click",
+      { event_detail: "marketing", event_text: "Let's Talk", component_name: "header" },
+      { event_detail: "N/A", event_text: "Begin Your Journey", component_name: "footer" },
+      { event_detail: "technology", event_text: "Book a Consultation", component_name: "hero" },
+      { event_detail: "workshops", event_text: "Talk to Us", component_name: "workshop card" },
+    ),
   },
   get_in_touch: {
     family: "Leads",
@@ -84,10 +89,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_text: '"N/A" (the channel says it all)',
       component_name: '"footer" or "contact card"',
     },
-    examples: [
-      { event_name: "get_in_touch", event_detail: "email", component_name: "footer" },
-      { event_name: "get_in_touch", event_detail: "linkedin", component_name: "contact card" },
-    ],
+    examples: examplesOf("get_in_touch",
+      { event_detail: "email", component_name: "footer" },
+      { event_detail: "linkedin", component_name: "contact card" },
+    ),
   },
   solutions_button_clicked: {
     family: "Content clicks",
@@ -98,10 +103,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_text: "Button label",
       component_name: '"hero" or "What We Do"',
     },
-    examples: [
-      { event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "hero" },
-      { event_name: "solutions_button_clicked", event_text: "Explore Solutions", component_name: "What We Do" },
-    ],
+    examples: examplesOf("solutions_button_clicked",
+      { event_text: "Explore Solutions", component_name: "hero" },
+      { event_text: "Explore Solutions", component_name: "What We Do" },
+    ),
   },
   radio_clicked: {
     family: "Content clicks",
@@ -112,7 +117,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_text: "Tab label: Who We Are, Partners or By the Numbers",
       component_name: '"radio"',
     },
-    examples: [{ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" }],
+    examples: examplesOf("radio_clicked", { event_detail: "N/A", event_text: "Partners", component_name: "radio" }),
   },
   service_clicked: {
     family: "Content clicks",
@@ -125,11 +130,11 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       component_name:
         '"What We Do" (home page); on /services the section title, "Services for Marketing Managers" or "Services for Product Managers"; "Related Services" on technology and service pages',
     },
-    examples: [
-      { event_name: "service_clicked", event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" },
-      { event_name: "service_clicked", event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" },
-      { event_name: "service_clicked", event_detail: "product", event_text: "Tailored Analytics Products", component_name: "Related Services" },
-    ],
+    examples: examplesOf("service_clicked",
+      { event_detail: "marketing", event_text: "Google Analytics Services", component_name: "What We Do" },
+      { event_detail: "product", event_text: "Mixpanel Services", component_name: "Services for Product Managers" },
+      { event_detail: "product", event_text: "Tailored Analytics Products", component_name: "Related Services" },
+    ),
   },
   technology_clicked: {
     family: "Content clicks",
@@ -141,10 +146,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_text: "Card category (home) or technology name (/services)",
       component_name: '"Our Tech Arsenal", or the section title on /services ("Technologies")',
     },
-    examples: [
-      { event_name: "technology_clicked", event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" },
-      { event_name: "technology_clicked", event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" },
-    ],
+    examples: examplesOf("technology_clicked",
+      { event_detail: "technology", event_text: "Google Cloud", component_name: "Our Tech Arsenal" },
+      { event_detail: "overview", event_text: "BigQuery & Google Cloud", component_name: "Technologies" },
+    ),
   },
   case_study_clicked: {
     family: "Content clicks",
@@ -155,10 +160,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_text: "Company name",
       component_name: '"Case Studies" (home page) or "N/A" (/case-studies)',
     },
-    examples: [
-      { event_name: "case_study_clicked", event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" },
-      { event_name: "case_study_clicked", event_detail: "ecommerce", event_text: "NovaMart", component_name: "N/A" },
-    ],
+    examples: examplesOf("case_study_clicked",
+      { event_detail: "fintech", event_text: "eToro", component_name: "Case Studies" },
+      { event_detail: "ecommerce", event_text: "NovaMart", component_name: "N/A" },
+    ),
   },
   lead_sent: {
     family: "Leads",
@@ -178,9 +183,8 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       exp_variant_string:
         'The A/B test variants the visitor was shown (with analytics consent) before sending the lead, as `experience_impression` names them, comma-separated: "SWC-home-hero-headline-b". The same assignments are stored with the lead. Omitted when none.',
     },
-    examples: [
+    examples: examplesOf("lead_sent",
       {
-        event_name: "lead_sent",
         event_detail: "N/A",
         event_text: "Send Message",
         component_name: "Contact Page Form",
@@ -189,7 +193,6 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         user_data: { sha256_email_address: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47" },
       },
       {
-        event_name: "lead_sent",
         event_detail: "N/A",
         event_text: "Join the Waitlist",
         component_name: "Workshop Waitlist Form",
@@ -197,7 +200,6 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         lead_id: "lead-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
       },
       {
-        event_name: "lead_sent",
         event_detail: "N/A",
         event_text: "Send Message",
         component_name: "Home Let's Talk Form",
@@ -205,7 +207,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         lead_id: "lead-0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
         exp_variant_string: "SWC-home-hero-headline-defensible-decisions",
       },
-    ],
+    ),
   },
   lead_error: {
     family: "Leads",
@@ -218,10 +220,10 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_text: "The error message shown",
       component_name: '"N/A" (the field names the form\'s part)',
     },
-    examples: [
-      { event_name: "lead_error", event_detail: "Email Address", event_text: "Please enter a valid email address" },
-      { event_name: "lead_error", event_detail: "reCAPTCHA", event_text: "Please complete the reCAPTCHA verification" },
-    ],
+    examples: examplesOf("lead_error",
+      { event_detail: "Email Address", event_text: "Please enter a valid email address" },
+      { event_detail: "reCAPTCHA", event_text: "Please complete the reCAPTCHA verification" },
+    ),
   },
   experience_impression: {
     family: "Experiments",
@@ -234,14 +236,13 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       component_name: '"N/A"',
       exp_variant_string: 'GA4\'s form "<tool>-<experiment id>-<variant id>", the tool being "SWC": "SWC-home-hero-headline-control"',
     },
-    examples: [
+    examples: examplesOf("experience_impression",
       {
-        event_name: "experience_impression",
         event_detail: "home-hero-headline",
         event_text: "defensible-decisions",
         exp_variant_string: "SWC-home-hero-headline-defensible-decisions",
       },
-    ],
+    ),
   },
 };
 
