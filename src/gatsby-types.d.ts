@@ -1724,7 +1724,7 @@ type Experiment = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
-  /** paths of the pages under test, e.g. / */
+  /** paths of the pages under test, e.g. / or /lp/ga4-ecommerce-audit */
   readonly pages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** the experiment's id in pushes, cookies and reports (named slug because Gatsby reserves id) */
@@ -1881,9 +1881,11 @@ type ExperimentSortInput = {
   readonly winner: InputMaybe<SortOrderEnum>;
 };
 
-/** The block of the pages under test and its fields, e.g. hero with title and intro. */
+/** The block of the pages under test and its texts, e.g. hero with title and intro. On a landing page, the first block of that type; its lead form's heading is lead-form with title. */
 type ExperimentTarget = {
+  /** the block's type: the home page has hero (title, intro); a landing page has the types of its blocks */
   readonly block: Scalars['String'];
+  /** the block's texts under test; the build refuses a text the page's block does not show */
   readonly fields: ReadonlyArray<Scalars['String']>;
 };
 
@@ -1904,7 +1906,7 @@ type ExperimentTargetSortInput = {
 
 /** A variant's text for one field under test. */
 type ExperimentText = {
-  /** the field of the block, e.g. title */
+  /** the field of the block, e.g. title: one of the fields under test */
   readonly field: Scalars['String'];
   readonly text: Scalars['String'];
 };
@@ -9425,7 +9427,7 @@ type CampaignPageQueryVariables = Exact<{
 }>;
 
 
-type CampaignPageQuery = { readonly campaignPage: { readonly title: string, readonly metaDescription: string, readonly indexed: boolean | null, readonly blocks: ReadonlyArray<{ readonly __typename: 'CampaignCaseStudies', readonly title: string, readonly intro: string | null, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'CampaignCta', readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } | { readonly __typename: 'CampaignFaq', readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'CampaignFeatures', readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CampaignHero', readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly heroButtonLabel: string | null, readonly heroButtonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'CampaignLeadForm', readonly title: string, readonly intro: string | null, readonly points: ReadonlyArray<string> | null, readonly buttonLabel: string, readonly formName: string } | { readonly __typename: 'CampaignLogos', readonly title: string } | { readonly __typename: 'CampaignQuote', readonly text: string, readonly author: string, readonly title: string } | { readonly __typename: 'CampaignStats', readonly title: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'CampaignText', readonly html: string, readonly textTitle: string | null }> } | null, readonly homeJson: { readonly clients: { readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> } } | null, readonly siteJson: { readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null };
+type CampaignPageQuery = { readonly campaignPage: { readonly path: string, readonly title: string, readonly metaDescription: string, readonly indexed: boolean | null, readonly blocks: ReadonlyArray<{ readonly __typename: 'CampaignCaseStudies', readonly title: string, readonly intro: string | null, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'CampaignCta', readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string } | { readonly __typename: 'CampaignFaq', readonly title: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'CampaignFeatures', readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CampaignHero', readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly heroButtonLabel: string | null, readonly heroButtonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'CampaignLeadForm', readonly title: string, readonly intro: string | null, readonly points: ReadonlyArray<string> | null, readonly buttonLabel: string, readonly formName: string } | { readonly __typename: 'CampaignLogos', readonly title: string } | { readonly __typename: 'CampaignQuote', readonly text: string, readonly author: string, readonly title: string } | { readonly __typename: 'CampaignStats', readonly title: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'CampaignText', readonly html: string, readonly textTitle: string | null }> } | null, readonly homeJson: { readonly clients: { readonly listLabel: string, readonly logos: ReadonlyArray<{ readonly id: number, readonly name: string, readonly image: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null }> } } | null, readonly siteJson: { readonly homeStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly industriesJson: { readonly groups: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly color: string }> } | null, readonly siteBuildDate: { readonly date: string } | null, readonly allExperiment: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly pages: ReadonlyArray<string>, readonly split: ReadonlyArray<number>, readonly start: string, readonly end: string, readonly status: string, readonly winner: string | null, readonly target: { readonly block: string, readonly fields: ReadonlyArray<string> }, readonly variants: ReadonlyArray<{ readonly id: string, readonly name: string, readonly content: ReadonlyArray<{ readonly field: string, readonly text: string }> | null }> }> } };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9451,6 +9453,8 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly contactJson: { readonly metaDescription: string, readonly title: string, readonly tagline: string, readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+
+type ExperimentFieldsFragment = { readonly slug: string, readonly name: string, readonly pages: ReadonlyArray<string>, readonly split: ReadonlyArray<number>, readonly start: string, readonly end: string, readonly status: string, readonly winner: string | null, readonly target: { readonly block: string, readonly fields: ReadonlyArray<string> }, readonly variants: ReadonlyArray<{ readonly id: string, readonly name: string, readonly content: ReadonlyArray<{ readonly field: string, readonly text: string }> | null }> };
 
 type FeatureBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 

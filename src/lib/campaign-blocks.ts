@@ -6,21 +6,27 @@
  * (gatsby/cms/config.ts) are each a record over these keys, so a block type
  * that lacks one of them fails the type check.
  *
+ * `texts` are the block's fields drawn as plain text, which an experiment
+ * (src/lib/experiments.ts) can test: the page renders each variant's text of
+ * such a field and the head script shows one (src/components/experiments/).
+ * A button's label is not among them: click tracking reports a link's whole
+ * text, which would then hold every variant's.
+ *
  * In the content file a block is an object whose `type` is one of these keys,
  * beside the block's own fields: `{ "type": "faq", "title": "…", "items": […] }`.
  */
 export const CAMPAIGN_BLOCKS = {
-  hero: { graphqlType: "CampaignHero", label: "Hero (title, line under it, image, button)" },
-  logos: { graphqlType: "CampaignLogos", label: "Client logos" },
-  features: { graphqlType: "CampaignFeatures", label: "Benefits or features" },
-  stats: { graphqlType: "CampaignStats", label: "Numbers" },
-  quote: { graphqlType: "CampaignQuote", label: "Testimonial" },
-  "case-studies": { graphqlType: "CampaignCaseStudies", label: "Case studies" },
-  faq: { graphqlType: "CampaignFaq", label: "Questions and answers" },
-  text: { graphqlType: "CampaignText", label: "Text" },
-  cta: { graphqlType: "CampaignCta", label: "Call to action" },
-  "lead-form": { graphqlType: "CampaignLeadForm", label: "Lead form" },
-} as const satisfies Record<string, { graphqlType: `Campaign${string}`; label: string }>;
+  hero: { graphqlType: "CampaignHero", label: "Hero (title, line under it, image, button)", texts: ["eyebrow", "title", "subtitle"] },
+  logos: { graphqlType: "CampaignLogos", label: "Client logos", texts: ["title"] },
+  features: { graphqlType: "CampaignFeatures", label: "Benefits or features", texts: ["title", "intro"] },
+  stats: { graphqlType: "CampaignStats", label: "Numbers", texts: ["title", "intro"] },
+  quote: { graphqlType: "CampaignQuote", label: "Testimonial", texts: ["text", "author", "title"] },
+  "case-studies": { graphqlType: "CampaignCaseStudies", label: "Case studies", texts: ["title", "intro"] },
+  faq: { graphqlType: "CampaignFaq", label: "Questions and answers", texts: ["title"] },
+  text: { graphqlType: "CampaignText", label: "Text", texts: ["title"] },
+  cta: { graphqlType: "CampaignCta", label: "Call to action", texts: ["title", "text"] },
+  "lead-form": { graphqlType: "CampaignLeadForm", label: "Lead form", texts: ["title", "intro"] },
+} as const satisfies Record<string, { graphqlType: `Campaign${string}`; label: string; texts: readonly string[] }>;
 
 export type CampaignBlockType = keyof typeof CAMPAIGN_BLOCKS;
 export type CampaignBlockGraphqlType = (typeof CAMPAIGN_BLOCKS)[CampaignBlockType]["graphqlType"];

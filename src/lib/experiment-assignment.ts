@@ -2,7 +2,8 @@ import { COOKIE_PATTERN } from "./consent";
 import { CONSENT_SIGNALS } from "./consent-vocabulary";
 import type { RunningExperiment } from "./experiments";
 import { EVENT_NAME, NOT_APPLICABLE } from "./analytics-vocabulary";
-import { EXPERIMENT_SEEN_KEY, EXPERIMENT_TOOL } from "./experiment-exposure";
+import { EXPERIMENT_TOOL } from "./experiment-exposure";
+import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 
 /**
  * Which variant a visitor sees, decided by the inline head script before the
@@ -26,7 +27,7 @@ import { EXPERIMENT_SEEN_KEY, EXPERIMENT_TOOL } from "./experiment-exposure";
  */
 
 /** First-party cookie with the visitor's random id (16 hex digits). */
-export const EXPERIMENT_COOKIE = "swc_exp";
+export { EXPERIMENT_COOKIE } from "./experiment-records";
 /** Set on <html> by the head script: the page view's assignments, "<experiment>.<variant>" separated by spaces. */
 export const EXPERIMENTS_ATTRIBUTE = "data-experiments";
 /** Buckets a visitor id is hashed into; a split is in percent, one bucket each. */

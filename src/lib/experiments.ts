@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN } from "../../supabase/functions/_shared/experiment-fields";
+import { CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES } from "./campaign-blocks";
 
 /**
  * Experiments as content (content/experiments/<id>.json): which page and which
@@ -64,6 +65,31 @@ export const experimentSchema = z
 
 export type Experiment = z.infer<typeof experimentSchema>;
 
+/** The texts a page offers to experiments: per block, the fields it draws as text (and has a value for). */
+export type ExperimentTexts = Readonly<Record<string, readonly string[]>>;
+
+/** The home page's texts under test: its hero's title and intro (src/components/home/HomeHero.tsx). */
+export const HOME_EXPERIMENT_TEXTS: ExperimentTexts = { hero: ["title", "intro"] };
+
+/**
+ * Every block and field an experiment may name, for the CMS's choices: the
+ * home page's, and the text fields of each landing-page block
+ * (src/lib/campaign-blocks.ts). Whether the page under test has that block
+ * and text is checked as the page is built (experimentsForPage).
+ */
+export const EXPERIMENT_TARGET_BLOCKS = [...new Set([...Object.keys(HOME_EXPERIMENT_TEXTS), ...CAMPAIGN_BLOCK_TYPES])];
+export const EXPERIMENT_TARGET_FIELDS = [...new Set([...Object.values(HOME_EXPERIMENT_TEXTS).flat(), ...CAMPAIGN_BLOCK_TYPES.flatMap((type) => CAMPAIGN_BLOCKS[type].texts)])];
+
+/** Why `page` cannot run `experiment` (it lacks the block, or the block lacks a text under test), or null. */
+export function targetProblem(experiment: Pick<Experiment, "slug" | "target">, page: string, texts: ExperimentTexts): string | null {
+  const { block, fields } = experiment.target;
+  const offered = texts[block];
+  if (!offered) return `Experiment ${experiment.slug} tests the block ${block}, which ${page} does not have (it has: ${Object.keys(texts).join(", ") || "none"})`;
+  const missing = fields.filter((field) => !offered.includes(field));
+  if (missing.length > 0) return `Experiment ${experiment.slug} tests ${missing.map((field) => `${block}.${field}`).join(", ")}, which ${page} does not show as text (it can test: ${offered.join(", ")})`;
+  return null;
+}
+
 /** A calendar day as YYYY-MM-DD (UTC), the form of an experiment's dates. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -112,14 +138,20 @@ export interface PageExperiments {
  * The experiments a page has on `today`. Drafts, stopped experiments and a
  * winning control leave no trace; a winning variant becomes the content.
  * Two running experiments on one block's same field would fight over it, so
- * the build refuses them.
+ * the build refuses them; so it does an experiment, running or won, on a
+ * block or text the page does not have (`texts`), which would silently test
+ * nothing.
  */
-export function experimentsForPage(experiments: readonly Experiment[], page: string, today: string): PageExperiments {
+export function experimentsForPage(experiments: readonly Experiment[], page: string, today: string, texts: ExperimentTexts): PageExperiments {
   const running: RunningExperiment[] = [];
   const winners: ChosenWinner[] = [];
   const claimed = new Map<string, string>();
   for (const experiment of experiments.filter((candidate) => candidate.pages.includes(page))) {
     const status = effectiveStatus(experiment, today);
+    if (status === "running" || status === "winner chosen") {
+      const problem = targetProblem(experiment, page, texts);
+      if (problem) throw new Error(problem);
+    }
     if (status === "winner chosen") {
       const winner = experiment.variants.find((variant) => variant.id === experiment.winner);
       if (winner?.content) winners.push({ block: experiment.target.block, content: contentOf(winner.content) });
@@ -163,7 +195,7 @@ function withoutNulls(value: unknown): unknown {
 }
 
 /** A page's experiments from its query's Experiment nodes and the build's date (gatsby/build-date.ts). */
-export function pageExperimentsFromNodes(nodes: readonly unknown[], buildDate: string, page: string): PageExperiments {
+export function pageExperimentsFromNodes(nodes: readonly unknown[], buildDate: string, page: string, texts: ExperimentTexts): PageExperiments {
   const experiments = nodes.map((node, index) => parseExperiment(withoutNulls(node), `content/${EXPERIMENTS_FOLDER} entry ${index + 1}`));
-  return experimentsForPage(experiments, page, isoDay(new Date(buildDate)));
+  return experimentsForPage(experiments, page, isoDay(new Date(buildDate)), texts);
 }

@@ -13,6 +13,8 @@ import { LeadFormIsland } from "../forms/LeadFormIsland";
 import { SectionHeading } from "../ui/SectionHeading";
 import { TermValueList, type TermValueClasses } from "../ui/TermValue";
 import { ARTICLE_CLASSES } from "../insights/article-classes";
+import { ExperimentBlock, ExperimentText } from "../experiments/ExperimentText";
+import type { RunningExperiment } from "../../lib/experiments";
 
 /**
  * The components of a campaign page's blocks, one per block type of
@@ -108,7 +110,7 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
     <section aria-labelledby={title ? headingId(index) : undefined} className="lazy-render bg-white pt-16">
       {title ? (
         <h2 id={headingId(index)} className="container-page max-w-3xl text-h2 text-ink">
-          {title}
+          <ExperimentText field="title">{title}</ExperimentText>
         </h2>
       ) : null}
       {/* Rendered at build time (gatsby/article-body.ts): static markup, as an article's body is. */}
@@ -129,13 +131,27 @@ function Block({ block, context, index }: { block: CampaignBlock; context: Campa
   return <Component {...block.props} context={context} index={index} />;
 }
 
+/** Whether a block is the first of its type on the page: the one an experiment naming that type tests (and a winner rewrites). */
+export function isFirstOfType(blocks: readonly CampaignBlock[], index: number): boolean {
+  return blocks.findIndex((block) => block.type === blocks[index].type) === index;
+}
+
+interface CampaignBlocksProps {
+  blocks: readonly CampaignBlock[];
+  context: CampaignBlockContext;
+  /** the page's running experiments: each tests texts of the first block of its block type */
+  experiments?: readonly RunningExperiment[];
+}
+
 /** A campaign page's blocks, in order; each is marked with its type (data-block) for tests and analytics. */
-export function CampaignBlocks({ blocks, context }: { blocks: readonly CampaignBlock[]; context: CampaignBlockContext }) {
+export function CampaignBlocks({ blocks, context, experiments = [] }: CampaignBlocksProps) {
   return (
     <>
       {blocks.map((block, index) => (
         <div key={index} data-block={block.type} className="contents">
-          <Block block={block} context={context} index={index} />
+          <ExperimentBlock experiments={isFirstOfType(blocks, index) ? experiments : []} block={block.type}>
+            <Block block={block} context={context} index={index} />
+          </ExperimentBlock>
         </div>
       ))}
     </>
