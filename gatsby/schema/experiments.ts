@@ -32,7 +32,7 @@ export const experimentTypeDefs = /* GraphQL */ `
 
   type Experiment implements Node @dontInfer {
     "the experiment's id in pushes, cookies and reports (named slug because Gatsby reserves id)"
-    slug: String! @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", message: "Lower-case letters, digits and single hyphens.")
+    slug: String! @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", message: "Use lower-case letters, digits and single hyphens")
     name: String!
     "paths of the pages under test, e.g. / or /lp/ga4-ecommerce-audit"
     pages: [String!]!
