@@ -1,4 +1,5 @@
 import { EXPERIMENT_STATUSES, EXPERIMENT_TARGET_BLOCKS, EXPERIMENT_TARGET_FIELDS } from "../../src/lib/experiments";
+import { WHOLE_BLOCK_TYPES } from "../../src/lib/campaign-blocks";
 
 /**
  * Experiments (`content/experiments/<slug>.json`, one `Experiment` each): the
@@ -19,15 +20,18 @@ export const experimentTypeDefs = /* GraphQL */ `
     "lower-case letters, digits and hyphens; in pushes and reports"
     id: String!
     name: String!
+    "a test of texts: this variant's text for each field under test"
     content: [ExperimentText!]
+    "a test of the whole block: the one block this variant shows instead"
+    block: [CampaignBlock!]
   }
 
-  "The block of the pages under test and its texts, e.g. hero with title and intro. On a landing page, the first block of that type; its lead form's heading is lead-form with title."
+  "The block of the pages under test and its texts, e.g. hero with title and intro. On a landing page, the first block of that type; its lead form's heading is lead-form with title. No fields: the whole block is swapped for each variant's block."
   type ExperimentTarget {
     "the block's type: the home page has hero (title, intro); a landing page has the types of its blocks"
     block: String! @constraint(oneOf: ${JSON.stringify(EXPERIMENT_TARGET_BLOCKS)})
-    "the block's texts under test; the build refuses a text the page's block does not show"
-    fields: [String!]! @constraint(oneOf: ${JSON.stringify(EXPERIMENT_TARGET_FIELDS)})
+    "the block's texts under test; the build refuses a text the page's block does not show. None: the whole block (${WHOLE_BLOCK_TYPES.join(", ")})"
+    fields: [String!] @constraint(oneOf: ${JSON.stringify(EXPERIMENT_TARGET_FIELDS)})
   }
 
   type Experiment implements Node @dontInfer {

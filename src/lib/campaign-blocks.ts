@@ -40,6 +40,28 @@ export function isCampaignBlockType(value: unknown): value is CampaignBlockType 
   return typeof value === "string" && Object.hasOwn(CAMPAIGN_BLOCKS, value);
 }
 
+/** A block's type, from its `type` (as in a content file) or its GraphQL `__typename` (as a query returns it). */
+export function campaignBlockTypeOf(block: Readonly<Record<string, unknown>>): CampaignBlockType | null {
+  const type = block[BLOCK_TYPE_KEY];
+  if (isCampaignBlockType(type)) return type;
+  return CAMPAIGN_BLOCK_TYPES.find((candidate) => CAMPAIGN_BLOCKS[candidate].graphqlType === block.__typename) ?? null;
+}
+
+/**
+ * The blocks an experiment may swap whole for another block (a variant being
+ * a block of its own: another testimonial, other benefits, a call to action
+ * instead of questions): every variant is rendered, hidden until assigned, so
+ * a block that must be on the page once is left out. The hero (the page's h1
+ * and its eagerly loaded image, which a hidden copy would still download),
+ * the lead form (one form per page, its #form anchor) and the logo strip (its
+ * heading's fixed id) are tested by their texts instead.
+ */
+export const WHOLE_BLOCK_TYPES = ["features", "stats", "quote", "case-studies", "faq", "text", "cta"] as const satisfies readonly CampaignBlockType[];
+
+export function isWholeBlockType(value: unknown): value is (typeof WHOLE_BLOCK_TYPES)[number] {
+  return (WHOLE_BLOCK_TYPES as readonly unknown[]).includes(value);
+}
+
 /** Where campaign pages live: every one's address starts so, and no other page's does. */
 export const CAMPAIGN_PATH_PREFIX = "/lp/";
 

@@ -125,3 +125,41 @@ describe("an experiment on a landing page", () => {
     expect(EXPERIMENT_TARGET_FIELDS).not.toContain("buttonLabel");
   });
 });
+
+describe("a test of a whole block", () => {
+  const page = "/lp/server-side-tagging";
+  const texts = { hero: ["title", "subtitle"], quote: ["text", "author", "title"], "lead-form": ["title"] };
+  const checklist = { type: "text", title: "What We Check", body: "- Orders" };
+  const proof: Experiment = {
+    ...base,
+    slug: "lp-proof",
+    pages: [page],
+    target: { block: "quote", fields: [] },
+    variants: [{ id: "control", name: "As it is" }, { id: "checklist", name: "Checklist", block: [checklist] }],
+  };
+
+  it("names no fields, and each variant gives one block to show instead, of a type that can be swapped", () => {
+    expect(parseExperiment({ ...proof, target: { block: "quote" } }, "f.json").target).toEqual({ block: "quote", fields: [] });
+    expect(() => parseExperiment({ ...proof, target: { block: "hero" } }, "f.json")).toThrow(/a whole hero block cannot be swapped/);
+    expect(() => parseExperiment({ ...proof, variants: [proof.variants[0], { id: "b", name: "B", block: [{ type: "lead-form", title: "x" }] }] }, "f.json")).toThrow(/one block to show instead/);
+    expect(() => parseExperiment({ ...proof, variants: [proof.variants[0], { id: "b", name: "B", block: [checklist, checklist] }] }, "f.json")).toThrow(/one block to show instead/);
+    expect(() => parseExperiment({ ...proof, variants: [proof.variants[0], { id: "b", name: "B", content: [{ field: "text", text: "x" }] }] }, "f.json")).toThrow(/one block to show instead/);
+    expect(() => parseExperiment({ ...proof, variants: [{ ...proof.variants[0], block: [checklist] }, proof.variants[1]] }, "f.json")).toThrow(/control/);
+    // A block as a query returns it, named by its GraphQL type.
+    expect(parseExperiment({ ...proof, variants: [proof.variants[0], { id: "b", name: "B", block: [{ __typename: "CampaignText", textTitle: "t", html: "<p>x</p>" }] }] }, "f.json").variants[1].block).toHaveLength(1);
+  });
+
+  it("runs with its variants' blocks, and a chosen winner replaces the block", () => {
+    const { running } = experimentsForPage([proof], page, "2026-12-01", texts);
+    expect(running[0]).toMatchObject({ block: "quote", fields: [], variants: [{ id: "control" }, { id: "checklist", block: checklist }] });
+    const { winners } = experimentsForPage([{ ...proof, status: "winner chosen", winner: "checklist" }], page, "2026-12-01", texts);
+    expect(winners).toEqual([{ block: "quote", content: {}, replacement: checklist }]);
+  });
+
+  it("claims every text of the block: a test of one of its texts on the same page is refused, either way round", () => {
+    const quoteText: Experiment = { ...proof, slug: "lp-quote-text", target: { block: "quote", fields: ["text"] }, variants: [proof.variants[0], { id: "b", name: "B", content: [{ field: "text", text: "Other words" }] }] };
+    expect(() => experimentsForPage([proof, quoteText], page, "2026-12-01", texts)).toThrow(/lp-proof and lp-quote-text both test quote.text/);
+    expect(() => experimentsForPage([quoteText, proof], page, "2026-12-01", texts)).toThrow(/lp-quote-text and lp-proof both test quote.\*/);
+    expect(() => experimentsForPage([proof, { ...proof, slug: "other" }], page, "2026-12-01", texts)).toThrow(/both test quote.\*/);
+  });
+});

@@ -11,8 +11,8 @@ type CampaignPageProps = PageProps<Queries.CampaignPageQuery>;
 
 /** A campaign page (content/campaigns/): its blocks in order, in the focused frame (gatsby/create-pages.ts), with its experiments (content/experiments/). */
 export default function CampaignPageTemplate({ data }: CampaignPageProps) {
-  const { blocks, experiments } = campaignPageContent(requiredNode(data.campaignPage, "campaignPage"), data);
-  return <CampaignBlocks blocks={blocks} context={campaignContext(data)} experiments={experiments} />;
+  const { blocks, experiments, swaps } = campaignPageContent(requiredNode(data.campaignPage, "campaignPage"), data);
+  return <CampaignBlocks blocks={blocks} context={campaignContext(data)} experiments={experiments} swaps={swaps} />;
 }
 
 /** Title, description, canonical and Open Graph as every page; noindex unless the page is marked indexed; its questions as FAQPage; its experiments' head script. */

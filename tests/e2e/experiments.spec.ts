@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { parseExperiment, type Experiment } from "../../src/lib/experiments";
 import { assignVariant, EXPERIMENT_COOKIE, EXPERIMENTS_ATTRIBUTE, readAssignments } from "../../src/lib/experiment-assignment";
-import { variantString } from "../../src/lib/experiment-exposure";
+import { variantString, variantStrings } from "../../src/lib/experiment-exposure";
 import { EXPERIMENT_SEEN_KEY } from "../../src/lib/experiment-records";
 import { captchaBox, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uniqueEmail } from "./support/lead-form";
 
@@ -252,8 +252,9 @@ test.describe("withdrawing analytics consent", () => {
 /**
  * A landing page's experiments, from the browser tests' extra content
  * (tests/fixtures/unpublished-content): /lp/server-side-tagging tests its
- * hero's title and line, and its lead form's heading, in two experiments; its
- * call to action shows a chosen winner.
+ * hero's title and line and its lead form's heading, and swaps its
+ * testimonial whole for a checklist, in three experiments; its call to action
+ * shows a chosen winner.
  */
 const FIXTURES = path.join(__dirname, "../fixtures/unpublished-content");
 const fixtureExperiment = (file: string) => parseExperiment(JSON.parse(fs.readFileSync(path.join(FIXTURES, "experiments", file), "utf8")), file);
@@ -262,6 +263,7 @@ const blockOf = (type: string) => LANDING.blocks.find((block) => block.type === 
 const LP_HERO = fixtureExperiment("lp-tagging-hero.json");
 const LP_FORM = fixtureExperiment("lp-tagging-form-heading.json");
 const LP_CTA = fixtureExperiment("lp-tagging-cta.json");
+const LP_PROOF = fixtureExperiment("lp-tagging-proof.json");
 
 /** A variant's text of a field, or the page's own for the control. */
 function textOf(experiment: Experiment, variantId: string, field: string): string {
@@ -274,7 +276,7 @@ function visitorInEach(choices: [Experiment, string][]): string {
   return ids.find((id) => choices.every(([experiment, variant]) => assignVariant({ id: experiment.slug, variants: experiment.variants, split: experiment.split }, id) === variant))!;
 }
 
-/** The hero's title and the lead form's heading as shown at DOMContentLoaded and now, and the page's assignments. */
+/** The hero's title, the lead form's heading and the block shown in the testimonial's place, at DOMContentLoaded and now, and the page's assignments. */
 async function landingView(page: Page) {
   // The form's section is rendered only when near the viewport (content-visibility), so innerText, which reads
   // rendered text, has nothing there yet: its heading's text is the variant's markup the page's styles display.
@@ -283,7 +285,9 @@ async function landingView(page: Page) {
       const variants = [...element.querySelectorAll("[data-xv]")];
       return variants.length > 0 ? variants.filter((variant) => getComputedStyle(variant).display !== "none").map((variant) => variant.textContent).join("") : element.textContent;
     };
-    return [document.querySelector<HTMLElement>("h1")!.innerText, displayed(document.querySelector("#form-heading")!)];
+    // The testimonial's place: which of the blocks there the page displays (the page's own, or a variant's).
+    const proof = [...document.querySelectorAll('[data-block="quote"] > [data-xv]')].filter((block) => getComputedStyle(block).display !== "none");
+    return [document.querySelector<HTMLElement>("h1")!.innerText, displayed(document.querySelector("#form-heading")!), proof.map((block) => block.getAttribute("data-xv")).join()];
   };
   await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => { window.first = (${shown.toString()})(); })`);
   await visit(page, LANDING.path);
@@ -313,37 +317,49 @@ async function sendLandingLead(page: Page, label: string): Promise<string> {
 test.describe("a landing page's blocks under test", () => {
   const heroVariant = LP_HERO.variants[1].id;
   const formVariant = LP_FORM.variants[1].id;
+  const proofVariant = LP_PROOF.variants[1].id;
 
   test.describe("with analytics consent stored", () => {
     test.use({ storedConsent: GRANTED });
 
-    test("the hero's and the form heading's variants are in the first paint, counted once each and carried on the lead", async ({ context, page, baseURL }) => {
-      await context.addCookies([{ name: EXPERIMENT_COOKIE, value: visitorInEach([[LP_HERO, heroVariant], [LP_FORM, formVariant]]), url: baseURL! }]);
+    test("the hero's, the form heading's and the swapped block's variants are in the first paint, counted once each and carried on the lead", async ({ context, page, baseURL }) => {
+      const assigned: [Experiment, string][] = [[LP_HERO, heroVariant], [LP_FORM, formVariant], [LP_PROOF, proofVariant]];
+      await context.addCookies([{ name: EXPERIMENT_COOKIE, value: visitorInEach(assigned), url: baseURL! }]);
       await forwardFunctionCalls(page);
       const view = await landingView(page);
-      const expected = [textOf(LP_HERO, heroVariant, "title"), textOf(LP_FORM, formVariant, "title")];
-      expect(expected).not.toEqual([blockOf("hero").title, blockOf("lead-form").title]);
+      const expected = [textOf(LP_HERO, heroVariant, "title"), textOf(LP_FORM, formVariant, "title"), proofVariant];
+      expect(expected).not.toEqual([blockOf("hero").title, blockOf("lead-form").title, "control"]);
       expect(view.first).toEqual(expected);
       expect(view.shown).toEqual(expected);
-      expect(view.assigned).toEqual(expect.arrayContaining([{ experiment: LP_HERO.slug, variant: heroVariant }, { experiment: LP_FORM.slug, variant: formVariant }]));
+      expect(view.assigned).toEqual(expect.arrayContaining(assigned.map(([experiment, variant]) => ({ experiment: experiment.slug, variant }))));
       await expect(page.locator("h1 + p")).toHaveText(textOf(LP_HERO, heroVariant, "subtitle"), { useInnerText: true });
+      // The checklist stands in the testimonial's place; the testimonial is gone.
+      const checklist = LP_PROOF.variants[1].block![0] as { title: string };
+      await expect(page.getByRole("heading", { name: checklist.title })).toBeAttached();
+      await expect(page.locator("blockquote")).toBeHidden();
       await page.waitForLoadState("load");
-      expect((await exposures(page)).map((push) => push.exp_variant_string).sort()).toEqual([variantString(LP_HERO.slug, heroVariant), variantString(LP_FORM.slug, formVariant)].sort());
+      const strings = assigned.map(([experiment, variant]) => variantString(experiment.slug, variant)).sort();
+      expect((await exposures(page)).map((push) => push.exp_variant_string).sort()).toEqual(strings);
 
       const email = await sendLandingLead(page, "lp-experiment-lead");
       const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
-      expect(lead.experiments).toEqual({ [LP_HERO.slug]: heroVariant, [LP_FORM.slug]: formVariant });
+      expect(lead.experiments).toEqual(Object.fromEntries(assigned.map(([experiment, variant]) => [experiment.slug, variant])));
       const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
       expect(sent).toHaveLength(1);
-      expect(String(sent[0].exp_variant_string).split(",").sort()).toEqual([variantString(LP_HERO.slug, heroVariant), variantString(LP_FORM.slug, formVariant)].sort());
+      // GA4 keeps 100 characters of a parameter: lead_sent names the whole variant strings that fit, the stored lead all of them.
+      const named = String(sent[0].exp_variant_string);
+      expect(named.length).toBeLessThanOrEqual(100);
+      expect(named.split(",").length).toBe(variantStrings(lead.experiments!).split(",").length);
+      expect(strings).toEqual(expect.arrayContaining(named.split(",")));
     });
   });
 
   test("without analytics consent: the control from the first paint, nothing stored or pushed, a lead without assignments", async ({ page }) => {
     await forwardFunctionCalls(page);
     const view = await landingView(page);
-    const control = [blockOf("hero").title, blockOf("lead-form").title];
+    const control = [blockOf("hero").title, blockOf("lead-form").title, "control"];
     expect(view).toEqual({ first: control, shown: control, assigned: [] });
+    await expect(page.locator("blockquote")).toHaveText(blockOf("quote").text);
     await page.waitForLoadState("load");
     expect(await exposures(page)).toEqual([]);
     expect(await experimentRecords(page)).toEqual({ cookie: false, record: false });

@@ -111,3 +111,41 @@ describe("a landing page's block under test", () => {
     expect(campaignExperimentTexts(blocks)).toEqual({ hero: ["title", "subtitle"], text: ["title"] });
   });
 });
+
+describe("a landing page's block under a test of the whole block", () => {
+  const quote: CampaignBlock = { type: "quote", props: { text: "Our numbers match.", author: "Head of E-commerce", title: "Retailer" } };
+  const checklist: CampaignBlock = { type: "text", props: { title: "What We Check", html: "<ul><li>Orders</li></ul>" } };
+  const proof: RunningExperiment = { id: "lp-proof", block: "quote", fields: [], variants: [{ id: "control" }, { id: "checklist" }], split: [50, 50], end: "2026-12-31" };
+  const page = (
+    <CampaignBlocks
+      blocks={[quote, { type: "text", props: { title: "More", html: "<p>More</p>" } }]}
+      context={{ clientLogos: [], clientLogosLabel: "" }}
+      experiments={[proof]}
+      swaps={{ quote: { experiment: "lp-proof", variants: [{ id: "checklist", block: checklist }] } }}
+    />
+  );
+
+  it("renders the page's block, then each variant's block hidden, with ids of its own, in the block's place", () => {
+    const { container } = render(page);
+    const [block, other] = [...container.querySelectorAll("[data-block]")];
+    expect(block.getAttribute("data-block")).toBe("quote");
+    const wrappers = [...block.children].map((child) => [child.getAttribute("data-xv"), (child as HTMLElement).hidden, child.hasAttribute("data-nosnippet")]);
+    expect(wrappers).toEqual([
+      ["control", false, false],
+      ["checklist", true, true],
+    ]);
+    expect(block.querySelector('[data-xv="checklist"] h2')?.id).toBe("block-1-checklist-title");
+    expect(other.querySelector("h2")?.id).toBe("block-2-title");
+    expect(new Set([...container.querySelectorAll("[id]")].map((element) => element.id)).size).toBe(container.querySelectorAll("[id]").length);
+  });
+
+  it("shows the assigned variant's block as the page's blocks are shown (no box of its own), and hides the page's", () => {
+    document.head.innerHTML = `<style>.contents{display:contents}${experimentStyle([proof])}</style>`;
+    document.body.innerHTML = renderToStaticMarkup(page);
+    const [control, variant] = [...document.querySelectorAll<HTMLElement>('[data-block="quote"] > [data-xv]')];
+    document.documentElement.setAttribute(EXPERIMENTS_ATTRIBUTE, "lp-proof.checklist");
+    expect([getComputedStyle(control).display, getComputedStyle(variant).display]).toEqual(["none", "contents"]);
+    document.documentElement.removeAttribute(EXPERIMENTS_ATTRIBUTE);
+    expect([getComputedStyle(control).display, variant.hidden]).toEqual(["contents", true]);
+  });
+});

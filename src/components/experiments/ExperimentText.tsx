@@ -87,6 +87,9 @@ export const query = graphql`
         field
         text
       }
+      block {
+        ...CampaignBlockFields
+      }
     }
     split
     start
