@@ -27,7 +27,7 @@
 //            --timeout <seconds for the start, default 900>
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "./lib/free-port.mjs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib/build-fingerprint.mjs";
@@ -68,18 +68,6 @@ const OPTIONS = {
   port: option.number({ min: 1, default: null }),
   timeout: option.number({ min: 1, default: 900 }),
 };
-
-/** A port nothing listens on now (the system's pick). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every process's parent, name and CPU ticks (its own and its reaped children's), from /proc/<pid>/stat. */
 function readProcesses() {

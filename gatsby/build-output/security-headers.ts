@@ -55,9 +55,10 @@ export function serializeCsp(directives: Record<string, readonly string[]>): str
     .join("; ");
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
+/** A page's policy as directives, in their order: `contentSecurityPolicy` for the header, `withMetaPolicy` for a meta. */
+export function cspDirectives(scriptHashes: readonly string[], options: CspOptions): Record<string, string[]> {
   const google = measurement();
-  const directives: Record<string, string[]> = {
+  return {
     "default-src": ["'self'"],
     "script-src": unique(["'self'", ...scriptHashes, ...google["script-src"], ...RECAPTCHA_HOSTS.scripts]),
     // Gatsby inlines its CSS in <style>, and components set CSS custom
@@ -74,7 +75,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
     "frame-ancestors": ["'none'"],
     "upgrade-insecure-requests": [],
   };
-  return serializeCsp(directives);
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
+  return serializeCsp(cspDirectives(scriptHashes, options));
 }
 
 export const COMMON_HEADERS: [string, string][] = [
@@ -238,11 +242,8 @@ const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbo
  * the same policy to wherever it is served (the scripts after it are bound by
  * it). The charset stays first so it remains within the first 1024 bytes.
  */
-export function withMetaPolicy(html: string, policy: string): string {
-  const metaPolicy = policy
-    .split("; ")
-    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0]))
-    .join("; ");
+export function withMetaPolicy(html: string, directives: Record<string, readonly string[]>): string {
+  const metaPolicy = serializeCsp(Object.fromEntries(Object.entries(directives).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))));
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   if (!charset) throw new Error(`${NOT_FOUND_FILE}: no <meta charset> to place the policy after`);
   const at = charset.index + charset[0].length;
@@ -262,8 +263,8 @@ export function writeSecurityHeaders(output: Pick<BuildOutput, "publicDir" | "pa
   const written = writeHeadersFile(output.publicDir, { supabaseOrigin }, adminHeaderRules(cmsBackendFromEnv(output.env).backend.name), [ADMIN_PATH]);
   const notFound = written.pages.find((page) => page.urlPath === `/${NOT_FOUND_FILE}`);
   if (notFound) {
-    const policy = contentSecurityPolicy(inlineScriptHashes(notFound.html), { supabaseOrigin });
-    fs.writeFileSync(path.join(output.publicDir, NOT_FOUND_FILE), withMetaPolicy(notFound.html, policy));
+    const directives = cspDirectives(inlineScriptHashes(notFound.html), { supabaseOrigin });
+    fs.writeFileSync(path.join(output.publicDir, NOT_FOUND_FILE), withMetaPolicy(notFound.html, directives));
   }
   const hashesByPage = new Map(written.pages.map((page) => [page.urlPath, inlineScriptHashes(page.html).length]));
   const gatsbyPages = output.pagePaths.map((pagePath) => urlPathOf(output.publicDir, generateHtmlPath(output.publicDir, pagePath)));

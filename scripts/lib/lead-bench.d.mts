@@ -1,7 +1,7 @@
 /** What bench:leads' runs share (see lead-bench.mjs). */
 export interface BenchSubmission {
   key: string;
-  body: Record<string, string>;
+  body: Record<string, unknown>;
 }
 export declare function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]>;
 export declare function send(url: string, origin: string, options?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; json: unknown; ms: number; error?: string }>;

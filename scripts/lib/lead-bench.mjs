@@ -47,6 +47,33 @@ export function submissionRequest(submission, i) {
   };
 }
 
+/**
+ * A campaign visit as the site's form reports it under full consent: stored
+ * in JSON columns (attribution, experiments), which a run on PostgreSQL
+ * (--postgres) writes through postgres.js as production does.
+ */
+function campaignVisit(i) {
+  const touch = (at) => ({
+    at,
+    landingPage: `https://www.swc.co.il/lp/ga4-audit?utm_source=google&utm_medium=cpc&utm_campaign=bench&gclid=Bench${i}`,
+    referrer: "https://www.google.com/",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "bench",
+    gclid: `Bench${i}`,
+  });
+  return {
+    attribution: {
+      firstTouch: touch("2025-03-01T09:00:00.000Z"),
+      lastTouch: touch("2025-03-01T09:58:00.000Z"),
+      formPage: "https://www.swc.co.il/lp/ga4-audit",
+      formVariant: "campaign",
+      consent: { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    },
+    experiments: { "lp-form-heading": "control" },
+  };
+}
+
 export function validSubmission(i) {
   return {
     key: `bench-${i}-${crypto.randomUUID()}`,
@@ -57,6 +84,7 @@ export function validSubmission(i) {
       message: `Message ${i}: we would like to discuss GA4, BigQuery and experimentation.`,
       recaptchaToken: `fake-pass-bench-${i}-${crypto.randomUUID()}`,
       ...(i % 4 === 0 ? { buttonText: "Request DV360 Access", componentName: "DV360 Self-Serve Form" } : {}),
+      ...(i % 2 === 0 ? campaignVisit(i) : {}),
     },
   };
 }

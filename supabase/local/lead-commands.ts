@@ -1,8 +1,9 @@
 /**
  * `npm run leads` (list stored leads with their deliveries; --json for one
  * JSON array), `npm run leads:resend` (make every undelivered delivery due
- * now, dead-lettered ones included, and work them off with the same worker the
- * function and the scheduler use) and `npm run leads:export` (the leads as a
+ * now on the database's clock, dead-lettered ones included, and work them
+ * off with the same worker the function and the scheduler use; this
+ * machine's clock is never sent) and `npm run leads:export` (the leads as a
  * Google Ads conversion import file on stdout, see conversion-export.ts).
  *
  * Where the leads are:
@@ -82,7 +83,7 @@ async function resend(connection: Connection): Promise<number> {
     console.error(`${waiting.length} deliveries wait, but no channel is configured here (RESEND_API_KEY, LEAD_WEBHOOK_URL): nothing sent.`);
     return 1;
   }
-  const due = await connection.outbox.requeue(new Date(), worker.channels);
+  const due = await connection.outbox.requeue(worker.channels);
   const total = await worker.drain();
   const after = await connection.outbox.list(waiting.map((row) => row.leadId));
   for (const row of after) {

@@ -1,9 +1,15 @@
 import { createLeadStore } from "../functions/_shared/lead-store.ts";
 import { createOutboxStore } from "../functions/_shared/lead-outbox.ts";
-import { openLocalDatabase } from "./database.ts";
+import { openLocalDatabase, openPostgresDatabase } from "./database.ts";
 
-/** The real migrations on an in-memory database, with the lead store and the outbox over it (the function's tests use it). */
+/**
+ * The real migrations on an in-memory database, with the lead store and the
+ * outbox over it (the function's tests use it). With FUNCTIONS_TEST_DATABASE_URL
+ * set, on that PostgreSQL server instead (an empty database: the tests empty
+ * its tables), through postgres.js as in production.
+ */
 export async function openTestStores() {
-  const database = await openLocalDatabase("memory");
+  const url = Deno.env.get("FUNCTIONS_TEST_DATABASE_URL");
+  const database = url ? await openPostgresDatabase(url) : await openLocalDatabase("memory");
   return { database, store: createLeadStore(database.sql), outbox: createOutboxStore(database.sql) };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import type { Locator, Page } from "@playwright/test";
+import type { Dialog, Locator, Page } from "@playwright/test";
 import insightsPage from "../../content/insights-page.json";
 import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
@@ -306,7 +306,10 @@ test("every image of the home page's, a case study's, an article's and the overv
 /**
  * Opens an entry (or a collection's new entry), signing in to the local
  * backend on the page's first visit; later visits load the CMS afresh, signed
- * in already (the sign-in is kept in the browser's storage).
+ * in already (the sign-in is kept in the browser's storage). Leaving an entry
+ * whose edits were refused is meant: the browser's "leave site?" prompt on the
+ * reload is accepted, where Playwright's default would dismiss it and keep the
+ * old page, with the reload waiting for a load that never comes.
  */
 async function openEntry(page: Page, baseURL: string | undefined, hash: string) {
   const signedIn = page.url().includes("/admin");
@@ -314,8 +317,15 @@ async function openEntry(page: Page, baseURL: string | undefined, hash: string) 
     await page.goto("/admin", { waitUntil: "load", timeout: STARTUP });
     await page.getByRole("button", { name: /log ?in/i }).click({ timeout: STARTUP });
   }
-  await page.goto(`${baseURL}/admin#${hash}`);
-  if (signedIn) await page.reload({ waitUntil: "load", timeout: STARTUP });
+  // A prompt can outlive its page (the reload has gone on): answering it then has nothing to answer.
+  const leave = (dialog: Dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
+  page.on("dialog", leave);
+  try {
+    await page.goto(`${baseURL}/admin#${hash}`);
+    if (signedIn) await page.reload({ waitUntil: "load", timeout: STARTUP });
+  } finally {
+    page.off("dialog", leave);
+  }
 }
 
 /** The text input that holds `value` (Decap names inputs by generated ids; the value is what the test knows). */

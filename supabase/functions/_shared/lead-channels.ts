@@ -19,20 +19,27 @@ export function queuedChannels(config: ChannelConfig): Channel[] {
   return config.webhook ? ["email", "webhook"] : ["email"];
 }
 
-export function channelSenders(config: ChannelConfig, fetchFn: typeof fetch, now: () => Date = () => new Date()): Partial<Record<Channel, ChannelSender>> {
+/**
+ * One sender per configured channel. An attempt's time is its claim's, the
+ * database's clock (the sends of a round start right after their claim): the
+ * webhook is signed with it and a Retry-After date is measured from it, so a
+ * caller whose clock is off neither signs outside the receiver's window nor
+ * misreads how long to wait.
+ */
+export function channelSenders(config: ChannelConfig, fetchFn: typeof fetch): Partial<Record<Channel, ChannelSender>> {
   const senders: Partial<Record<Channel, ChannelSender>> = {};
   const webhook = config.webhook;
   if (webhook) {
-    senders.webhook = async (lead) => {
-      const outcome = await sendLeadWebhook(fetchFn, webhook, lead, now());
+    senders.webhook = async (lead, delivery) => {
+      const outcome = await sendLeadWebhook(fetchFn, webhook, lead, delivery.claimedAt);
       if (outcome.status === "sent") return { ok: true, providerId: outcome.providerId };
       const { status: _, ...failure } = outcome;
       return { ok: false, ...failure };
     };
   }
   if (config.resend.apiKey) {
-    senders.email = async (lead) => {
-      const outcome = await sendLeadEmail(fetchFn, config.resend, lead);
+    senders.email = async (lead, delivery) => {
+      const outcome = await sendLeadEmail(fetchFn, config.resend, lead, delivery.claimedAt);
       if (outcome.status === "sent") return { ok: true, providerId: outcome.providerId };
       if (outcome.status === "skipped") return { ok: false, error: outcome.reason, permanent: false };
       const { status: _, ...failure } = outcome;
@@ -52,5 +59,5 @@ export function createLeadWorker(
   deps: Omit<WorkerDeps, "senders" | "settings"> & { fetch: typeof fetch },
 ): OutboxWorker {
   const { fetch: fetchFn, ...rest } = deps;
-  return createOutboxWorker({ ...rest, senders: channelSenders(config, fetchFn, deps.now), settings: config.outbox });
+  return createOutboxWorker({ ...rest, senders: channelSenders(config, fetchFn), settings: config.outbox });
 }

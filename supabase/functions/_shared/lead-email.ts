@@ -129,8 +129,11 @@ export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSet
   };
 }
 
-/** Sends the notification; never throws (failures come back as an outcome to record). */
-export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSettings, lead: LeadForEmail): Promise<SendOutcome> {
+/**
+ * Sends the notification at `at` (the attempt's time, which a Retry-After
+ * date is measured from); never throws (failures come back as an outcome to record).
+ */
+export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSettings, lead: LeadForEmail, at: Date): Promise<SendOutcome> {
   if (!settings.apiKey) return { status: "skipped", reason: "RESEND_API_KEY is not set" };
   if (settings.to.length === 0) return { status: "failed", error: "CONTACT_TO_EMAIL is not set", permanent: false };
   try {
@@ -149,7 +152,7 @@ export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSe
     });
     const body = await response.text();
     if (!response.ok) {
-      const { ok: _, ...failure } = httpFailure("Resend", response, new Date());
+      const { ok: _, ...failure } = httpFailure("Resend", response, at);
       return { status: "failed", ...failure };
     }
     let providerId: string | null = null;

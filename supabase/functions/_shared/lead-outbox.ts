@@ -10,6 +10,13 @@
  * function right after an insert, the scheduler, `npm run leads:resend`);
  * each due row is sent by exactly one of them.
  *
+ * Every time the outbox keeps — when a row is due, how long a claim lasts,
+ * when it was delivered, how long a scheduler has been late — is the
+ * database's (`now()`), never the caller's: `npm run leads:resend` runs on an
+ * operator's laptop whose clock may be minutes off, and a worker ahead of the
+ * others would take over rows still in flight (a duplicate delivery), one
+ * behind would leave due rows waiting. Callers pass durations only.
+ *
  * Plain TypeScript on the minimal SqlClient, like lead-store.ts, so the same
  * statements run on production Postgres and on the embedded PGlite database.
  */
@@ -39,6 +46,8 @@ export interface Delivery {
   /** Attempts so far, this one included. */
   attempts: number;
   claimToken: string;
+  /** The database's time at the claim: the time of this attempt (the webhook is signed with it). */
+  claimedAt: Date;
   lead: StoredLead;
 }
 
@@ -60,31 +69,41 @@ export type SendResult = { ok: true; providerId: string | null } | DeliveryFailu
 export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
 /** Sends one lead through one channel; never throws (a thrown error counts as a failed attempt). */
-export type ChannelSender = (lead: StoredLead, delivery: Pick<Delivery, "id" | "attempts">) => Promise<SendResult>;
+export type ChannelSender = (lead: StoredLead, delivery: Pick<Delivery, "id" | "attempts" | "claimedAt">) => Promise<SendResult>;
 
 export interface OutboxStore {
-  /** Claims up to `limit` due rows of `channels` (only those of `leadId` when given) that have attempts left. */
-  claim(options: { now: Date; channels: readonly Channel[]; leaseMs: number; limit: number; maxAttempts: number; leadId?: string }): Promise<Delivery[]>;
+  /**
+   * Claims up to `limit` due rows of `channels` (only those of `leadId` when
+   * given) that have attempts left, each for `leaseMs` from the claim.
+   */
+  claim(options: { channels: readonly Channel[]; leaseMs: number; limit: number; maxAttempts: number; leadId?: string }): Promise<Delivery[]>;
   /**
    * Dead-letters rows whose worker died on their last allowed attempt (a
    * 'sending' row with its lease over and no attempt left); returns them.
    */
-  expireAbandoned(options: { now: Date; channels: readonly Channel[]; maxAttempts: number }): Promise<{ id: number; leadId: string; channel: Channel; attempts: number }[]>;
+  expireAbandoned(options: { channels: readonly Channel[]; maxAttempts: number }): Promise<{ id: number; leadId: string; channel: Channel; attempts: number }[]>;
   /** false when the claim was lost (lease ended and another worker took the row). */
-  markDelivered(delivery: Delivery, providerId: string | null, at: Date): Promise<boolean>;
-  markFailed(delivery: Delivery, failure: { error: string; at: Date; nextAttemptAt: Date; dead: boolean }): Promise<boolean>;
-  /** Makes every undelivered row of `channels` due at `now`, dead-lettered ones included; returns how many. */
-  requeue(now: Date, channels: readonly Channel[]): Promise<number>;
+  markDelivered(delivery: Delivery, providerId: string | null): Promise<boolean>;
+  /**
+   * Records a failed attempt: dead-lettered, or due again `retryInMs` from
+   * now. The next attempt's time; null when the claim was lost.
+   */
+  markFailed(delivery: Delivery, failure: { error: string; retryInMs: number; dead: boolean }): Promise<Date | null>;
+  /** Makes every undelivered row of `channels` due now, dead-lettered ones included; returns how many. */
+  requeue(channels: readonly Channel[]): Promise<number>;
   list(leadIds?: readonly string[]): Promise<DeliveryRow[]>;
   /**
-   * Moves due pending rows of channels *not* in `sendable` to `until`: the
+   * Moves due pending rows of channels *not* in `sendable` `forMs` ahead: the
    * caller cannot send them (no key for that channel), and the scheduler,
    * which fires while any row is due, would otherwise call every 30 s forever.
    * Returns how many were moved.
    */
-  park(options: { now: Date; sendable: readonly Channel[]; until: Date }): Promise<number>;
-  /** How many rows of `channels` were due before `before` and still wait: a scheduler that is not running leaves them. */
-  countOverdue(options: { before: Date; channels: readonly Channel[] }): Promise<number>;
+  park(options: { sendable: readonly Channel[]; forMs: number }): Promise<number>;
+  /**
+   * How many rows of `channels` have been due for more than `lateByMs` and
+   * still wait: a scheduler that is not running leaves them.
+   */
+  countOverdue(options: { lateByMs: number; channels: readonly Channel[] }): Promise<number>;
 }
 
 type Row = Record<string, unknown>;
@@ -107,35 +126,36 @@ export function retryDelayMs(failedAttempts: number, settings: Pick<OutboxSettin
 
 export function createOutboxStore(sql: SqlClient): OutboxStore {
   return {
-    async claim({ now, channels, leaseMs, limit, maxAttempts, leadId }) {
+    async claim({ channels, leaseMs, limit, maxAttempts, leadId }) {
       // One statement: the CTE locks due rows other workers have not locked
       // (SKIP LOCKED), and the UPDATE re-checks them against the newest row
       // version, so a row is claimed by one worker only. A 'sending' row whose
       // lease ended belongs to a worker that died and is claimed again.
+      // now() is the statement's one time, the same in every row and in claimed_at.
       const rows = await sql.query<Row>(
         `with due as (
            select id from public.lead_outbox
-            where channel = any($2::text[])
-              and ($5::uuid is null or lead_id = $5::uuid)
-              and attempts < $6
-              and ((status = 'pending' and next_attempt_at <= $1::timestamptz)
-                   or (status = 'sending' and locked_until <= $1::timestamptz))
+            where channel = any($1::text[])
+              and ($4::uuid is null or lead_id = $4::uuid)
+              and attempts < $5
+              and ((status = 'pending' and next_attempt_at <= now())
+                   or (status = 'sending' and locked_until <= now()))
             order by next_attempt_at, id
-            limit $4
+            limit $3
             for update skip locked
          )
          update public.lead_outbox o
             set status = 'sending',
                 attempts = o.attempts + 1,
-                locked_until = $1::timestamptz + make_interval(secs => $3::double precision),
+                locked_until = now() + make_interval(secs => $2::double precision),
                 claim_token = gen_random_uuid()
            from due, public.contact_messages m
           where o.id = due.id and m.id = o.lead_id
-            and o.attempts < $6
-            and ((o.status = 'pending' and o.next_attempt_at <= $1::timestamptz)
-                 or (o.status = 'sending' and o.locked_until <= $1::timestamptz))
-         returning o.id as outbox_id, o.channel, o.attempts, o.claim_token, m.*`,
-        [now.toISOString(), channels, leaseMs / 1000, limit, leadId ?? null, maxAttempts],
+            and o.attempts < $5
+            and ((o.status = 'pending' and o.next_attempt_at <= now())
+                 or (o.status = 'sending' and o.locked_until <= now()))
+         returning o.id as outbox_id, o.channel, o.attempts, o.claim_token, now() as claimed_at, m.*`,
+        [channels, leaseMs / 1000, limit, leadId ?? null, maxAttempts],
       );
       return rows.map((row) => ({
         id: Number(row.outbox_id),
@@ -143,30 +163,31 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
         channel: row.channel as Channel,
         attempts: Number(row.attempts),
         claimToken: String(row.claim_token),
+        claimedAt: toDate(row.claimed_at),
         lead: toLead(row),
       }));
     },
 
-    async expireAbandoned({ now, channels, maxAttempts }) {
+    async expireAbandoned({ channels, maxAttempts }) {
       const rows = await sql.query<Row>(
         `update public.lead_outbox
             set status = 'dead', locked_until = null, claim_token = null,
                 last_error = left(coalesce(last_error || '; ', '') || 'the worker of the last allowed attempt stopped without an outcome', 1000)
-          where status = 'sending' and locked_until <= $1::timestamptz and attempts >= $3 and channel = any($2::text[])
+          where status = 'sending' and locked_until <= now() and attempts >= $2 and channel = any($1::text[])
          returning id, lead_id, channel, attempts`,
-        [now.toISOString(), channels, maxAttempts],
+        [channels, maxAttempts],
       );
       return rows.map((row) => ({ id: Number(row.id), leadId: String(row.lead_id), channel: row.channel as Channel, attempts: Number(row.attempts) }));
     },
 
-    async markDelivered(delivery, providerId, at) {
+    async markDelivered(delivery, providerId) {
       const rows = await sql.query<Row>(
         `update public.lead_outbox
-            set status = 'delivered', delivered_at = $3::timestamptz, provider_id = $4,
+            set status = 'delivered', delivered_at = now(), provider_id = $3,
                 last_error = null, locked_until = null, claim_token = null
           where id = $1 and claim_token = $2::uuid and status = 'sending'
          returning id`,
-        [delivery.id, delivery.claimToken, at.toISOString(), providerId?.slice(0, 200) ?? null],
+        [delivery.id, delivery.claimToken, providerId?.slice(0, 200) ?? null],
       );
       return rows.length === 1;
     },
@@ -174,43 +195,43 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
     async markFailed(delivery, failure) {
       const rows = await sql.query<Row>(
         `update public.lead_outbox
-            set status = $3, next_attempt_at = $4::timestamptz, last_error = $5,
+            set status = $3, next_attempt_at = now() + make_interval(secs => $4::double precision), last_error = $5,
                 locked_until = null, claim_token = null
           where id = $1 and claim_token = $2::uuid and status = 'sending'
-         returning id`,
-        [delivery.id, delivery.claimToken, failure.dead ? "dead" : "pending", failure.nextAttemptAt.toISOString(), failure.error.slice(0, 1000)],
+         returning next_attempt_at`,
+        [delivery.id, delivery.claimToken, failure.dead ? "dead" : "pending", failure.retryInMs / 1000, failure.error.slice(0, 1000)],
       );
-      return rows.length === 1;
+      return rows.length === 1 ? toDate(rows[0].next_attempt_at) : null;
     },
 
-    async requeue(now, channels) {
+    async requeue(channels) {
       const rows = await sql.query<Row>(
         `update public.lead_outbox
-            set status = 'pending', next_attempt_at = $1::timestamptz,
+            set status = 'pending', next_attempt_at = now(),
                 -- a dead letter starts over with its full number of attempts
                 attempts = case when status = 'dead' then 0 else attempts end
-          where status in ('pending', 'dead') and channel = any($2::text[])
+          where status in ('pending', 'dead') and channel = any($1::text[])
          returning id`,
-        [now.toISOString(), channels],
+        [channels],
       );
       return rows.length;
     },
 
-    async park({ now, sendable, until }) {
+    async park({ sendable, forMs }) {
       const rows = await sql.query<Row>(
-        `update public.lead_outbox set next_attempt_at = $3::timestamptz
-          where status = 'pending' and next_attempt_at <= $1::timestamptz and not (channel = any($2::text[]))
+        `update public.lead_outbox set next_attempt_at = now() + make_interval(secs => $2::double precision)
+          where status = 'pending' and next_attempt_at <= now() and not (channel = any($1::text[]))
          returning id`,
-        [now.toISOString(), sendable, until.toISOString()],
+        [sendable, forMs / 1000],
       );
       return rows.length;
     },
 
-    async countOverdue({ before, channels }) {
+    async countOverdue({ lateByMs, channels }) {
       const rows = await sql.query<Row>(
         `select count(*)::int as n from public.lead_outbox
-          where status = 'pending' and next_attempt_at < $1::timestamptz and channel = any($2::text[])`,
-        [before.toISOString(), channels],
+          where status = 'pending' and next_attempt_at < now() - make_interval(secs => $1::double precision) and channel = any($2::text[])`,
+        [lateByMs / 1000, channels],
       );
       return Number(rows[0].n);
     },
@@ -261,6 +282,7 @@ export interface WorkerDeps {
   store: OutboxStore;
   senders: Partial<Record<Channel, ChannelSender>>;
   settings: OutboxSettings;
+  /** The caller's clock: only for how long `drain` may run. Every time stored in the outbox is the database's. */
   now?: () => Date;
   random?: () => number;
   log?: Pick<Console, "info" | "warn" | "error">;
@@ -281,10 +303,9 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
     } catch (error) {
       result = { ok: false, error: `sender failed: ${error instanceof Error ? error.name : "error"}`, permanent: false };
     }
-    const at = now();
     const tag = `[lead-outbox] lead ${delivery.leadId} ${delivery.channel}`;
     if (result.ok) {
-      if (await deps.store.markDelivered(delivery, result.providerId, at)) {
+      if (await deps.store.markDelivered(delivery, result.providerId)) {
         round.delivered++;
         log.info(`${tag} delivered (attempt ${delivery.attempts}).`);
       } else {
@@ -295,9 +316,9 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
     }
     const dead = result.permanent || delivery.attempts >= deps.settings.maxAttempts;
     // The backoff, or the receiver's Retry-After when it asks for longer.
-    const wait = Math.max(retryDelayMs(delivery.attempts, deps.settings, deps.random), Math.min(result.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
-    const nextAttemptAt = new Date(at.getTime() + wait);
-    if (!(await deps.store.markFailed(delivery, { error: result.error, at, nextAttemptAt, dead }))) {
+    const retryInMs = Math.max(retryDelayMs(delivery.attempts, deps.settings, deps.random), Math.min(result.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+    const nextAttemptAt = await deps.store.markFailed(delivery, { error: result.error, retryInMs, dead });
+    if (!nextAttemptAt) {
       round.lost++;
       return;
     }
@@ -315,12 +336,11 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
     const round = emptyRound();
     if (channels.length === 0) return round;
     const { maxAttempts } = deps.settings;
-    for (const row of await deps.store.expireAbandoned({ now: now(), channels, maxAttempts })) {
+    for (const row of await deps.store.expireAbandoned({ channels, maxAttempts })) {
       round.dead++;
       raiseAlert(log, `[lead-outbox] lead ${row.leadId} ${row.channel} dead-lettered: its worker stopped during attempt ${row.attempts} of ${maxAttempts}. \`npm run leads:resend\` tries again.`);
     }
     const claimed = await deps.store.claim({
-      now: now(),
       channels,
       leaseMs: deps.settings.leaseMs,
       limit: deps.settings.batchSize,

@@ -121,16 +121,20 @@ export function createLeadStore(sql: SqlClient): LeadStore {
       // ON CONFLICT DO NOTHING makes two concurrent submits with one key store
       // one row; the loser reads the winner's row below. The deliveries are
       // queued in the same statement, so no stored lead is ever without them.
+      // The JSON columns are bound as text and cast by the server: postgres.js
+      // encodes a value bound to a jsonb parameter as JSON itself, so a JSON
+      // text would be stored as one JSON string (and fail the columns' checks).
       const inserted = await sql.query<Row>(
         `with lead as (
            insert into public.contact_messages
              (idempotency_key, payload_hash, name, email, company, message, button_text, component_name, received_at, attribution, experiments)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $11::jsonb, $12::jsonb)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $11::text::jsonb, $12::text::jsonb)
            on conflict (idempotency_key) do nothing
            returning id, payload_hash
          ), queued as (
+           -- Due at once on the database's clock, which every outbox time uses (lead-outbox.ts).
            insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at)
-           select lead.id, channel, $9::timestamptz, $9::timestamptz from lead, unnest($10::text[]) as channel
+           select lead.id, channel, now(), now() from lead, unnest($10::text[]) as channel
            returning lead_id
          )
          select id, payload_hash from lead`,

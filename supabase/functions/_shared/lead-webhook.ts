@@ -5,7 +5,9 @@
  *
  * Signed as Standard Webhooks (https://www.standardwebhooks.com) sign:
  * `webhook-id` is the lead's id (the same on every attempt), `webhook-timestamp`
- * the Unix time in seconds of this attempt, and `webhook-signature` holds
+ * the Unix time in seconds of this attempt on the database's clock (its
+ * claim's time, so a sender whose own clock is off still signs inside the
+ * receiver's window), and `webhook-signature` holds
  * `v1,` + base64 HMAC-SHA256(key, id + "." + timestamp + "." + body) for each
  * configured secret (several during a key rotation). Each attempt is signed
  * afresh, so a retry after an outage still falls inside the receiver's replay
@@ -102,7 +104,10 @@ export async function webhookRequest(settings: Pick<WebhookSettings, "secrets">,
 
 export type WebhookOutcome = { status: "sent"; providerId: string } | ({ status: "failed" } & Omit<DeliveryFailure, "ok">);
 
-/** Sends one attempt; never throws. A 2xx is delivered; anything else (3xx, 4xx, 5xx, timeout, network) a failure. */
+/**
+ * Sends one attempt made at `at` (the claim's time); never throws. A 2xx is
+ * delivered; anything else (3xx, 4xx, 5xx, timeout, network) a failure.
+ */
 export async function sendLeadWebhook(fetchFn: typeof fetch, settings: WebhookSettings, lead: StoredLead, at: Date): Promise<WebhookOutcome> {
   try {
     const { body, headers } = await webhookRequest(settings, lead, at);

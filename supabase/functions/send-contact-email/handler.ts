@@ -194,7 +194,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       await worker.runOnce({ leadId });
       if (waiting.length) log.info(`[send-contact-email] lead ${leadId} stored; ${waiting.join(", ")} not configured here, so its delivery waits.`);
       if (worker.channels.length === 0) return;
-      const overdue = await deps.outbox.countOverdue({ before: new Date(now().getTime() - SCHEDULER_STALL_MS), channels: worker.channels });
+      const overdue = await deps.outbox.countOverdue({ lateByMs: SCHEDULER_STALL_MS, channels: worker.channels });
       if (overdue > 0) schedulerStall.failed(`${overdue} deliveries waiting past their retry time; check the lead-outbox cron job`);
       else schedulerStall.succeeded();
     } catch (error) {
@@ -214,8 +214,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     }
     schedulerRefusals.succeeded();
     const total = await worker.drain({ deadline: new Date(now().getTime() + OUTBOX_RUN_MS) });
-    const at = now();
-    const parked = await deps.outbox.park({ now: at, sendable: worker.channels, until: new Date(at.getTime() + UNSENDABLE_PARK_MS) });
+    const parked = await deps.outbox.park({ sendable: worker.channels, forMs: UNSENDABLE_PARK_MS });
     if (parked > 0) log.warn(`[send-contact-email] ${parked} deliveries of ${waiting.join(", ")} wait: not configured here; the scheduler looks again in an hour.`);
     return reply(200, { ok: true, ...total, parked });
   }

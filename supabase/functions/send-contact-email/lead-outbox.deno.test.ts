@@ -1,7 +1,9 @@
 /**
  * The delivery outbox under Deno (`npm run test:functions`): the real
  * migrations on PGlite, the real handler and worker, a stubbed mail provider
- * that can be down, and a clock the tests move (no waiting on real time).
+ * that can be down. Every outbox time is the database's: the tests let time
+ * pass by moving the rows' stored times back (`elapse`), never by waiting,
+ * and the callers' clocks stand still at a date far from the database's.
  */
 import * as assert from "../../local/assert.ts";
 import { openTestStores } from "../../local/memory-stores.ts";
@@ -13,6 +15,8 @@ import { contactConfig, DEFAULT_RETRY_MAX_SECONDS } from "../_shared/contact-con
 import {
   DELIVERY_TEST_ENV,
   FUNCTION_URL,
+  databaseNow,
+  elapse,
   RESEND_URL,
   VERIFY_URL,
   leadRequest,
@@ -44,13 +48,17 @@ function provider() {
 }
 
 function setup(env: Record<string, string> = {}) {
-  const { clock, now, advance } = testClock(START);
+  const { clock, now } = testClock(START);
   const mail = provider();
   const fullEnv = { ...DELIVERY_TEST_ENV, OUTBOX_CRON_SECRET: "cron-secret-0123456789", ...env };
   const handle = createContactHandler({ env: fullEnv, fetch: mail.fetch, store, outbox, now, log: quiet });
   const worker = (random = Math.random) => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: mail.fetch, now, random, log: quiet });
-  return { clock, mail, handle, worker, advance };
+  return { clock, mail, handle, worker };
 }
+
+/** `ms` pass on the database's clock. */
+const advance = (ms: number) => elapse(database.sql, ms);
+const dbNow = () => databaseNow(database.sql);
 
 const lead = (i: number) => leadRequest(i, "outbox-test", "tok");
 
@@ -65,39 +73,45 @@ Deno.test("retry delay: doubles per failure from the base, capped, with half of 
 
 Deno.test("provider down → deliveries wait with backoff → provider back → each lead e-mailed exactly once by two racing workers", async () => {
   await reset();
-  const { mail, handle, worker, advance, clock } = setup({ LEAD_OUTBOX_BATCH: "3" });
+  const { mail, handle, worker } = setup({ LEAD_OUTBOX_BATCH: "3", LEAD_RETRY_BASE_SECONDS: "60", LEAD_RETRY_MAX_SECONDS: "600" });
   const LEADS = 20;
+  let from = await dbNow();
   for (let i = 0; i < LEADS; i++) assert.equal((await handle(lead(i))).status, 200, "the visitor never sees the outage");
+  let to = await dbNow();
 
-  // First attempt right after each insert failed; the next waits 5–10 s (base 10 s, equal jitter).
+  // First attempt right after each insert failed; the next waits 30–60 s
+  // (base 60 s, equal jitter) after it, on the database's clock: between
+  // `from` + 30 s and `to` + 60 s, whatever the callers' clocks say.
   let rows = await outbox.list();
   assert.equal(rows.length, LEADS);
   for (const row of rows) {
     assert.equal(row.status, "pending");
     assert.equal(row.attempts, 1);
     assert.match(row.lastError ?? "", /503/);
-    const wait = row.nextAttemptAt.getTime() - clock.now.getTime();
-    assert.ok(wait >= 5_000 && wait <= 10_000, `first retry after ${wait} ms`);
+    const at = row.nextAttemptAt.getTime();
+    assert.ok(at >= from.getTime() + 30_000 && at <= to.getTime() + 60_000, `first retry at ${row.nextAttemptAt.toISOString()} (attempts between ${from.toISOString()} and ${to.toISOString()})`);
   }
   // Nothing is due yet: a worker round claims nothing and calls no one.
   const callsBefore = mail.state.calls;
   assert.equal((await worker().runOnce()).claimed, 0);
   assert.equal(mail.state.calls, callsBefore);
 
-  // Still down at the second attempt: the wait doubles (10–20 s).
-  advance(10_000);
+  // Still down at the second attempt: the wait doubles (60–120 s).
+  await advance(60_000);
+  from = await dbNow();
   const second = await worker().drain();
+  to = await dbNow();
   assert.equal(second.retrying, LEADS);
   rows = await outbox.list();
   for (const row of rows) {
     assert.equal(row.attempts, 2);
-    const wait = row.nextAttemptAt.getTime() - clock.now.getTime();
-    assert.ok(wait >= 10_000 && wait <= 20_000, `second retry after ${wait} ms`);
+    const at = row.nextAttemptAt.getTime();
+    assert.ok(at >= from.getTime() + 60_000 && at <= to.getTime() + 120_000, `second retry at ${row.nextAttemptAt.toISOString()}`);
   }
 
   // The provider is back; two workers race over the due rows, three at a time.
   mail.state.down = false;
-  advance(20_000);
+  await advance(120_000);
   const [a, b] = await Promise.all([worker().drain(), worker().drain()]);
   assert.equal(a.delivered + b.delivered, LEADS);
   assert.equal(a.lost + b.lost, 0);
@@ -108,7 +122,7 @@ Deno.test("provider down → deliveries wait with backoff → provider back → 
   assert.ok(rows.every((row) => row.status === "delivered" && row.attempts === 3 && row.deliveredAt !== null && row.lastError === null));
 
   // Later rounds find nothing to do.
-  advance(600_000);
+  await advance(600_000);
   const callsAfter = mail.state.calls;
   assert.equal((await worker().drain()).claimed, 0);
   assert.equal(mail.state.calls, callsAfter);
@@ -116,32 +130,33 @@ Deno.test("provider down → deliveries wait with backoff → provider back → 
 
 Deno.test("with the default settings every waiting lead goes out within 2 minutes of the provider's return, whatever the jitter", async () => {
   await reset();
-  const { mail, handle, worker, advance, clock } = setup();
+  const { mail, handle, worker } = setup();
   for (let i = 0; i < 5; i++) await handle(lead(i));
   // A 20-minute outage with the scheduler ticking every 30 s (pg_cron's pace,
   // the slower of the two schedulers), the longest possible waits each time.
   const slowest = worker(() => 1);
   for (let t = 0; t < 20 * 60_000; t += 30_000) {
-    advance(30_000);
+    await advance(30_000);
     await slowest.drain();
   }
   assert.ok((await outbox.list()).every((row) => row.status === "pending"), "not dead-lettered by a 20-minute outage");
   mail.state.down = false;
-  const back = clock.now.getTime();
+  let sinceBack = 0;
   while (mail.state.accepted.size < 5) {
-    advance(30_000);
+    await advance(30_000);
+    sinceBack += 30_000;
     await slowest.drain();
-    assert.ok(clock.now.getTime() - back <= 120_000, `delivered ${mail.state.accepted.size} of 5 within 2 minutes`);
+    assert.ok(sinceBack <= 120_000, `delivered ${mail.state.accepted.size} of 5 within 2 minutes`);
   }
   assert.ok(DEFAULT_RETRY_MAX_SECONDS * 1000 + 30_000 <= 120_000);
 });
 
 Deno.test("after LEAD_MAX_ATTEMPTS failures a delivery is dead-lettered; leads:resend's requeue brings it back", async () => {
   await reset();
-  const { mail, handle, worker, advance } = setup({ LEAD_MAX_ATTEMPTS: "3" });
+  const { mail, handle, worker } = setup({ LEAD_MAX_ATTEMPTS: "3" });
   await handle(lead(1));
   for (let i = 0; i < 5; i++) {
-    advance(60_000);
+    await advance(60_000);
     await worker().drain();
   }
   let [row] = await outbox.list();
@@ -149,41 +164,44 @@ Deno.test("after LEAD_MAX_ATTEMPTS failures a delivery is dead-lettered; leads:r
   assert.equal(row.attempts, 3, "no attempt after the third");
   assert.match(row.lastError ?? "", /503/);
   const calls = mail.state.calls;
-  advance(3_600_000);
+  await advance(3_600_000);
   assert.equal((await worker().drain()).claimed, 0, "a dead row is never picked up by itself");
   assert.equal(mail.state.calls, calls);
 
   mail.state.down = false;
   const w = worker();
-  assert.equal(await outbox.requeue(new Date(START + 10 * 3_600_000), w.channels), 1);
-  advance(10 * 3_600_000);
-  assert.equal((await w.drain()).delivered, 1);
+  assert.equal(await outbox.requeue(w.channels), 1);
+  assert.equal((await w.drain()).delivered, 1, "due at once: on the database's clock, not the caller's");
   [row] = await outbox.list();
   assert.equal(row.status, "delivered");
 });
 
 Deno.test("a claim whose worker died is taken over after the lease; the late worker cannot record over it", async () => {
   await reset();
-  const { mail, handle, advance, clock } = setup({ RESEND_API_KEY: "" });
+  const { mail, handle } = setup({ RESEND_API_KEY: "" });
   await handle(lead(1)); // no key: queued, nothing sent
-  const [stale] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 30 });
+  const claim = () => outbox.claim({ channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 30 });
+  const from = await dbNow();
+  const [stale] = await claim();
+  const to = await dbNow();
   assert.ok(stale, "claimed");
-  assert.equal((await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 30 })).length, 0, "held by the first claim");
-  advance(121_000);
-  const [fresh] = await outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 30 });
+  assert.ok(stale.claimedAt >= from && stale.claimedAt <= to, "claimedAt is the database's time of the claim");
+  assert.equal((await claim()).length, 0, "held by the first claim");
+  await advance(121_000);
+  const [fresh] = await claim();
   assert.equal(fresh?.id, stale.id);
   assert.equal(fresh.attempts, 2);
-  assert.equal(await outbox.markDelivered(stale, "late", clock.now), false);
-  assert.equal(await outbox.markDelivered(fresh, "re_1", clock.now), true);
+  assert.equal(await outbox.markDelivered(stale, "late"), false);
+  assert.equal(await outbox.markDelivered(fresh, "re_1"), true);
   assert.equal((await outbox.list())[0].providerId, "re_1");
   assert.equal(mail.state.calls, 0);
 });
 
 Deno.test("without a channel's configuration its deliveries wait without using attempts", async () => {
   await reset();
-  const { handle, worker, advance } = setup({ RESEND_API_KEY: "" });
+  const { handle, worker } = setup({ RESEND_API_KEY: "" });
   await handle(lead(1));
-  advance(3_600_000);
+  await advance(3_600_000);
   assert.equal((await worker().drain()).claimed, 0);
   const [row] = await outbox.list();
   assert.equal(row.status, "pending");
@@ -192,10 +210,10 @@ Deno.test("without a channel's configuration its deliveries wait without using a
 
 Deno.test("the scheduler's /outbox route needs the shared secret and works off due deliveries", async () => {
   await reset();
-  const { mail, handle, advance } = setup();
+  const { mail, handle } = setup();
   await handle(lead(1));
   mail.state.down = false;
-  advance(60_000);
+  await advance(60_000);
   const call = (headers: Record<string, string>) => handle(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers }));
   assert.equal((await call({})).status, 403);
   assert.equal((await call({ [OUTBOX_SECRET_HEADER]: "cron-secret-0123456788" })).status, 403);
@@ -211,14 +229,14 @@ Deno.test("the scheduler's /outbox route needs the shared secret and works off d
 
 Deno.test("the attempt limit holds in the claim: a row whose worker always dies is dead-lettered once its last attempt's lease ends, with one alert", async () => {
   await reset();
-  const { handle, clock, advance } = setup({ RESEND_API_KEY: "", LEAD_MAX_ATTEMPTS: "2" });
+  const { handle, clock } = setup({ RESEND_API_KEY: "", LEAD_MAX_ATTEMPTS: "2" });
   await handle(lead(1));
-  const claim = () => outbox.claim({ now: clock.now, channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 2 });
+  const claim = () => outbox.claim({ channels: ["email"], leaseMs: 120_000, limit: 10, maxAttempts: 2 });
   // Two workers each claim the row and die without recording anything.
   assert.equal((await claim()).length, 1);
-  advance(121_000);
+  await advance(121_000);
   assert.equal((await claim())[0]?.attempts, 2);
-  advance(121_000);
+  await advance(121_000);
   assert.equal((await claim()).length, 0, "no third attempt is ever claimed");
   const errors: string[] = [];
   const mail = provider();
@@ -292,18 +310,17 @@ Deno.test("anonymous POSTs to the /outbox route (no secret header) are refused w
 Deno.test("a scheduler that stopped working (deliveries overdue by 5 minutes) raises one alert at the next lead, not one per lead", async () => {
   await reset();
   const errors: string[] = [];
-  const { clock, now, advance } = testClock(START);
+  const { now } = testClock(START);
   const mail = provider();
   const h = createContactHandler({ env: DELIVERY_TEST_ENV, fetch: mail.fetch, store, outbox, now, log: { ...quiet, error: (line: string) => void errors.push(line) } });
   await h(lead(1)); // mail down: queued for a retry that no scheduler makes
   assert.equal(errors.length, 0);
   // Its retry was due after at most 10 s; nothing came for it in the 5 minutes after that.
-  advance(10_000 + SCHEDULER_STALL_MS + 1);
+  await advance(10_000 + SCHEDULER_STALL_MS + 1);
   await h(lead(2));
   await h(lead(3));
   assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG)).length, 1, "one alert while the stall lasts");
   assert.match(errors[0], /overdue/);
-  assert.ok(clock.now.getTime() > START);
   // The scheduler catches up: the next lead finds nothing overdue, and a new stall would alert again.
   mail.state.down = false;
   await createLeadWorker(contactConfig(DELIVERY_TEST_ENV), { store: outbox, fetch: mail.fetch, now, log: quiet }).drain();
@@ -313,23 +330,41 @@ Deno.test("a scheduler that stopped working (deliveries overdue by 5 minutes) ra
 
 Deno.test("deliveries of a channel without its key stop the scheduler firing: its call moves them an hour on; pg_cron's run log is pruned", async () => {
   await reset();
-  const { clock, handle, advance } = setup({ RESEND_API_KEY: "" });
+  const { handle } = setup({ RESEND_API_KEY: "" });
   await handle(lead(1));
-  // The pg_cron job's condition, on the test's clock: it fires while this is true.
+  // The pg_cron job's condition: it fires while this is true.
   const due = async () =>
-    (await database.sql.query<{ n: number }>("select count(*)::int as n from public.lead_outbox where status = 'pending' and next_attempt_at <= $1::timestamptz", [clock.now.toISOString()]))[0].n;
+    (await database.sql.query<{ n: number }>("select count(*)::int as n from public.lead_outbox where status = 'pending' and next_attempt_at <= now()"))[0].n;
   assert.equal(await due(), 1);
   const tick = () => handle(new Request(`${FUNCTION_URL}/outbox`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: "cron-secret-0123456789" } }));
   const first = await tick();
   assert.equal((await first.json()).parked, 1);
   for (let i = 0; i < 10; i++) {
-    advance(30_000);
+    await advance(30_000);
     assert.equal(await due(), 0, "nothing due for the next ticks: the job does not call the function");
   }
-  advance(UNSENDABLE_PARK_MS);
+  await advance(UNSENDABLE_PARK_MS);
   assert.equal(await due(), 1, "looked at again an hour later (the key may be set by then)");
   const [row] = await outbox.list();
   assert.equal(row.attempts, 0, "parking spends no attempt");
   const migration = await Deno.readTextFile(new URL("../../migrations/20251128100000_cron_run_details_retention.sql", import.meta.url));
   assert.match(migration, /cron\.schedule\([\s\S]*delete from cron\.job_run_details where end_time < now\(\) - interval '7 days'/);
 });
+
+for (const [skew, way] of [[10 * 60_000, "ahead of"], [-10 * 60_000, "behind"]] as const) {
+  Deno.test(`the scheduler-stall alert reads the database's clock: a function clock 10 minutes ${way} it raises no false alert and misses no stall`, async () => {
+    await reset();
+    const errors: string[] = [];
+    const mail = provider();
+    const now = () => new Date(Date.now() + skew);
+    const h = createContactHandler({ env: DELIVERY_TEST_ENV, fetch: mail.fetch, store, outbox, now, log: { ...quiet, error: (line: string) => void errors.push(line) } });
+    // Mail down: each lead's retry is due 5–10 s after its attempt, which a clock 10 minutes ahead would call overdue.
+    await h(lead(1));
+    await h(lead(2));
+    assert.deepEqual(errors, [], "nothing overdue yet");
+    // Overdue by 5 minutes on the database's clock, which a clock 10 minutes behind would not see.
+    await advance(10_000 + SCHEDULER_STALL_MS + 1);
+    await h(lead(3));
+    assert.equal(errors.filter((line) => line.startsWith(ALERT_TAG) && /overdue/.test(line)).length, 1);
+  });
+}

@@ -2,8 +2,10 @@
  * The signed webhook channel under Deno (`npm run test:functions`): signing
  * against an HMAC computed independently (Python's hmac), the receiver's verify function
  * that docs/lead-capture.md shows, and delivery through the real outbox on
- * PGlite with the real handler — a receiver stub that verifies every request,
- * can be down, and counts what it accepted. The clock is moved by the tests.
+ * PGlite with the real handler — a receiver stub that verifies every request
+ * on its own (right) clock, can be down or hold a request, and counts what it
+ * accepted. Time passes on the database's clock by moving the rows' stored
+ * times back; the callers' clocks are set by the tests, some of them wrong.
  */
 import * as assert from "../../local/assert.ts";
 import { openTestStores } from "../../local/memory-stores.ts";
@@ -14,7 +16,7 @@ import { contactConfig, webhookConfig } from "../_shared/contact-config.ts";
 import { signWebhook, webhookPayload, webhookRequest } from "../_shared/lead-webhook.ts";
 import { ID_HEADER, REPLAY_WINDOW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyLeadWebhook } from "../_shared/lead-webhook-verify.mjs";
 import { ALERT_TAG } from "../_shared/lead-alert.ts";
-import { DELIVERY_TEST_ENV, RESEND_URL, VERIFY_URL, leadRequest, quiet, resetTables, testClock } from "./test-support.ts";
+import { DELIVERY_TEST_ENV, RESEND_URL, VERIFY_URL, databaseNow, elapse, leadRequest, quiet, resetTables, testClock } from "./test-support.ts";
 
 const HOOK_URL = "https://hooks.test/swc-leads";
 /** Standard Webhooks' form: whsec_ + base64 of the key. */
@@ -141,12 +143,35 @@ Deno.test("configuration: off without LEAD_WEBHOOK_URL; with it a secret of 16+ 
   }
 });
 
-type ReceiverMode = "ok" | "500" | "hang" | "302" | "422" | "429";
+type ReceiverMode = "ok" | "500" | "hang" | "hold" | "302" | "422" | "429";
 
-/** The receiver: verifies every request with the shared verify function at the test clock's time; counts accepted leads. */
-function setup(env: Record<string, string> = {}) {
-  const { clock, now, advance } = testClock(START);
-  const receiver = { mode: "500" as ReceiverMode, calls: 0, rejected: [] as string[], accepted: new Map<string, number>(), bodies: [] as unknown[], redirect: [] as (RequestRedirect | undefined)[] };
+/** A request the receiver holds ("hold" mode) until the test lets it through. */
+function gate() {
+  let arrive = () => {};
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, arrive, released, release };
+}
+
+/**
+ * The receiver: verifies every request with the shared verify function at
+ * its own clock's time — right, like the database's (PGlite runs on this
+ * process's clock) — and counts accepted leads. The function and its workers
+ * run on `now`, the caller's clock (by default one that stands still days
+ * before the database's).
+ */
+function setup(env: Record<string, string> = {}, now: () => Date = testClock(START).now) {
+  const receiver = {
+    mode: "500" as ReceiverMode,
+    calls: 0,
+    rejected: [] as string[],
+    accepted: new Map<string, number>(),
+    bodies: [] as unknown[],
+    timestamps: [] as number[],
+    redirect: [] as (RequestRedirect | undefined)[],
+    hold: gate(),
+  };
   const mail = { calls: 0 };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -161,14 +186,19 @@ function setup(env: Record<string, string> = {}) {
     if (receiver.mode === "hang") {
       return await new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
     }
+    if (receiver.mode === "hold") {
+      receiver.hold.arrive();
+      await receiver.hold.released;
+    }
     receiver.redirect.push(init?.redirect);
     if (receiver.mode === "500") return new Response("upstream down: echo dana@example.co.il", { status: 500 });
     if (receiver.mode === "302") return new Response(null, { status: 302, headers: { Location: "https://elsewhere.test/" } });
     if (receiver.mode === "422") return new Response('{"error":"unknown field"}', { status: 422 });
-    if (receiver.mode === "429") return new Response("slow down", { status: 429, headers: { "Retry-After": "5" } });
+    if (receiver.mode === "429") return new Response("slow down", { status: 429, headers: { "Retry-After": "60" } });
     const body = String(init?.body);
     const headers = new Headers(init?.headers);
-    const verdict = await verifyLeadWebhook({ secret: SECRET, body, headers, nowSeconds: clock.now.getTime() / 1000 });
+    receiver.timestamps.push(Number(headers.get(TIMESTAMP_HEADER)));
+    const verdict = await verifyLeadWebhook({ secret: SECRET, body, headers, nowSeconds: Date.now() / 1000 });
     if (!verdict.ok) {
       receiver.rejected.push(verdict.reason);
       return new Response(verdict.reason, { status: 401 });
@@ -182,9 +212,13 @@ function setup(env: Record<string, string> = {}) {
   const errors: string[] = [];
   const log = { ...quiet, error: (line: string) => void errors.push(line) };
   const handle = createContactHandler({ env: fullEnv, fetch: fetchFn, store, outbox, now, log });
-  const worker = () => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: fetchFn, now, log });
-  return { clock, receiver, mail, handle, worker, advance, errors };
+  const worker = (clock = now) => createLeadWorker(contactConfig(fullEnv), { store: outbox, fetch: fetchFn, now: clock, log });
+  return { receiver, mail, handle, worker, errors };
 }
+
+/** `ms` pass on the database's clock. */
+const advance = (ms: number) => elapse(database.sql, ms);
+const dbNow = () => databaseNow(database.sql);
 
 const lead = (i: number) => leadRequest(i, "webhook-test", "captcha-token-never-forwarded");
 
@@ -220,28 +254,32 @@ Deno.test("a 2xx marks the webhook delivered; the e-mail is its own row; the bod
 
 Deno.test("a non-2xx answer is retried with the outbox backoff, re-signed at each attempt; after recovery delivered exactly once", async () => {
   await reset();
-  const { handle, receiver, worker, advance, clock } = setup();
+  const { handle, receiver, worker } = setup();
+  let from = await dbNow();
   for (let i = 0; i < 10; i++) await handle(lead(i));
+  let to = await dbNow();
   let rows = await webhookRows();
   assert.equal(rows.length, 10);
   for (const row of rows) {
     assert.equal(row.status, "pending");
     assert.equal(row.attempts, 1);
     assert.equal(row.lastError, "webhook answered 500 (server error)");
-    const wait = row.nextAttemptAt.getTime() - clock.now.getTime();
-    assert.ok(wait >= 5_000 && wait <= 10_000, `first retry after ${wait} ms (base 10 s, equal jitter)`);
+    const at = row.nextAttemptAt.getTime();
+    assert.ok(at >= from.getTime() + 5_000 && at <= to.getTime() + 10_000, "first retry 5–10 s after the attempt (base 10 s, equal jitter)");
   }
   assert.ok((await outbox.list()).filter((row) => row.channel === "email").every((row) => row.status === "delivered"), "e-mail is not held up");
-  advance(10_000);
+  await advance(10_000);
+  from = await dbNow();
   assert.equal((await worker().drain()).retrying, 10);
+  to = await dbNow();
   rows = await webhookRows();
   for (const row of rows) {
-    const wait = row.nextAttemptAt.getTime() - clock.now.getTime();
-    assert.ok(row.attempts === 2 && wait >= 10_000 && wait <= 20_000, `second retry after ${wait} ms`);
+    const at = row.nextAttemptAt.getTime();
+    assert.ok(row.attempts === 2 && at >= from.getTime() + 10_000 && at <= to.getTime() + 20_000, "second retry 10–20 s after it");
   }
   // Back 6 minutes later: signatures made now fall in the window although the leads are older.
   receiver.mode = "ok";
-  advance(360_000);
+  await advance(360_000);
   const [a, b] = await Promise.all([worker().drain(), worker().drain()]);
   assert.equal(a.delivered + b.delivered, 10);
   assert.deepEqual(receiver.rejected, []);
@@ -263,10 +301,10 @@ Deno.test("a receiver that does not answer in LEAD_WEBHOOK_TIMEOUT_MS counts as 
 
 Deno.test("after LEAD_MAX_ATTEMPTS failures the webhook row is dead-lettered like e-mail; leads:resend's requeue brings it back", async () => {
   await reset();
-  const { handle, receiver, worker, advance, clock } = setup({ LEAD_MAX_ATTEMPTS: "3" });
+  const { handle, receiver, worker } = setup({ LEAD_MAX_ATTEMPTS: "3" });
   await handle(lead(1));
   for (let i = 0; i < 5; i++) {
-    advance(60_000);
+    await advance(60_000);
     await worker().drain();
   }
   let [row] = await webhookRows();
@@ -275,7 +313,7 @@ Deno.test("after LEAD_MAX_ATTEMPTS failures the webhook row is dead-lettered lik
   assert.equal(receiver.calls, 3, "no attempt after the third");
   receiver.mode = "ok";
   const w = worker();
-  assert.equal(await outbox.requeue(clock.now, w.channels), 1, "only the webhook row is undelivered");
+  assert.equal(await outbox.requeue(w.channels), 1, "only the webhook row is undelivered");
   assert.equal((await w.drain()).delivered, 1);
   [row] = await webhookRows();
   assert.equal(row.status, "delivered");
@@ -284,7 +322,7 @@ Deno.test("after LEAD_MAX_ATTEMPTS failures the webhook row is dead-lettered lik
 
 Deno.test("a receiver answering 302 leaves the delivery undelivered: the redirect is not followed, the row is dead-lettered and alerted once", async () => {
   await reset();
-  const { handle, receiver, worker, advance, errors } = setup();
+  const { handle, receiver, worker, errors } = setup();
   receiver.mode = "302";
   assert.equal((await handle(lead(1))).status, 200);
   const [row] = await webhookRows();
@@ -294,7 +332,7 @@ Deno.test("a receiver answering 302 leaves the delivery undelivered: the redirec
   assert.deepEqual(receiver.redirect, ["manual"]);
   assert.equal(receiver.calls, 1);
   for (let i = 0; i < 5; i++) {
-    advance(60_000);
+    await advance(60_000);
     await worker().drain();
   }
   assert.equal(receiver.calls, 1, "never tried again by the scheduler");
@@ -321,21 +359,75 @@ Deno.test("a 500 echoing the lead is recorded by status only", async () => {
   assert.ok(!`${row.lastError}${errors.join("")}`.includes("dana@"), "no response body in the outbox or the log");
 });
 
-Deno.test("a 429 with Retry-After: 5 waits 5 s (not the shorter backoff), then is retried", async () => {
+Deno.test("a 429 with Retry-After: 60 waits 60 s (not the shorter backoff), then is retried", async () => {
   await reset();
-  const { handle, receiver, worker, advance, clock } = setup({ LEAD_RETRY_BASE_SECONDS: "1" });
+  const { handle, receiver, worker } = setup({ LEAD_RETRY_BASE_SECONDS: "1" });
   receiver.mode = "429";
+  const from = await dbNow();
   await handle(lead(1));
+  const to = await dbNow();
   let [row] = await webhookRows();
   assert.equal(row.status, "pending");
   assert.equal(row.lastError, "webhook answered 429 (rate limited)");
-  assert.equal(row.nextAttemptAt.getTime() - clock.now.getTime(), 5_000);
-  advance(4_999);
+  const at = row.nextAttemptAt.getTime();
+  assert.ok(at >= from.getTime() + 60_000 && at <= to.getTime() + 60_000, "60 s after the attempt, on the database's clock");
   assert.equal((await worker().runOnce()).claimed, 0, "not before the receiver asked");
   receiver.mode = "ok";
-  advance(1);
+  await advance(60_000);
   assert.equal((await worker().runOnce()).delivered, 1);
   [row] = await webhookRows();
   assert.equal(row.status, "delivered");
   assert.equal(row.attempts, 2);
 });
+
+const SKEW_MS = 10 * 60_000;
+
+for (const [skew, way] of [[SKEW_MS, "ahead of"], [-SKEW_MS, "behind"]] as const) {
+  Deno.test(`a caller whose clock is 10 minutes ${way} the database's (leads:resend on a laptop) takes no row in flight, claims due rows, and signs with the database's time`, async () => {
+    await reset();
+    // The function's clock is right; the laptop's is off. Neither is read for an outbox time.
+    const { handle, receiver, worker } = setup({ LEAD_WEBHOOK_TIMEOUT_MS: "60000", LEAD_RETRY_BASE_SECONDS: "60" }, () => new Date());
+    const functionWorker = worker(() => new Date());
+    const laptop = worker(() => new Date(Date.now() + skew));
+
+    // The first attempt failed: due again in 30–60 s on the database's clock;
+    // a laptop 10 minutes ahead would see it as long due on its own.
+    await handle(lead(1));
+    assert.equal((await laptop.runOnce()).claimed, 0, "not due yet");
+
+    // Due now: the laptop claims it (one 10 minutes behind would see it as not
+    // due for 10 minutes) and sends; the receiver holds the request.
+    await advance(60_000);
+    receiver.mode = "hold";
+    const from = await dbNow();
+    const laptopRound = laptop.runOnce();
+    const first = await Promise.race([receiver.hold.arrived.then(() => "sending"), laptopRound.then(() => "round over")]);
+    assert.equal(first, "sending", "the laptop claimed the due row");
+    const to = await dbNow();
+    // In flight: the function (whose clock is 10 minutes from the laptop's) and the laptop itself take nothing over.
+    assert.equal((await functionWorker.runOnce()).claimed, 0, "the function leaves the laptop's claim alone");
+    assert.equal((await laptop.runOnce()).claimed, 0);
+    receiver.hold.release();
+    assert.deepEqual(await laptopRound, { claimed: 1, delivered: 1, retrying: 0, dead: 0, lost: 0 });
+    // Signed with the database's time of the claim: the receiver, on a right clock, accepted it.
+    assert.deepEqual(receiver.rejected, []);
+    assert.equal(receiver.accepted.size, 1);
+    const [timestamp] = receiver.timestamps;
+    assert.ok(timestamp >= Math.floor(from.getTime() / 1000) && timestamp <= Math.floor(to.getTime() / 1000), `webhook-timestamp ${timestamp} is the database's time of the claim`);
+
+    // The other way round: the function's claim in flight, the laptop's round takes nothing.
+    receiver.mode = "500";
+    await handle(lead(2));
+    await advance(60_000);
+    receiver.hold = gate();
+    receiver.mode = "hold";
+    const functionRound = functionWorker.runOnce();
+    assert.equal(await Promise.race([receiver.hold.arrived.then(() => "sending"), functionRound.then(() => "round over")]), "sending");
+    assert.equal((await laptop.runOnce()).claimed, 0, "the laptop leaves the function's claim alone");
+    receiver.hold.release();
+    assert.equal((await functionRound).delivered, 1);
+    assert.deepEqual(receiver.rejected, []);
+    assert.ok([...receiver.accepted.values()].every((count) => count === 1), "no lead posted twice");
+    assert.equal(receiver.accepted.size, 2);
+  });
+}

@@ -1,9 +1,10 @@
 /**
  * What the function's Deno tests share: the URL the function answers at, a
  * log that prints nothing, emptying the tables between tests, a valid lead's
- * request, and for the delivery tests the stub providers' URLs, their env
- * and a clock the tests move (the stores on an in-memory database are the
- * local stand-in's: supabase/local/memory-stores.ts).
+ * request, and for the delivery tests the stub providers' URLs, their env,
+ * a caller's clock the tests set, and time passing on the database's clock
+ * (the stores on an in-memory database are the local stand-in's:
+ * supabase/local/memory-stores.ts).
  */
 import type { SqlClient } from "../_shared/lead-store.ts";
 import { CONTACT_LIMITS } from "../_shared/contact-schema.ts";
@@ -26,12 +27,39 @@ export const DELIVERY_TEST_ENV = {
   CONTACT_RATE_LIMIT: "0",
 };
 
-/** A clock that stands still until a test moves it: `now` for the function and worker, `advance(ms)` to move it on. */
+/**
+ * The caller's clock (the function's or an operator's machine): it stands
+ * still until a test moves it, `now` for the function and worker, `advance(ms)`
+ * to move it on. The outbox does not read it: its times are the database's.
+ */
 export function testClock(start: number) {
   const clock = { now: new Date(start) };
   const now = () => clock.now;
   const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
   return { clock, now, advance };
+}
+
+/** The database's clock now (`now()`, which every outbox time is taken from). */
+export async function databaseNow(sql: SqlClient): Promise<Date> {
+  const [row] = await sql.query<{ now: unknown }>("select now() as now");
+  return row.now instanceof Date ? row.now : new Date(String(row.now));
+}
+
+/**
+ * `ms` pass for the outbox, on the database's clock: every time stored in
+ * lead_outbox moves `ms` into the past, so a row that was due in `ms` is due
+ * now, a lease with `ms` left has ended, and a row due for `ms` is overdue.
+ * The database's clock itself keeps running; no test waits for it.
+ */
+export async function elapse(sql: SqlClient, ms: number): Promise<void> {
+  await sql.query(
+    `update public.lead_outbox
+        set next_attempt_at = next_attempt_at - make_interval(secs => $1::double precision),
+            locked_until = locked_until - make_interval(secs => $1::double precision),
+            delivered_at = delivered_at - make_interval(secs => $1::double precision),
+            created_at = created_at - make_interval(secs => $1::double precision)`,
+    [ms / 1000],
+  );
 }
 
 export const quiet = { info() {}, warn() {}, error() {} };
