@@ -14,8 +14,9 @@ export const EXPERIMENT_SEEN_KEY: typeof EXPERIMENT_COOKIE = EXPERIMENT_COOKIE;
  */
 export function forgetExperiments(doc: Document): void {
   try {
-    doc.cookie = `${EXPERIMENT_COOKIE}=;Max-Age=0;Path=/`;
-    localStorage.removeItem(EXPERIMENT_SEEN_KEY);
+    doc.cookie = `${EXPERIMENT_COOKIE}=; Max-Age=0; Path=/`;
+    // The record's key is the cookie's name (EXPERIMENT_SEEN_KEY): one name, one string in the page runtime.
+    localStorage.removeItem(EXPERIMENT_COOKIE);
   } catch {
     // Cookies or storage are blocked (a sandboxed frame): there is no record to remove.
   }
