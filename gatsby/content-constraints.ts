@@ -25,9 +25,10 @@ export interface ContentConstraint {
 export const SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
 export const SLUG_MESSAGE = "Use lower-case letters, digits and hyphens, such as modeled-conversions";
 
-/** Why `value` breaks the rule, or null when it keeps it. Empty values are the type's business (required or not). */
+/** Why `value` breaks the rule, or null when it keeps it; a list's rule is its items'. Empty values are the type's business (required or not). */
 export function constraintProblem(value: unknown, rule: ContentConstraint): string | null {
   if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.map((item) => constraintProblem(item, rule)).find((problem) => problem !== null) ?? null;
   if (typeof value !== "string") return `expected text, found ${typeof value}`;
   if (rule.oneOf && !rule.oneOf.includes(value)) return `"${value}" is not one of ${rule.oneOf.join(", ")}`;
   if (rule.minLength !== undefined && value.length < rule.minLength) return `${value.length} characters, at least ${rule.minLength} needed`;

@@ -181,6 +181,25 @@ describe("the CMS accepts today's content and refuses what the content checks re
     expect(cmsProblems(fieldsOf("experiments"), { ...experiment, status: "paused" })).toEqual(["status: not an option"]);
     expect(cmsProblems(fieldsOf("experiments"), { ...experiment, slug: "Home Hero" })).not.toEqual([]);
   });
+
+  it("offers an experiment's target as selects: a landing page's block types and the texts a block shows", () => {
+    const experiment = jsonContentFiles().find((f) => f.relative.startsWith("experiments/"))!.records[0] as Record<string, unknown>;
+    const target = field(fieldsOf("experiments"), "target").fields!;
+    expect(field(target, "block")).toMatchObject({ widget: "select", options: expect.arrayContaining(["hero", "lead-form", "cta", "faq"]) });
+    expect(field(target, "fields")).toMatchObject({ widget: "list", field: { widget: "select", options: expect.arrayContaining(["title", "intro", "subtitle"]) } });
+    const text = field(field(fieldsOf("experiments"), "variants").fields!, "content").fields!;
+    expect(field(text, "field")).toMatchObject({ widget: "select", options: field(target, "fields").field!.options });
+    const variants = [{ id: "control", name: "As it is" }, { id: "review", name: "Review", content: [{ field: "title", text: "Get Your Review" }] }];
+    expect(cmsProblems(fieldsOf("experiments"), { ...experiment, pages: ["/lp/ga4-ecommerce-audit"], target: { block: "lead-form", fields: ["title"] }, variants })).toEqual([]);
+    expect(cmsProblems(fieldsOf("experiments"), { ...experiment, target: { block: "footer", fields: ["title"] } })).toEqual(["target.block: not an option"]);
+    // A test of the whole block: the variant's block is chosen and filled in as a landing page's blocks are.
+    expect(field(target, "fields").required).toBe(false);
+    const block = field(field(fieldsOf("experiments"), "variants").fields!, "block");
+    expect(block).toMatchObject({ widget: "list", max: 1, typeKey: "type", required: false });
+    expect((block.types as CmsField[]).map((type) => type.name)).toEqual(["features", "stats", "quote", "case-studies", "faq", "text", "cta"]);
+    const landingBlocks = field(fieldsOf("campaigns"), "blocks").types as CmsField[];
+    expect((block.types as CmsField[]).find((type) => type.name === "quote")).toEqual(landingBlocks.find((type) => type.name === "quote"));
+  });
 });
 
 describe("the production backend from the environment", () => {

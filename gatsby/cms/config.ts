@@ -15,7 +15,7 @@ import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
 import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
 import { STATUS_KEY } from "../../src/cms/entry-status";
-import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
+import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, WHOLE_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
 export const LOCAL_BACKEND_PORT = 8081;
@@ -286,12 +286,43 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
   };
 }
 
+/**
+ * An experiment's variants: in a test of a whole landing-page block, a
+ * variant's block is chosen and filled in like a landing page's blocks (a
+ * list of the block types that can be swapped, of one item).
+ */
+function experimentFields(fields: CmsField[], schema: GraphQLSchema, content: ContentReader): CmsField[] {
+  return fields.map((field) =>
+    field.name !== "variants"
+      ? field
+      : {
+          ...field,
+          fields: field.fields?.map((variantField) =>
+            variantField.name !== "block"
+              ? variantField
+              : {
+                  name: variantField.name,
+                  label: "Block",
+                  widget: "list",
+                  required: false,
+                  max: 1,
+                  collapsed: false,
+                  typeKey: BLOCK_TYPE_KEY,
+                  hint: "Only when the target names no fields (the whole block is tested): the block this variant shows instead. Leave the control without one.",
+                  types: WHOLE_BLOCK_TYPES.map((type) => blockType(schema, type, content)),
+                },
+          ),
+        },
+  );
+}
+
 function folderCollection(schema: GraphQLSchema, spec: FolderSpec, content: ContentReader) {
   const typeName = COLLECTION_TYPES[spec.folder];
-  const fields = cmsFields(objectType(schema, typeName)).map((field) => {
+  const own = cmsFields(objectType(schema, typeName)).map((field) => {
     if (field.name === spec.slugFrom?.field) return slugField(field, spec.slugFrom.source, spec.addressPrefix ?? "", spec.name, content);
     return field.name === "path" ? pathField(field, spec.name, content) : field;
   });
+  const fields = spec.folder === "experiments" ? experimentFields(own, schema, content) : own;
   return {
     name: spec.name,
     label: spec.label,

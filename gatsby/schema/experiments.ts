@@ -1,4 +1,5 @@
-import { EXPERIMENT_STATUSES } from "../../src/lib/experiments";
+import { EXPERIMENT_STATUSES, EXPERIMENT_TARGET_BLOCKS, EXPERIMENT_TARGET_FIELDS } from "../../src/lib/experiments";
+import { WHOLE_BLOCK_TYPES } from "../../src/lib/campaign-blocks";
 
 /**
  * Experiments (`content/experiments/<slug>.json`, one `Experiment` each): the
@@ -9,8 +10,8 @@ import { EXPERIMENT_STATUSES } from "../../src/lib/experiments";
 export const experimentTypeDefs = /* GraphQL */ `
   "A variant's text for one field under test."
   type ExperimentText {
-    "the field of the block, e.g. title"
-    field: String!
+    "the field of the block, e.g. title: one of the fields under test"
+    field: String! @constraint(oneOf: ${JSON.stringify(EXPERIMENT_TARGET_FIELDS)})
     text: String!
   }
 
@@ -19,20 +20,25 @@ export const experimentTypeDefs = /* GraphQL */ `
     "lower-case letters, digits and hyphens; in pushes and reports"
     id: String!
     name: String!
+    "a test of texts: this variant's text for each field under test"
     content: [ExperimentText!]
+    "a test of the whole block: the one block this variant shows instead"
+    block: [CampaignBlock!]
   }
 
-  "The block of the pages under test and its fields, e.g. hero with title and intro."
+  "The block of the pages under test and its texts, e.g. hero with title and intro. On a landing page, the first block of that type; its lead form's heading is lead-form with title. No fields: the whole block is swapped for each variant's block."
   type ExperimentTarget {
-    block: String!
-    fields: [String!]!
+    "the block's type: the home page has hero (title, intro); a landing page has the types of its blocks"
+    block: String! @constraint(oneOf: ${JSON.stringify(EXPERIMENT_TARGET_BLOCKS)})
+    "the block's texts under test; the build refuses a text the page's block does not show. None: the whole block (${WHOLE_BLOCK_TYPES.join(", ")})"
+    fields: [String!] @constraint(oneOf: ${JSON.stringify(EXPERIMENT_TARGET_FIELDS)})
   }
 
   type Experiment implements Node @dontInfer {
     "the experiment's id in pushes, cookies and reports (named slug because Gatsby reserves id)"
-    slug: String! @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", message: "Lower-case letters, digits and single hyphens.")
+    slug: String! @constraint(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", message: "Use lower-case letters, digits and single hyphens")
     name: String!
-    "paths of the pages under test, e.g. /"
+    "paths of the pages under test, e.g. / or /lp/ga4-ecommerce-audit"
     pages: [String!]!
     target: ExperimentTarget!
     variants: [ExperimentVariant!]!

@@ -75,14 +75,17 @@ describe("pushed objects", () => {
     expect(pushed.event_detail).toBe("product");
   });
 
-  it("adds lead_sent's lead_id always, hashed_email and user_data only when present, after the shared fields", () => {
+  it("adds lead_sent's own fields as the event has them (lead_id always, hashed_email and user_data when present), after the shared fields", () => {
     const base = { event_name: "lead_sent", event_detail: "N/A", event_text: "Send Message", component_name: "contact form", lead_id: "lead-1" } as const;
     expect(toDataLayerEvent(base)).not.toHaveProperty("hashed_email");
     expect(toDataLayerEvent(base)).not.toHaveProperty("user_data");
     expect(toDataLayerEvent(base)).toMatchObject({ lead_id: "lead-1" });
-    const full = toDataLayerEvent({ ...base, hashed_email: "ab12", user_data: { sha256_email_address: "cd34" } });
-    expect(Object.keys(full)).toEqual(["event", "event_name", "event_detail", "event_text", "component_name", "hashed_email", "lead_id", "user_data"]);
-    expect(full).toMatchObject({ hashed_email: "ab12", user_data: { sha256_email_address: "cd34" } });
+    const { lead_id, ...shared } = base;
+    const full = toDataLayerEvent({ ...shared, hashed_email: "ab12", lead_id, user_data: { sha256_email_address: "cd34" }, exp_variant_string: "SWC-home-b" });
+    expect(Object.keys(full)).toEqual(["event", "event_name", "event_detail", "event_text", "component_name", "hashed_email", "lead_id", "user_data", "exp_variant_string"]);
+    expect(full).toMatchObject({ hashed_email: "ab12", user_data: { sha256_email_address: "cd34" }, exp_variant_string: "SWC-home-b" });
+    // The shared fields keep their place whichever the event leaves out.
+    expect(Object.keys(toDataLayerEvent({ event_name: "get_in_touch", event_detail: "email", component_name: "footer" }))).toEqual(["event", "event_name", "event_detail", "event_text", "component_name"]);
   });
 
   it("track and trackPageView create the dataLayer and append to it", () => {

@@ -42,19 +42,16 @@ export function pushToDataLayer(entry: unknown): void {
   w.dataLayer.push(entry);
 }
 
-/** The exact object pushed for an event. */
+/**
+ * The exact object pushed for an event: its three texts capped (N/A when the
+ * event has none), then the event's own further fields as it has them (a
+ * lead's id, hashed e-mail, user data and variants: src/lib/lead-sent.ts
+ * leaves out those it has no value for).
+ */
 export function toDataLayerEvent(event: AnalyticsEvent): DataLayerEvent {
-  const pushed = {
-    event: EVENT_NAME,
-    event_name: event.event_name,
-    event_detail: "event_detail" in event ? capText(event.event_detail) : NOT_APPLICABLE,
-    event_text: "event_text" in event ? capText(event.event_text) : NOT_APPLICABLE,
-    component_name: "component_name" in event ? capText(event.component_name) : NOT_APPLICABLE,
-    ...("hashed_email" in event && event.hashed_email ? { hashed_email: event.hashed_email } : {}),
-    ...("lead_id" in event ? { lead_id: event.lead_id } : {}),
-    ...("user_data" in event && event.user_data ? { user_data: event.user_data } : {}),
-    ...("exp_variant_string" in event && event.exp_variant_string ? { exp_variant_string: event.exp_variant_string } : {}),
-  };
+  // The fields in this order, whichever the event has; then its values over the defaults.
+  const pushed: Record<string, unknown> = Object.assign({ event: EVENT_NAME, event_name: "", event_detail: NOT_APPLICABLE, event_text: NOT_APPLICABLE, component_name: NOT_APPLICABLE }, event);
+  for (const text of ["event_detail", "event_text", "component_name"]) pushed[text] = capText(pushed[text] as string);
   // The schema ties each event_name to its own field values; a unit test checks every catalogue example against it.
   return pushed as DataLayerEvent;
 }

@@ -11,6 +11,7 @@ import {
   stateFromPurposes,
   type ConsentState,
 } from "./consent";
+import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 
@@ -129,5 +130,23 @@ describe("applyConsentChoice", () => {
       { arguments: ["consent", "update", custom] },
       { event: "SWC consent update", consent_choice: "custom", ...custom, page_view_pending: false },
     ]);
+  });
+
+  it("removes the experiments' cookie and record when analytics consent is withdrawn, and keeps them while it is granted", () => {
+    const enrol = () => {
+      document.cookie = `${EXPERIMENT_COOKIE}=0123456789abcdef; Path=/`;
+      localStorage.setItem(EXPERIMENT_SEEN_KEY, JSON.stringify({ "home-hero-headline": ["b", "2027-01-31"] }));
+    };
+    const kept = () => [document.cookie.includes(`${EXPERIMENT_COOKIE}=0123456789abcdef`), localStorage.getItem(EXPERIMENT_SEEN_KEY) !== null];
+    enrol();
+    applyConsentChoice(ALL_GRANTED, "accept_all");
+    expect(kept()).toEqual([true, true]);
+    applyConsentChoice(stateFromPurposes({ advertising: true }), "custom");
+    expect(kept()).toEqual([false, false]);
+    enrol();
+    applyConsentChoice(ALL_DENIED, "reject_all");
+    expect(kept()).toEqual([false, false]);
+    // The consent cookie itself stays: the refusal is remembered.
+    expect(readStoredConsent()).toEqual(ALL_DENIED);
   });
 });

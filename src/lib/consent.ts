@@ -1,6 +1,7 @@
 import { PAGE_EVENT_NAME, pushToDataLayer } from "./analytics";
 import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, type ConsentSignal } from "./consent-vocabulary";
 import { whenShownScript } from "./when-shown-script";
+import { forgetExperiments } from "./experiment-records";
 import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
 
 /**
@@ -161,6 +162,8 @@ export function readStoredConsent(): ConsentState | null {
 function storeConsent(state: ConsentState): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${CONSENT_COOKIE}=${encodeConsent(state)}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  // Without analytics consent nothing about experiments may stay: not ignored from now on, removed.
+  if (state.analytics_storage !== "granted") forgetExperiments(document);
 }
 
 /**

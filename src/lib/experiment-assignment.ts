@@ -1,8 +1,9 @@
 import { COOKIE_PATTERN } from "./consent";
 import { CONSENT_SIGNALS } from "./consent-vocabulary";
-import type { RunningExperiment } from "./experiments";
+import { isWholeBlockTest, type RunningExperiment } from "./experiments";
 import { EVENT_NAME, NOT_APPLICABLE } from "./analytics-vocabulary";
-import { EXPERIMENT_SEEN_KEY, EXPERIMENT_TOOL } from "./experiment-exposure";
+import { EXPERIMENT_TOOL } from "./experiment-exposure";
+import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 
 /**
  * Which variant a visitor sees, decided by the inline head script before the
@@ -26,7 +27,7 @@ import { EXPERIMENT_SEEN_KEY, EXPERIMENT_TOOL } from "./experiment-exposure";
  */
 
 /** First-party cookie with the visitor's random id (16 hex digits). */
-export const EXPERIMENT_COOKIE = "swc_exp";
+export { EXPERIMENT_COOKIE } from "./experiment-records";
 /** Set on <html> by the head script: the page view's assignments, "<experiment>.<variant>" separated by spaces. */
 export const EXPERIMENTS_ATTRIBUTE = "data-experiments";
 /** Buckets a visitor id is hashed into; a split is in percent, one bucket each. */
@@ -121,7 +122,8 @@ export const EXPERIMENT_MARKUP = { experiment: "data-xp", variant: "data-xv" } a
  * The page's rules that show the assigned variant: every variant but the
  * control is rendered `hidden` (not shown, announced or laid out), and an
  * assignment on <html> hides the control and shows its own markup instead.
- * The texts are inline, so they are shown as inline boxes.
+ * Texts are inline, so they are shown as inline boxes; a whole block's
+ * wrapper adds no box of its own (display: contents), as the page's blocks'.
  */
 export function experimentStyle(experiments: readonly RunningExperiment[]): string | null {
   if (experiments.length === 0) return null;
@@ -130,7 +132,8 @@ export function experimentStyle(experiments: readonly RunningExperiment[]): stri
     .flatMap((experiment) =>
       experiment.variants.slice(1).map((variant) => {
         const assigned = `html[${EXPERIMENTS_ATTRIBUTE}~="${experiment.id}.${variant.id}"]`;
-        return `${assigned} [${xp}="${experiment.id}"]{display:none}${assigned} [${xp}="${experiment.id}"][${xv}="${variant.id}"]{display:inline}`;
+        const display = isWholeBlockTest(experiment) ? "contents" : "inline";
+        return `${assigned} [${xp}="${experiment.id}"]{display:none}${assigned} [${xp}="${experiment.id}"][${xv}="${variant.id}"]{display:${display}}`;
       }),
     )
     .join("");

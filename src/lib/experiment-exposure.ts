@@ -1,5 +1,6 @@
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN, MAX_EXPERIMENT_ASSIGNMENTS, type ExperimentAssignments } from "../../supabase/functions/_shared/experiment-fields";
 import { EVENT_PREFIX, PARAMETER_VALUE_MAX_LENGTH } from "./analytics-vocabulary";
+import { EXPERIMENT_SEEN_KEY } from "./experiment-records";
 
 /**
  * What a visitor was shown, for the lead they send later: each time a page
@@ -9,7 +10,7 @@ import { EVENT_PREFIX, PARAMETER_VALUE_MAX_LENGTH } from "./analytics-vocabulary
  * (analytics_storage granted) has a record; the lead form reads it back with
  * shownAssignments and sends it with the lead and its lead_sent.
  */
-export const EXPERIMENT_SEEN_KEY = "swc_exp";
+export { EXPERIMENT_SEEN_KEY } from "./experiment-records";
 
 /** The tool's name in exp_variant_string ("<tool>-<experiment>-<variant>", GA4's form): the site's event prefix. */
 export const EXPERIMENT_TOOL = EVENT_PREFIX;

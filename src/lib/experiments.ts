@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN } from "../../supabase/functions/_shared/experiment-fields";
+import { CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, WHOLE_BLOCK_TYPES, campaignBlockTypeOf, isWholeBlockType } from "./campaign-blocks";
 
 /**
  * Experiments as content (content/experiments/<id>.json): which page and which
  * fields of which block are under test, two to four variants, the split, the
  * dates and a status. The first variant is the control: it has no content of
- * its own, it is the page's content as it is. The build reads these files
+ * its own, it is the page's content as it is. An experiment tests either
+ * texts of a block (each variant gives one text per field) or, with no
+ * fields named, the whole block (each variant is a block of its own). The build reads these files
  * through `experimentsForBuild`, which settles what a status means on the day
  * of the build (a running experiment past its end stops by itself).
  */
@@ -24,6 +27,8 @@ const variantSchema = z.object({
   name: z.string().min(1),
   /** The tested fields' text in this variant; the control has none (it is the page as it is). */
   content: z.array(z.object({ field: z.string().min(1), text: z.string().min(1) })).optional(),
+  /** In a test of a whole block, the block this variant shows instead (a list of one, as the CMS's block list saves it). */
+  block: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 
 export const experimentSchema = z
@@ -33,8 +38,8 @@ export const experimentSchema = z
     name: z.string().min(1),
     /** Paths of the pages under test, e.g. "/". */
     pages: z.array(z.string().startsWith("/")).min(1),
-    /** The block of those pages and its fields under test, e.g. { block: "hero", fields: ["title", "intro"] }. */
-    target: z.object({ block: z.string().min(1), fields: z.array(z.string().min(1)).min(1) }),
+    /** The block of those pages and its fields under test, e.g. { block: "hero", fields: ["title", "intro"] }; no fields: the whole block. */
+    target: z.object({ block: z.string().min(1), fields: z.array(z.string().min(1)).default([]) }),
     variants: z.array(variantSchema).min(2).max(4),
     /** Percentage of enrolled visitors per variant, in the order of `variants`; sums to 100. */
     split: z.array(z.number().int().min(0).max(100)),
@@ -51,11 +56,20 @@ export const experimentSchema = z
     if (experiment.split.length !== experiment.variants.length) issue("one share per variant", ["split"]);
     else if (experiment.split.reduce((sum, share) => sum + share, 0) !== 100) issue("the shares must add up to 100", ["split"]);
     if (experiment.end < experiment.start) issue("the end comes before the start", ["end"]);
+    const whole = isWholeBlockTest(experiment.target);
+    if (whole && !isWholeBlockType(experiment.target.block)) issue(`name the texts under test: a whole ${experiment.target.block} block cannot be swapped (whole blocks: ${WHOLE_BLOCK_TYPES.join(", ")})`, ["target", "fields"]);
     experiment.variants.forEach((variant, index) => {
       if (index === 0) {
-        if (variant.content) issue("the control is the page as it is: it has no content of its own", ["variants", 0, "content"]);
+        if (variant.content || variant.block) issue("the control is the page as it is: it has no content of its own", ["variants", 0]);
         return;
       }
+      if (whole) {
+        const type = variant.block?.length === 1 ? campaignBlockTypeOf(variant.block[0]) : null;
+        if (!isWholeBlockType(type)) issue(`give one block to show instead, of one of the types ${WHOLE_BLOCK_TYPES.join(", ")}`, ["variants", index, "block"]);
+        if (variant.content) issue("a test of the whole block gives a block, not texts", ["variants", index, "content"]);
+        return;
+      }
+      if (variant.block) issue("a test of texts gives texts, not a block", ["variants", index, "block"]);
       const fields = (variant.content ?? []).map((entry) => entry.field).sort();
       if (fields.join() !== [...experiment.target.fields].sort().join()) issue(`give exactly the fields under test: ${experiment.target.fields.join(", ")}`, ["variants", index, "content"]);
     });
@@ -63,6 +77,36 @@ export const experimentSchema = z
   });
 
 export type Experiment = z.infer<typeof experimentSchema>;
+
+/** Whether an experiment swaps its block whole (its target, or the running experiment, names no fields) rather than testing texts of it. */
+export function isWholeBlockTest(target: { fields: readonly string[] }): boolean {
+  return target.fields.length === 0;
+}
+
+/** The texts a page offers to experiments: per block, the fields it draws as text (and has a value for). */
+export type ExperimentTexts = Readonly<Record<string, readonly string[]>>;
+
+/** The home page's texts under test: its hero's title and intro (src/components/home/HomeHero.tsx). */
+export const HOME_EXPERIMENT_TEXTS: ExperimentTexts = { hero: ["title", "intro"] };
+
+/**
+ * Every block and field an experiment may name, for the CMS's choices: the
+ * home page's, and the text fields of each landing-page block
+ * (src/lib/campaign-blocks.ts). Whether the page under test has that block
+ * and text is checked as the page is built (experimentsForPage).
+ */
+export const EXPERIMENT_TARGET_BLOCKS = [...new Set([...Object.keys(HOME_EXPERIMENT_TEXTS), ...CAMPAIGN_BLOCK_TYPES])];
+export const EXPERIMENT_TARGET_FIELDS = [...new Set([...Object.values(HOME_EXPERIMENT_TEXTS).flat(), ...CAMPAIGN_BLOCK_TYPES.flatMap((type) => CAMPAIGN_BLOCKS[type].texts)])];
+
+/** Why `page` cannot run `experiment` (it lacks the block, or the block lacks a text under test), or null. */
+export function targetProblem(experiment: Pick<Experiment, "slug" | "target">, page: string, texts: ExperimentTexts): string | null {
+  const { block, fields } = experiment.target;
+  const offered = texts[block];
+  if (!offered) return `Experiment ${experiment.slug} tests the block ${block}, which ${page} does not have (it has: ${Object.keys(texts).join(", ") || "none"})`;
+  const missing = fields.filter((field) => !offered.includes(field));
+  if (missing.length > 0) return `Experiment ${experiment.slug} tests ${missing.map((field) => `${block}.${field}`).join(", ")}, which ${page} does not show as text (it can test: ${offered.join(", ")})`;
+  return null;
+}
 
 /** A calendar day as YYYY-MM-DD (UTC), the form of an experiment's dates. */
 export function isoDay(date: Date): string {
@@ -86,21 +130,23 @@ function contentOf(entries: readonly { field: string; text: string }[]): Record<
   return Object.fromEntries(entries.map((entry) => [entry.field, entry.text]));
 }
 
-/** A running experiment as the page needs it: the test's identity, the split, and each variant's text. */
+/** A running experiment as the page needs it: the test's identity, the split, and each variant's text or block. */
 export interface RunningExperiment {
   id: string;
   block: string;
+  /** the texts under test; none when the whole block is */
   fields: string[];
-  variants: { id: string; content?: Record<string, string> }[];
+  variants: { id: string; content?: Record<string, string>; block?: Readonly<Record<string, unknown>> }[];
   split: number[];
   /** The last day of assignment, for the cookie's lifetime. */
   end: string;
 }
 
-/** A winner's text, to replace the page's content of the block's fields. */
+/** A winner's text, to replace the page's content of the block's fields; or the block to show instead of the page's. */
 export interface ChosenWinner {
   block: string;
   content: Record<string, string>;
+  replacement?: Readonly<Record<string, unknown>>;
 }
 
 export interface PageExperiments {
@@ -112,30 +158,38 @@ export interface PageExperiments {
  * The experiments a page has on `today`. Drafts, stopped experiments and a
  * winning control leave no trace; a winning variant becomes the content.
  * Two running experiments on one block's same field would fight over it, so
- * the build refuses them.
+ * the build refuses them; so it does an experiment, running or won, on a
+ * block or text the page does not have (`texts`), which would silently test
+ * nothing.
  */
-export function experimentsForPage(experiments: readonly Experiment[], page: string, today: string): PageExperiments {
+export function experimentsForPage(experiments: readonly Experiment[], page: string, today: string, texts: ExperimentTexts): PageExperiments {
   const running: RunningExperiment[] = [];
   const winners: ChosenWinner[] = [];
   const claimed = new Map<string, string>();
   for (const experiment of experiments.filter((candidate) => candidate.pages.includes(page))) {
     const status = effectiveStatus(experiment, today);
+    if (status === "running" || status === "winner chosen") {
+      const problem = targetProblem(experiment, page, texts);
+      if (problem) throw new Error(problem);
+    }
     if (status === "winner chosen") {
       const winner = experiment.variants.find((variant) => variant.id === experiment.winner);
       if (winner?.content) winners.push({ block: experiment.target.block, content: contentOf(winner.content) });
+      if (winner?.block) winners.push({ block: experiment.target.block, content: {}, replacement: winner.block[0] });
     }
     if (status !== "running") continue;
-    for (const field of experiment.target.fields) {
-      const key = `${experiment.target.block}.${field}`;
-      const other = claimed.get(key);
-      if (other) throw new Error(`Experiments ${other} and ${experiment.slug} both test ${key} on ${page}`);
+    // A whole block claims every text of it.
+    const block = experiment.target.block;
+    for (const key of isWholeBlockTest(experiment.target) ? [`${block}.*`] : experiment.target.fields.map((field) => `${block}.${field}`)) {
+      const other = [...claimed].find(([claim]) => claim === key || claim === `${block}.*` || (key === `${block}.*` && claim.startsWith(`${block}.`)));
+      if (other) throw new Error(`Experiments ${other[1]} and ${experiment.slug} both test ${key} on ${page}`);
       claimed.set(key, experiment.slug);
     }
     running.push({
       id: experiment.slug,
       block: experiment.target.block,
       fields: experiment.target.fields,
-      variants: experiment.variants.map(({ id, content }) => (content ? { id, content: contentOf(content) } : { id })),
+      variants: experiment.variants.map(({ id, content, block: swapped }) => (content ? { id, content: contentOf(content) } : swapped ? { id, block: swapped[0] } : { id })),
       split: experiment.split,
       end: experiment.end,
     });
@@ -163,7 +217,7 @@ function withoutNulls(value: unknown): unknown {
 }
 
 /** A page's experiments from its query's Experiment nodes and the build's date (gatsby/build-date.ts). */
-export function pageExperimentsFromNodes(nodes: readonly unknown[], buildDate: string, page: string): PageExperiments {
+export function pageExperimentsFromNodes(nodes: readonly unknown[], buildDate: string, page: string, texts: ExperimentTexts): PageExperiments {
   const experiments = nodes.map((node, index) => parseExperiment(withoutNulls(node), `content/${EXPERIMENTS_FOLDER} entry ${index + 1}`));
-  return experimentsForPage(experiments, page, isoDay(new Date(buildDate)));
+  return experimentsForPage(experiments, page, isoDay(new Date(buildDate)), texts);
 }

@@ -4,7 +4,7 @@ import { Seo } from "../components/layout/Seo";
 import { HomePage } from "../components/home/HomePage";
 import { homePageProps } from "../components/home/home-page-props";
 import { experimentHead } from "../components/experiments/ExperimentText";
-import { pageExperimentsFromNodes, withWinners } from "../lib/experiments";
+import { HOME_EXPERIMENT_TEXTS, pageExperimentsFromNodes, withWinners } from "../lib/experiments";
 import { requiredNode } from "../lib/required-node";
 
 type HomePageProps = PageProps<Queries.HomePageQuery>;
@@ -18,7 +18,7 @@ export default function HomePageTemplate({ data }: HomePageProps) {
 
 /** The experiments of the home page on the build's day (content/experiments). */
 function homeExperiments(data: Queries.HomePageQuery) {
-  return pageExperimentsFromNodes(data.allExperiment.nodes, requiredNode(data.siteBuildDate, "the build date").date, "/");
+  return pageExperimentsFromNodes(data.allExperiment.nodes, requiredNode(data.siteBuildDate, "the build date").date, "/", HOME_EXPERIMENT_TEXTS);
 }
 
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
@@ -175,26 +175,7 @@ export const query = graphql`
     }
     allExperiment {
       nodes {
-        slug
-        name
-        pages
-        target {
-          block
-          fields
-        }
-        variants {
-          id
-          name
-          content {
-            field
-            text
-          }
-        }
-        split
-        start
-        end
-        status
-        winner
+        ...ExperimentFields
       }
     }
   }

@@ -10,6 +10,8 @@ import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
 import { buildContentSchema, validateRecord } from "../unit/support/content-model";
 import { PAGE_TARGET_MESSAGE } from "../../src/cms/redirect-target";
 import { FOUND_MESSAGE } from "../../src/cms/redirect-target-widget";
+import { experimentsForPage, HOME_EXPERIMENT_TEXTS, parseExperiment, withWinners } from "../../src/lib/experiments";
+import { experimentHeadScript, experimentStyle } from "../../src/lib/experiment-assignment";
 
 /**
  * The CMS at /admin, offline, on the local backend: decap-server serves a
@@ -607,6 +609,37 @@ test("an article dated ahead is announced as scheduled when saved and listed as 
   await expect(page.locator(`a[href="#/collections/insights/entries/${slug}"]`)).toContainText(`Scheduled for 2999-05-01: ${title}`, { timeout: STARTUP });
   // An article on the site is listed by its title alone.
   await expect(page.locator('a[href="#/collections/insights/entries/event-taxonomy"]')).not.toContainText(/Scheduled|Draft/);
+});
+
+test("choosing a winner makes the page static again: the winner's text is the page's, nobody is assigned, no head script", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const file = "experiments/home-hero-headline.json";
+  const before = parseExperiment(readJson(file), file);
+  const winner = before.variants[1];
+  expect(before.status).toBe("running");
+  await openEntry(page, baseURL, "/collections/experiments/entries/home-hero-headline");
+  // Decap's select is a react-select: focused by its label, the option typed and taken with Enter, as by keyboard.
+  const status = page.getByLabel("Status", { exact: true });
+  await status.focus({ timeout: STARTUP });
+  await page.keyboard.type("winner chosen");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[class*='ControlPaneContainer']").getByText("winner chosen", { exact: true })).toBeVisible();
+  // An optional field's label reads "Winner (optional)".
+  await page.getByLabel(/^Winner\b/).fill(winner.id);
+  await published(page);
+  await expect.poll(() => readJsonOnceWritten(file)?.status, { timeout: 60_000 }).toBe("winner chosen");
+  const saved = parseExperiment(readJson(file), file);
+  expect(saved).toEqual({ ...before, status: "winner chosen", winner: winner.id });
+
+  // What the next build makes of the saved file (the same functions the home page's template runs), on a day the test was still running.
+  const home = readJson("home.json") as { hero: Record<string, string> };
+  const { running, winners } = experimentsForPage([saved], "/", before.start, HOME_EXPERIMENT_TEXTS);
+  expect(running).toEqual([]);
+  expect(experimentHeadScript(running)).toBeNull();
+  expect(experimentStyle(running)).toBeNull();
+  const hero = withWinners("hero", home.hero, winners);
+  expect({ title: hero.title, intro: hero.intro }).toEqual(Object.fromEntries(winner.content!.map((entry) => [entry.field, entry.text])));
+  expect({ ...hero, title: home.hero.title, intro: home.hero.intro }).toEqual(home.hero);
 });
 
 test("public pages load no CMS code", async ({ page }) => {

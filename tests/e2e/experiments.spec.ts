@@ -2,9 +2,10 @@ import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
-import { parseExperiment } from "../../src/lib/experiments";
-import { assignVariant, EXPERIMENT_COOKIE, EXPERIMENTS_ATTRIBUTE } from "../../src/lib/experiment-assignment";
-import { variantString } from "../../src/lib/experiment-exposure";
+import { parseExperiment, type Experiment } from "../../src/lib/experiments";
+import { assignVariant, EXPERIMENT_COOKIE, EXPERIMENTS_ATTRIBUTE, readAssignments } from "../../src/lib/experiment-assignment";
+import { variantString, variantStrings } from "../../src/lib/experiment-exposure";
+import { EXPERIMENT_SEEN_KEY } from "../../src/lib/experiment-records";
 import { captchaBox, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uniqueEmail } from "./support/lead-form";
 
 /**
@@ -218,4 +219,161 @@ test("a lead sent without analytics consent carries no assignment", async ({ pag
   expect(lead.experiments).toBeNull();
   const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
   expect(sent[0]).not.toHaveProperty("exp_variant_string");
+});
+
+/** Whether the page's browser keeps the experiments' cookie and record. */
+async function experimentRecords(page: Page) {
+  return {
+    cookie: (await experimentCookie(page)) !== undefined,
+    record: await page.evaluate((key) => localStorage.getItem(key) !== null, EXPERIMENT_SEEN_KEY),
+  };
+}
+
+test.describe("withdrawing analytics consent", () => {
+  test.use({ storedConsent: GRANTED });
+
+  test("removes the experiment cookie and the record of what was shown; the next view is the control, unpushed", async ({ page }) => {
+    await visit(page, "/");
+    await page.waitForLoadState("load");
+    expect(await exposures(page)).toHaveLength(1);
+    expect(await experimentRecords(page)).toEqual({ cookie: true, record: true });
+    // The footer's Cookie settings, then Reject all: the visitor takes analytics consent back.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await page.locator("[data-consent-banner]").getByRole("button", { name: "Reject all" }).click();
+    expect(await experimentRecords(page)).toEqual({ cookie: false, record: false });
+    const view = await firstTitle(page);
+    expect(view).toEqual({ first: home.hero.title, shown: home.hero.title, assigned: null });
+    await page.waitForLoadState("load");
+    expect(await exposures(page)).toEqual([]);
+    expect(await experimentRecords(page)).toEqual({ cookie: false, record: false });
+  });
+});
+
+/**
+ * A landing page's experiments, from the browser tests' extra content
+ * (tests/fixtures/unpublished-content): /lp/server-side-tagging tests its
+ * hero's title and line and its lead form's heading, and swaps its
+ * testimonial whole for a checklist, in three experiments; its call to action
+ * shows a chosen winner.
+ */
+const FIXTURES = path.join(__dirname, "../fixtures/unpublished-content");
+const fixtureExperiment = (file: string) => parseExperiment(JSON.parse(fs.readFileSync(path.join(FIXTURES, "experiments", file), "utf8")), file);
+const LANDING = JSON.parse(fs.readFileSync(path.join(FIXTURES, "campaigns", "server-side-tagging.json"), "utf8")) as { path: string; blocks: Record<string, string>[] };
+const blockOf = (type: string) => LANDING.blocks.find((block) => block.type === type)!;
+const LP_HERO = fixtureExperiment("lp-tagging-hero.json");
+const LP_FORM = fixtureExperiment("lp-tagging-form-heading.json");
+const LP_CTA = fixtureExperiment("lp-tagging-cta.json");
+const LP_PROOF = fixtureExperiment("lp-tagging-proof.json");
+
+/** A variant's text of a field, or the page's own for the control. */
+function textOf(experiment: Experiment, variantId: string, field: string): string {
+  return experiment.variants.find((variant) => variant.id === variantId)?.content?.find((entry) => entry.field === field)?.text ?? blockOf(experiment.target.block)[field];
+}
+
+/** A visitor id every experiment named assigns to its variant named. */
+function visitorInEach(choices: [Experiment, string][]): string {
+  const ids = Array.from({ length: 4096 }, (_, i) => i.toString(16).padStart(16, "0"));
+  return ids.find((id) => choices.every(([experiment, variant]) => assignVariant({ id: experiment.slug, variants: experiment.variants, split: experiment.split }, id) === variant))!;
+}
+
+/** The hero's title, the lead form's heading and the block shown in the testimonial's place, at DOMContentLoaded and now, and the page's assignments. */
+async function landingView(page: Page) {
+  // The form's section is rendered only when near the viewport (content-visibility), so innerText, which reads
+  // rendered text, has nothing there yet: its heading's text is the variant's markup the page's styles display.
+  const shown = () => {
+    const displayed = (element: Element) => {
+      const variants = [...element.querySelectorAll("[data-xv]")];
+      return variants.length > 0 ? variants.filter((variant) => getComputedStyle(variant).display !== "none").map((variant) => variant.textContent).join("") : element.textContent;
+    };
+    // The testimonial's place: which of the blocks there the page displays (the page's own, or a variant's).
+    const proof = [...document.querySelectorAll('[data-block="quote"] > [data-xv]')].filter((block) => getComputedStyle(block).display !== "none");
+    return [document.querySelector<HTMLElement>("h1")!.innerText, displayed(document.querySelector("#form-heading")!), proof.map((block) => block.getAttribute("data-xv")).join()];
+  };
+  await page.addInitScript(`document.addEventListener("DOMContentLoaded", () => { window.first = (${shown.toString()})(); })`);
+  await visit(page, LANDING.path);
+  return {
+    first: await page.evaluate(() => (window as unknown as { first: string[] }).first),
+    shown: await page.evaluate(shown),
+    assigned: readAssignments(await page.evaluate((name) => document.documentElement.getAttribute(name), EXPERIMENTS_ATTRIBUTE)),
+  };
+}
+
+/** The landing page's lead form, engaged and filled as a visitor does; returns the address sent. */
+async function sendLandingLead(page: Page, label: string): Promise<string> {
+  const form = page.locator('[data-lead-form="campaign"]');
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await form.locator("[data-lead-form-ready]").waitFor();
+  const email = uniqueEmail(label);
+  await form.getByLabel("Your Name").fill("Noa Cohen");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Your Goals").fill("Our tags miss a third of the orders; we want a server container.");
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: blockOf("lead-form").buttonLabel }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  return email;
+}
+
+test.describe("a landing page's blocks under test", () => {
+  const heroVariant = LP_HERO.variants[1].id;
+  const formVariant = LP_FORM.variants[1].id;
+  const proofVariant = LP_PROOF.variants[1].id;
+
+  test.describe("with analytics consent stored", () => {
+    test.use({ storedConsent: GRANTED });
+
+    test("the hero's, the form heading's and the swapped block's variants are in the first paint, counted once each and carried on the lead", async ({ context, page, baseURL }) => {
+      const assigned: [Experiment, string][] = [[LP_HERO, heroVariant], [LP_FORM, formVariant], [LP_PROOF, proofVariant]];
+      await context.addCookies([{ name: EXPERIMENT_COOKIE, value: visitorInEach(assigned), url: baseURL! }]);
+      await forwardFunctionCalls(page);
+      const view = await landingView(page);
+      const expected = [textOf(LP_HERO, heroVariant, "title"), textOf(LP_FORM, formVariant, "title"), proofVariant];
+      expect(expected).not.toEqual([blockOf("hero").title, blockOf("lead-form").title, "control"]);
+      expect(view.first).toEqual(expected);
+      expect(view.shown).toEqual(expected);
+      expect(view.assigned).toEqual(expect.arrayContaining(assigned.map(([experiment, variant]) => ({ experiment: experiment.slug, variant }))));
+      await expect(page.locator("h1 + p")).toHaveText(textOf(LP_HERO, heroVariant, "subtitle"), { useInnerText: true });
+      // The checklist stands in the testimonial's place; the testimonial is gone.
+      const checklist = LP_PROOF.variants[1].block![0] as { title: string };
+      await expect(page.getByRole("heading", { name: checklist.title })).toBeAttached();
+      await expect(page.locator("blockquote")).toBeHidden();
+      await page.waitForLoadState("load");
+      const strings = assigned.map(([experiment, variant]) => variantString(experiment.slug, variant)).sort();
+      expect((await exposures(page)).map((push) => push.exp_variant_string).sort()).toEqual(strings);
+
+      const email = await sendLandingLead(page, "lp-experiment-lead");
+      const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
+      expect(lead.experiments).toEqual(Object.fromEntries(assigned.map(([experiment, variant]) => [experiment.slug, variant])));
+      const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
+      expect(sent).toHaveLength(1);
+      // GA4 keeps 100 characters of a parameter: lead_sent names the whole variant strings that fit, the stored lead all of them.
+      const named = String(sent[0].exp_variant_string);
+      expect(named.length).toBeLessThanOrEqual(100);
+      expect(named.split(",").length).toBe(variantStrings(lead.experiments!).split(",").length);
+      expect(strings).toEqual(expect.arrayContaining(named.split(",")));
+    });
+  });
+
+  test("without analytics consent: the control from the first paint, nothing stored or pushed, a lead without assignments", async ({ page }) => {
+    await forwardFunctionCalls(page);
+    const view = await landingView(page);
+    const control = [blockOf("hero").title, blockOf("lead-form").title, "control"];
+    expect(view).toEqual({ first: control, shown: control, assigned: [] });
+    await expect(page.locator("blockquote")).toHaveText(blockOf("quote").text);
+    await page.waitForLoadState("load");
+    expect(await exposures(page)).toEqual([]);
+    expect(await experimentRecords(page)).toEqual({ cookie: false, record: false });
+    const email = await sendLandingLead(page, "lp-experiment-refused");
+    const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
+    expect(lead.experiments).toBeNull();
+  });
+
+  test("a chosen winner is the block's own text, with no experiment markup; the variants are hidden from assistive technology", async ({ page }) => {
+    await visit(page, LANDING.path);
+    const cta = page.locator('[data-block="cta"]');
+    await expect(cta.getByText(textOf(LP_CTA, LP_CTA.winner!, "text"), { exact: true })).toBeVisible();
+    await expect(cta.locator("[data-xp]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(blockOf("hero").title);
+    await expect(page.getByRole("heading", { name: blockOf("lead-form").title, exact: true })).toBeAttached();
+  });
 });

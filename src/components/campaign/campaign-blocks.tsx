@@ -13,6 +13,9 @@ import { LeadFormIsland } from "../forms/LeadFormIsland";
 import { SectionHeading } from "../ui/SectionHeading";
 import { TermValueList, type TermValueClasses } from "../ui/TermValue";
 import { ARTICLE_CLASSES } from "../insights/article-classes";
+import { ExperimentBlock, ExperimentText } from "../experiments/ExperimentText";
+import { EXPERIMENT_MARKUP } from "../../lib/experiment-assignment";
+import type { RunningExperiment } from "../../lib/experiments";
 
 /**
  * The components of a campaign page's blocks, one per block type of
@@ -49,7 +52,7 @@ export interface CampaignBlockProps {
 /** One block of a page: its type and its props. */
 export type CampaignBlock = { [K in CampaignBlockType]: { type: K; props: CampaignBlockProps[K] } }[CampaignBlockType];
 
-type BlockComponents = { [K in CampaignBlockType]: (props: CampaignBlockProps[K] & { context: CampaignBlockContext; index: number }) => React.ReactElement };
+type BlockComponents = { [K in CampaignBlockType]: (props: CampaignBlockProps[K] & { context: CampaignBlockContext; blockId: string }) => React.ReactElement };
 
 const STAT_CLASSES: TermValueClasses = {
   row: "flex flex-col-reverse items-center text-center",
@@ -57,8 +60,8 @@ const STAT_CLASSES: TermValueClasses = {
   value: "text-5xl font-extrabold tracking-tight text-brand",
 };
 
-/** A heading id unique on the page: the block's position. */
-const headingId = (index: number) => `block-${index + 1}-title`;
+/** A heading id unique on the page: the block's (blockId: its position, and the variant for a block an experiment shows instead). */
+const headingId = (blockId: string) => `${blockId}-title`;
 
 export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
   hero: ({ eyebrow, title, subtitle, image, buttonLabel, buttonLink }) => (
@@ -72,27 +75,27 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
   ),
   logos: ({ title, context }) => <ClientLogoStrip title={title} listLabel={context.clientLogosLabel} logos={context.clientLogos} />,
   features: ({ title, intro, items }) => <FeatureGrid title={title} intro={intro} items={items} />,
-  stats: ({ title, intro, items, index }) => (
-    <section className="lazy-render bg-white" aria-labelledby={headingId(index)}>
+  stats: ({ title, intro, items, blockId }) => (
+    <section className="lazy-render bg-white" aria-labelledby={headingId(blockId)}>
       <div className="container-page py-20">
-        <SectionHeading id={headingId(index)} title={title} intro={intro} />
+        <SectionHeading id={headingId(blockId)} title={title} intro={intro} />
         <TermValueList items={items} className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4" classes={STAT_CLASSES} />
       </div>
     </section>
   ),
   quote: (quote) => <QuoteFigure text={quote.text} author={quote.author} title={quote.title} />,
-  "case-studies": ({ title, intro, cards, index }) => (
-    <section aria-labelledby={headingId(index)} className="lazy-render bg-paper-tint">
+  "case-studies": ({ title, intro, cards, blockId }) => (
+    <section aria-labelledby={headingId(blockId)} className="lazy-render bg-paper-tint">
       <div className="container-page py-20">
-        <SectionHeading id={headingId(index)} title={title} intro={intro} />
+        <SectionHeading id={headingId(blockId)} title={title} intro={intro} />
         <CaseStudyGrid studies={cards} trackAs="N/A" headingLevel="h3" />
       </div>
     </section>
   ),
-  faq: ({ title, items, index }) => (
-    <section aria-labelledby={headingId(index)} className="lazy-render bg-white">
+  faq: ({ title, items, blockId }) => (
+    <section aria-labelledby={headingId(blockId)} className="lazy-render bg-white">
       <div className="container-page max-w-3xl py-20">
-        <SectionHeading id={headingId(index)} title={title} />
+        <SectionHeading id={headingId(blockId)} title={title} />
         <div className="divide-y divide-paper-line rounded-2xl border border-paper-line">
           {items.map((item) => (
             <details key={item.question} className="group px-6 py-5">
@@ -104,11 +107,11 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
       </div>
     </section>
   ),
-  text: ({ title, html, body, index }) => (
-    <section aria-labelledby={title ? headingId(index) : undefined} className="lazy-render bg-white pt-16">
+  text: ({ title, html, body, blockId }) => (
+    <section aria-labelledby={title ? headingId(blockId) : undefined} className="lazy-render bg-white pt-16">
       {title ? (
-        <h2 id={headingId(index)} className="container-page max-w-3xl text-h2 text-ink">
-          {title}
+        <h2 id={headingId(blockId)} className="container-page max-w-3xl text-h2 text-ink">
+          <ExperimentText field="title">{title}</ExperimentText>
         </h2>
       ) : null}
       {/* Rendered at build time (gatsby/article-body.ts): static markup, as an article's body is. */}
@@ -124,20 +127,69 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
 };
 
 /** One block drawn by its type's component. */
-function Block({ block, context, index }: { block: CampaignBlock; context: CampaignBlockContext; index: number }) {
-  const Component = CAMPAIGN_BLOCK_COMPONENTS[block.type] as (props: CampaignBlock["props"] & { context: CampaignBlockContext; index: number }) => React.ReactElement;
-  return <Component {...block.props} context={context} index={index} />;
+function Block({ block, context, blockId }: { block: CampaignBlock; context: CampaignBlockContext; blockId: string }) {
+  const Component = CAMPAIGN_BLOCK_COMPONENTS[block.type] as (props: CampaignBlock["props"] & { context: CampaignBlockContext; blockId: string }) => React.ReactElement;
+  return <Component {...block.props} context={context} blockId={blockId} />;
+}
+
+/** Whether a block is the first of its type on the page: the one an experiment naming that type tests (and a winner rewrites). */
+export function isFirstOfType(blocks: readonly CampaignBlock[], index: number): boolean {
+  return blocks.findIndex((block) => block.type === blocks[index].type) === index;
+}
+
+/** A running test of a whole block: the experiment, and the block each variant but the control shows instead. */
+export interface BlockSwap {
+  experiment: string;
+  variants: { id: string; block: CampaignBlock }[];
+}
+
+interface CampaignBlocksProps {
+  blocks: readonly CampaignBlock[];
+  context: CampaignBlockContext;
+  /** the page's running experiments: each tests texts of the first block of its block type */
+  experiments?: readonly RunningExperiment[];
+  /** the running tests of whole blocks, by the block type whose first block they swap */
+  swaps?: Readonly<Partial<Record<CampaignBlockType, BlockSwap>>>;
+}
+
+/**
+ * A block under a test of the whole block: the page's block, then each
+ * variant's block `hidden` and data-nosnippet until the head script assigns
+ * it (experimentStyle shows it and hides the page's). Each variant's headings
+ * get ids of their own.
+ */
+function SwappedBlock({ block, swap, context, blockId }: { block: CampaignBlock; swap: BlockSwap; context: CampaignBlockContext; blockId: string }) {
+  const { experiment: xp, variant: xv } = EXPERIMENT_MARKUP;
+  return (
+    <>
+      <div className="contents" {...{ [xp]: swap.experiment, [xv]: "control" }}>
+        <Block block={block} context={context} blockId={blockId} />
+      </div>
+      {swap.variants.map((variant) => (
+        <div key={variant.id} hidden data-nosnippet="" {...{ [xp]: swap.experiment, [xv]: variant.id }}>
+          <Block block={variant.block} context={context} blockId={`${blockId}-${variant.id}`} />
+        </div>
+      ))}
+    </>
+  );
 }
 
 /** A campaign page's blocks, in order; each is marked with its type (data-block) for tests and analytics. */
-export function CampaignBlocks({ blocks, context }: { blocks: readonly CampaignBlock[]; context: CampaignBlockContext }) {
+export function CampaignBlocks({ blocks, context, experiments = [], swaps = {} }: CampaignBlocksProps) {
   return (
     <>
-      {blocks.map((block, index) => (
-        <div key={index} data-block={block.type} className="contents">
-          <Block block={block} context={context} index={index} />
-        </div>
-      ))}
+      {blocks.map((block, index) => {
+        const first = isFirstOfType(blocks, index);
+        const swap = first ? swaps[block.type] : undefined;
+        const blockId = `block-${index + 1}`;
+        return (
+          <div key={index} data-block={block.type} className="contents">
+            <ExperimentBlock experiments={first ? experiments : []} block={block.type}>
+              {swap ? <SwappedBlock block={block} swap={swap} context={context} blockId={blockId} /> : <Block block={block} context={context} blockId={blockId} />}
+            </ExperimentBlock>
+          </div>
+        );
+      })}
     </>
   );
 }

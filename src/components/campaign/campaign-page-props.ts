@@ -1,7 +1,10 @@
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { toCaseStudyCards } from "../case-studies/case-study-cards";
-import type { CampaignBlock, CampaignBlockContext } from "./campaign-blocks";
+import { isFirstOfType, type BlockSwap, type CampaignBlock, type CampaignBlockContext } from "./campaign-blocks";
+import { CAMPAIGN_BLOCKS, type CampaignBlockType } from "../../lib/campaign-blocks";
+import { isWholeBlockTest, pageExperimentsFromNodes, withWinners, type ExperimentTexts, type RunningExperiment } from "../../lib/experiments";
+import { requiredNode } from "../../lib/required-node";
 
 type QueriedBlock = Queries.CampaignBlockFieldsFragment;
 type PageData = Pick<Queries.CampaignPageQuery, "homeJson" | "industriesJson" | "siteJson">;
@@ -44,6 +47,51 @@ function toBlock(block: QueriedBlock, data: PageData): CampaignBlock {
 
 export function campaignBlocks(blocks: readonly QueriedBlock[], data: PageData): CampaignBlock[] {
   return blocks.map((block) => toBlock(block, data));
+}
+
+/** The texts an experiment can test on the page: those the first block of each type shows (src/lib/campaign-blocks.ts `texts`). */
+export function campaignExperimentTexts(blocks: readonly CampaignBlock[]): ExperimentTexts {
+  const texts: Record<string, string[]> = {};
+  blocks.forEach((block, index) => {
+    if (!isFirstOfType(blocks, index)) return;
+    const props: Record<string, unknown> = block.props;
+    texts[block.type] = CAMPAIGN_BLOCKS[block.type].texts.filter((field) => typeof props[field] === "string" && props[field] !== "");
+  });
+  return texts;
+}
+
+/**
+ * A campaign page's blocks as its experiments leave them on the build's day
+ * (content/experiments): a chosen winner's texts or block in place of the
+ * block's; the running experiments, whose variants' texts the blocks render
+ * beside the control; and the running tests of whole blocks, whose variants'
+ * blocks are rendered beside the block they would replace.
+ */
+export function campaignPageContent(
+  page: Pick<NonNullable<Queries.CampaignPageQuery["campaignPage"]>, "path" | "blocks">,
+  data: PageData & Pick<Queries.CampaignPageQuery, "allExperiment" | "siteBuildDate">,
+): { blocks: CampaignBlock[]; experiments: RunningExperiment[]; swaps: Partial<Record<CampaignBlockType, BlockSwap>> } {
+  const blocks = campaignBlocks(page.blocks, data);
+  const buildDate = requiredNode(data.siteBuildDate, "the build date").date;
+  const { running, winners } = pageExperimentsFromNodes(data.allExperiment.nodes, buildDate, page.path, campaignExperimentTexts(blocks));
+  // A variant's block as the query returned it (the experiment's variants query CampaignBlockFields too).
+  const queried = (block: Readonly<Record<string, unknown>>) => toBlock(block as unknown as QueriedBlock, data);
+  const swaps: Partial<Record<CampaignBlockType, BlockSwap>> = {};
+  for (const experiment of running.filter(isWholeBlockTest)) {
+    swaps[experiment.block as CampaignBlockType] = {
+      experiment: experiment.id,
+      variants: experiment.variants.flatMap((variant) => (variant.block ? [{ id: variant.id, block: queried(variant.block) }] : [])),
+    };
+  }
+  return {
+    blocks: blocks.map((block, index) => {
+      if (!isFirstOfType(blocks, index)) return block;
+      const replacement = winners.find((winner) => winner.block === block.type && winner.replacement)?.replacement;
+      return replacement ? queried(replacement) : ({ ...block, props: withWinners(block.type, block.props, winners) } as CampaignBlock);
+    }),
+    experiments: running,
+    swaps,
+  };
 }
 
 /** What every block may draw on: the home page's client logos. */

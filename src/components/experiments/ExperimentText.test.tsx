@@ -1,7 +1,13 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ExperimentText, experimentHead } from "./ExperimentText";
+import { ExperimentBlock, ExperimentText, experimentHead } from "./ExperimentText";
+import { CampaignBlocks, type CampaignBlock } from "../campaign/campaign-blocks";
+import { campaignExperimentTexts } from "../campaign/campaign-page-props";
+import { PageHero } from "../sections/PageHero";
+import { LeadFormSection } from "../sections/LeadFormSection";
+import type { RunningExperiment } from "../../lib/experiments";
+import { mockSiteData } from "../../../tests/unit/support/content-json";
 import { EXPERIMENTS_ATTRIBUTE, experimentStyle } from "../../lib/experiment-assignment";
 import { RUNNING_HERO_EXPERIMENT } from "../../lib/experiment-fixture";
 
@@ -39,5 +45,107 @@ describe("the page's experiment rules", () => {
   it("adds nothing to the head of a page without a running experiment", () => {
     expect(experimentHead([])).toBeNull();
     expect(renderToStaticMarkup(<>{experimentHead([experiment])}</>)).toMatch(/^<script data-experiments-head="">[\s\S]*<\/script><style data-experiments-head="">[\s\S]*<\/style>$/);
+  });
+});
+
+/** A running test of a landing page's lead-form heading. */
+const FORM_HEADING: RunningExperiment = {
+  id: "lp-form-heading",
+  block: "lead-form",
+  fields: ["title"],
+  variants: [{ id: "control" }, { id: "review", content: { title: "Get Your Review" } }],
+  split: [50, 50],
+  end: "2026-12-31",
+};
+
+/** The variant ids a container renders for a text, in order; [] when it renders the text alone. */
+const variantsIn = (element: Element | null) => [...(element?.querySelectorAll("[data-xv]") ?? [])].map((span) => span.getAttribute("data-xv"));
+
+describe("a landing page's block under test", () => {
+  // The lead form's section names the reply time from content/site.json.
+  beforeEach(mockSiteData);
+
+  it("draws the texts of the block the experiment names, through the shared components, and nothing else", () => {
+    const { container } = render(
+      <>
+        <ExperimentBlock experiments={[FORM_HEADING]} block="lead-form">
+          <LeadFormSection id="form" title="Plan Your Setup" intro="Tell us." points={[]}>
+            <form />
+          </LeadFormSection>
+        </ExperimentBlock>
+        <ExperimentBlock experiments={[FORM_HEADING]} block="hero">
+          <PageHero title="The hero" subtitle="Not under test" />
+        </ExperimentBlock>
+      </>,
+    );
+    const heading = container.querySelector("#form-heading")!;
+    expect(variantsIn(heading)).toEqual(["control", "review"]);
+    expect(heading.querySelector('[data-xv="review"]')).toHaveProperty("hidden", true);
+    expect(variantsIn(container.querySelector("#form p"))).toEqual([]);
+    expect(variantsIn(container.querySelector("h1"))).toEqual([]);
+  });
+
+  it("renders a shared component exactly as before outside a block under test", () => {
+    const hero = <PageHero eyebrow="Eyebrow" title="Title" subtitle="Subtitle" />;
+    const plain = renderToStaticMarkup(hero);
+    expect(plain).not.toContain("data-xp");
+    expect(renderToStaticMarkup(<ExperimentBlock experiments={[FORM_HEADING]} block="hero">{hero}</ExperimentBlock>)).toBe(plain);
+  });
+
+  const blocks: CampaignBlock[] = [
+    { type: "hero", props: { title: "A GA4 Check", subtitle: "Two weeks.", eyebrow: null } },
+    { type: "text", props: { title: "First text", html: "<p>One</p>" } },
+    { type: "text", props: { title: "Second text", html: "<p>Two</p>" } },
+  ];
+  const textTitle: RunningExperiment = { ...FORM_HEADING, id: "lp-text", block: "text", variants: [{ id: "control" }, { id: "b", content: { title: "B text" } }] };
+
+  it("tests the first block of its type on the page", () => {
+    const { container } = render(<CampaignBlocks blocks={blocks} context={{ clientLogos: [], clientLogosLabel: "" }} experiments={[textTitle]} />);
+    const [first, second] = [...container.querySelectorAll('[data-block="text"] h2')];
+    expect(variantsIn(first)).toEqual(["control", "b"]);
+    expect(variantsIn(second)).toEqual([]);
+    expect(second.textContent).toBe("Second text");
+  });
+
+  it("offers experiments the texts the first block of each type shows", () => {
+    expect(campaignExperimentTexts(blocks)).toEqual({ hero: ["title", "subtitle"], text: ["title"] });
+  });
+});
+
+describe("a landing page's block under a test of the whole block", () => {
+  const quote: CampaignBlock = { type: "quote", props: { text: "Our numbers match.", author: "Head of E-commerce", title: "Retailer" } };
+  const checklist: CampaignBlock = { type: "text", props: { title: "What We Check", html: "<ul><li>Orders</li></ul>" } };
+  const proof: RunningExperiment = { id: "lp-proof", block: "quote", fields: [], variants: [{ id: "control" }, { id: "checklist" }], split: [50, 50], end: "2026-12-31" };
+  const page = (
+    <CampaignBlocks
+      blocks={[quote, { type: "text", props: { title: "More", html: "<p>More</p>" } }]}
+      context={{ clientLogos: [], clientLogosLabel: "" }}
+      experiments={[proof]}
+      swaps={{ quote: { experiment: "lp-proof", variants: [{ id: "checklist", block: checklist }] } }}
+    />
+  );
+
+  it("renders the page's block, then each variant's block hidden, with ids of its own, in the block's place", () => {
+    const { container } = render(page);
+    const [block, other] = [...container.querySelectorAll("[data-block]")];
+    expect(block.getAttribute("data-block")).toBe("quote");
+    const wrappers = [...block.children].map((child) => [child.getAttribute("data-xv"), (child as HTMLElement).hidden, child.hasAttribute("data-nosnippet")]);
+    expect(wrappers).toEqual([
+      ["control", false, false],
+      ["checklist", true, true],
+    ]);
+    expect(block.querySelector('[data-xv="checklist"] h2')?.id).toBe("block-1-checklist-title");
+    expect(other.querySelector("h2")?.id).toBe("block-2-title");
+    expect(new Set([...container.querySelectorAll("[id]")].map((element) => element.id)).size).toBe(container.querySelectorAll("[id]").length);
+  });
+
+  it("shows the assigned variant's block as the page's blocks are shown (no box of its own), and hides the page's", () => {
+    document.head.innerHTML = `<style>.contents{display:contents}${experimentStyle([proof])}</style>`;
+    document.body.innerHTML = renderToStaticMarkup(page);
+    const [control, variant] = [...document.querySelectorAll<HTMLElement>('[data-block="quote"] > [data-xv]')];
+    document.documentElement.setAttribute(EXPERIMENTS_ATTRIBUTE, "lp-proof.checklist");
+    expect([getComputedStyle(control).display, getComputedStyle(variant).display]).toEqual(["none", "contents"]);
+    document.documentElement.removeAttribute(EXPERIMENTS_ATTRIBUTE);
+    expect([getComputedStyle(control).display, variant.hidden]).toEqual(["contents", true]);
   });
 });

@@ -1,11 +1,32 @@
-import React from "react";
+import React, { createContext, useContext } from "react";
+import { graphql } from "gatsby";
 import { EXPERIMENT_MARKUP, experimentHeadScript, experimentStyle } from "../../lib/experiment-assignment";
 import type { RunningExperiment } from "../../lib/experiments";
 
-interface ExperimentTextProps {
-  /** the page's running experiments */
-  experiments?: readonly RunningExperiment[];
+/** The block being drawn and the page's running experiments, for the texts a shared component draws. */
+interface ExperimentBlockValue {
+  experiments: readonly RunningExperiment[];
   block: string;
+}
+
+const ExperimentBlockContext = createContext<ExperimentBlockValue | null>(null);
+
+/**
+ * Marks `children` as the page's block under test: the ExperimentTexts the
+ * block's components draw (a heading's title, a section's intro) take the
+ * block and the experiments from here. A block no running experiment tests
+ * is drawn as it is.
+ */
+export function ExperimentBlock({ experiments, block, children }: ExperimentBlockValue & { children: React.ReactNode }) {
+  if (!experiments.some((experiment) => experiment.block === block)) return <>{children}</>;
+  return <ExperimentBlockContext.Provider value={{ experiments, block }}>{children}</ExperimentBlockContext.Provider>;
+}
+
+interface ExperimentTextProps {
+  /** the page's running experiments; without them, the enclosing ExperimentBlock's */
+  experiments?: readonly RunningExperiment[];
+  /** the block this text belongs to; without it, the enclosing ExperimentBlock's */
+  block?: string;
   field: string;
   /** the page's own text: the control */
   children: string;
@@ -18,8 +39,11 @@ interface ExperimentTextProps {
  * data-nosnippet so a search engine never quotes a text crawlers are not
  * shown. Without an experiment the markup is exactly the text, as before.
  */
-export function ExperimentText({ experiments = [], block, field, children }: ExperimentTextProps) {
-  const experiment = experiments.find((candidate) => candidate.block === block && candidate.fields.includes(field));
+export function ExperimentText({ experiments, block, field, children }: ExperimentTextProps) {
+  const enclosing = useContext(ExperimentBlockContext);
+  const underTest = experiments ?? enclosing?.experiments ?? [];
+  const inBlock = block ?? enclosing?.block;
+  const experiment = underTest.find((candidate) => candidate.block === inBlock && candidate.fields.includes(field));
   if (!experiment) return <>{children}</>;
   const { experiment: xp, variant: xv } = EXPERIMENT_MARKUP;
   return (
@@ -45,3 +69,32 @@ export function experimentHead(experiments: readonly RunningExperiment[]) {
     </>
   );
 }
+
+/** What a page queries of content/experiments to know its experiments on the build's day (src/lib/experiments.ts). */
+export const query = graphql`
+  fragment ExperimentFields on Experiment {
+    slug
+    name
+    pages
+    target {
+      block
+      fields
+    }
+    variants {
+      id
+      name
+      content {
+        field
+        text
+      }
+      block {
+        ...CampaignBlockFields
+      }
+    }
+    split
+    start
+    end
+    status
+    winner
+  }
+`;

@@ -1,5 +1,6 @@
 import React from "react";
 import { LogoImage, LogoSymbols } from "../ui/LogoImage";
+import { ExperimentText } from "../experiments/ExperimentText";
 
 /** A client of the strip: its id and name, and the image file its logo is drawn from. */
 type StripLogo = Pick<Queries.ClientLogo, "id" | "name"> & { file: Queries.LogoFileFragment };
@@ -43,7 +44,7 @@ export function ClientLogoStrip({ title, listLabel, logos }: ClientLogoStripProp
   return (
     <section aria-labelledby="clients-title" className="lazy-render border-y border-paper-line bg-white py-10">
       <h2 id="clients-title" className="container-page text-center text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">
-        {title}
+        <ExperimentText field="title">{title}</ExperimentText>
       </h2>
       <div className="relative mt-7 overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_6%,#000_94%,transparent)] motion-reduce:[mask-image:none]">
         <div

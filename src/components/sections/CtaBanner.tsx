@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { Icon } from "../ui/Icon";
+import { ExperimentText } from "../experiments/ExperimentText";
 
 /** A CallToAction; its second, quieter action (e.g. 'Learn About Our Team') is optional. */
 export type CtaBannerProps = Pick<Queries.CallToAction, "title" | "text" | "buttonLabel" | "buttonLink"> &
@@ -27,8 +28,12 @@ export function CtaBanner({ title, text, buttonLabel, buttonLink, secondaryLabel
     <section id={id} className="lazy-render bg-white">
       <div className="container-page pb-20">
         <div className="scheme-light rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-16">
-          <h2 className="text-h2">{title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lead text-white/85">{text}</p>
+          <h2 className="text-h2">
+            <ExperimentText field="title">{title}</ExperimentText>
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lead text-white/85">
+            <ExperimentText field="text">{text}</ExperimentText>
+          </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to={buttonLink} className="btn-inverse" data-contact-link={contactLink(buttonLink)} data-track-component="cta">
               {buttonLabel}

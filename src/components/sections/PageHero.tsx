@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { PAGE_HERO_CLASSES as C } from "./page-hero-classes";
+import { ExperimentText } from "../experiments/ExperimentText";
 
 interface PageHeroProps {
   eyebrow?: string | null;
@@ -18,11 +19,17 @@ export function PageHero({ eyebrow, title, subtitle, image, imageAlt = "", child
     <section className={C.section} data-track-component="hero">
       <div className={`${C.grid} ${image ? C.withImage : ""}`}>
         <div className={image ? "" : C.textOnly}>
-          {eyebrow ? <p className={C.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className={C.eyebrow}>
+              <ExperimentText field="eyebrow">{eyebrow}</ExperimentText>
+            </p>
+          ) : null}
           <h1 className={C.title} tabIndex={-1}>
-            {title}
+            <ExperimentText field="title">{title}</ExperimentText>
           </h1>
-          <p className={C.subtitle}>{subtitle}</p>
+          <p className={C.subtitle}>
+            <ExperimentText field="subtitle">{subtitle}</ExperimentText>
+          </p>
           {children ? <div className={`mt-8 flex flex-wrap gap-3 ${image ? "" : "justify-center"}`}>{children}</div> : null}
         </div>
         {image ? (

@@ -1,4 +1,5 @@
 import React from "react";
+import { ExperimentText } from "../experiments/ExperimentText";
 
 /** The words, who said them and their role and company (`title`). */
 export type QuoteFigureProps = Pick<Queries.CaseStudyQuote, "text" | "author" | "title">;
@@ -12,9 +13,14 @@ export function QuoteFigure({ text, author, title }: QuoteFigureProps) {
         <span aria-hidden="true" className="block font-serif text-7xl leading-none text-brand">
           “
         </span>
-        <blockquote className="mt-2 text-2xl font-medium leading-snug text-ink sm:text-[1.75rem]">{text}</blockquote>
+        <blockquote className="mt-2 text-2xl font-medium leading-snug text-ink sm:text-[1.75rem]">
+          <ExperimentText field="text">{text}</ExperimentText>
+        </blockquote>
         <figcaption className="mt-6 text-ink-muted">
-          <strong className="text-ink">{author}</strong>, {title}
+          <strong className="text-ink">
+            <ExperimentText field="author">{author}</ExperimentText>
+          </strong>
+          , <ExperimentText field="title">{title}</ExperimentText>
         </figcaption>
       </figure>
     </div>

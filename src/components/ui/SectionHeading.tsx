@@ -1,4 +1,5 @@
 import React from "react";
+import { ExperimentText } from "../experiments/ExperimentText";
 
 interface SectionHeadingProps {
   eyebrow?: string | null;
@@ -15,9 +16,13 @@ export function SectionHeading({ eyebrow, title, intro, align = "center", id, as
     <div className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
       {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
       <Tag id={id} className="text-h2 text-ink">
-        {title}
+        <ExperimentText field="title">{title}</ExperimentText>
       </Tag>
-      {intro ? <p className="mt-4 text-lead text-ink-muted">{intro}</p> : null}
+      {intro ? (
+        <p className="mt-4 text-lead text-ink-muted">
+          <ExperimentText field="intro">{intro}</ExperimentText>
+        </p>
+      ) : null}
     </div>
   );
 }
