@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, GATSBY_FILES, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
-import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
+import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, htmlGzipBudgetKb, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
 import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
 
 /**
@@ -13,6 +13,13 @@ import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
  * dependencies, and no web font to wait for.
  */
 const routes = builtRoutes();
+
+test("every page's HTML is within its gzip budget (home 32 KB, others 40 KB): the bytes a slow connection reads before the first paint", () => {
+  const sizes = routes.map((route) => ({ route, gzip: zlib.gzipSync(readPage(route)).length, budget: htmlGzipBudgetKb(route) * 1024 }));
+  expect(sizes.filter(({ gzip, budget }) => gzip > budget).map(({ route, gzip, budget }) => `${route}: ${gzip} B > ${budget} B`)).toEqual([]);
+  // The home page has a budget of its own; a route that is not "/" would silently get the larger one.
+  expect(sizes.find(({ route }) => route === "/")?.budget).toBe(32 * 1024);
+});
 
 test.describe("JavaScript of a page without a form", () => {
   test.use({ viewport: { width: 390, height: 844 } });
