@@ -138,6 +138,24 @@ test.describe("an article's body (its blocks rendered as they come near the view
   });
 });
 
+test("the insights list: the first card renders with the page; the last only when it nears the view, and then in full", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/insights");
+  const cards = page.locator(".lazy-render-items > li");
+  expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  const first = cards.first();
+  expect(await first.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
+  expect(await first.evaluate((el: HTMLElement) => el.innerText.length)).toBeGreaterThan(0);
+  // Skipped content has no rendered text yet.
+  const last = cards.last();
+  expect(await last.evaluate((el: HTMLElement) => el.innerText)).toBe("");
+  await expect(async () => {
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ timeout: 1000 });
+  }).toPass();
+  await expect.poll(() => last.evaluate((el: HTMLElement) => el.innerText.trim().length)).toBeGreaterThan(0);
+});
+
 test.describe("one typeface, nothing to download", () => {
   // Headings and text are set in the device's UI font: no font file can delay the largest text or
   // shift it when it arrives, so no page may declare or preload one.
