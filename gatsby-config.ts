@@ -32,6 +32,14 @@ function extraContentSources() {
   return [{ resolve: "gatsby-source-filesystem", options: { name: "extra-content", path: path.resolve(__dirname, folder) } }];
 }
 
+/**
+ * Pages that link the category feeds in their head: the insights list, which
+ * shows every category. A category's own page links its feed itself
+ * (src/templates/insight-category.tsx); other pages link the site feed only,
+ * which keeps five links out of every page's first bytes.
+ */
+const CATEGORY_FEEDS_LINKED_ON = "^/insights/?$";
+
 /** An RSS feed of the published insights that have a page, newest first; of one category when given. */
 function insightFeed(title: string, output: string, category?: string) {
   const filter = `listed: { eq: true }, slug: { ne: null }${category ? `, category: { eq: ${JSON.stringify(category)} }` : ""}`;
@@ -41,6 +49,8 @@ function insightFeed(title: string, output: string, category?: string) {
     site_url: resolveSiteUrl(site.siteUrl),
     feed_url: `${resolveSiteUrl(site.siteUrl)}${output}`,
     output,
+    // gatsby-plugin-feed links a feed in the head of the pages whose path matches.
+    ...(category ? { match: CATEGORY_FEEDS_LINKED_ON } : {}),
     query: `{
       allInsight(filter: { ${filter} }, sort: { date: DESC }) {
         nodes { title description slug date }
@@ -94,6 +104,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
+        // Search engines find the sitemap through robots.txt (gatsby/build-output/sitemap-robots.ts);
+        // rel="sitemap" is no standard link type, so no page carries it in its head.
+        createLinkInHead: false,
         // 404 pages are left out by the plugin; redirect sources are not pages at all,
         // and a case alias (/GMP-terms-and-conditions) is a copy whose canonical is the other case.
         // The CMS (/admin) is a tool for the team, never a page for search engines;

@@ -4,7 +4,7 @@ import { consentDefaultScript, withConsentFirst } from "./src/components/consent
 import { withGtmWhenShown } from "./src/components/layout/gtm-when-shown";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { withSiteImageStyle, withoutPluginImageScript } from "./src/components/ui/gatsby-image";
-import { siteHeadComponents } from "./src/components/layout/site-head";
+import { siteHeadComponents, withoutGeneratorTag } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { lateCodeAttributes, readPageRuntime } from "./gatsby/page-runtime-file";
 import { siteFacts as site } from "./src/lib/site-facts";
@@ -30,5 +30,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withSiteImageStyle(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents())))));
+  replaceHeadComponents(withoutGeneratorTag(withSiteImageStyle(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents()))))));
 };

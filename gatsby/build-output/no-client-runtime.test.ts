@@ -13,7 +13,7 @@ describe("no-client-runtime on real Gatsby output", () => {
     for (const page of ["404.html", "technology/mixpanel/index.html", "technology/ab-tasty/index.html"]) {
       const html = readPublic(output, page);
       expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-      expect(html).not.toMatch(/window\.___|gatsby-chunk-mapping|gatsby-script-loader|page-data/);
+      expect(html).not.toMatch(/window\.___|gatsby-chunk-mapping|gatsby-script-loader|page-data|data-gatsby-head/);
       expect(html).toContain("<script data-page-runtime");
       expect(html).toMatch(/<!-- slice-start id="_gatsby-scripts-1" --><!-- slice-end id="_gatsby-scripts-1" -->/);
     }

@@ -22,9 +22,16 @@ const SCRIPT_LOADER = /<script id="gatsby-script-loader">[\s\S]*?<\/script>/g;
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)[\s\S]*?(<!-- slice-end id="_gatsby-scripts-\d+" -->)/g;
 const SCRIPT_FILE = /<script\b[^>]*\bsrc=/;
 
-/** The page without Gatsby's client runtime (idempotent). */
+/**
+ * The marks Gatsby puts on the tags of each page's Head, by which its client
+ * runtime swaps them on a client-side navigation. Without that runtime nothing
+ * reads them.
+ */
+const HEAD_MARK = / data-gatsby-head="true"/g;
+
+/** The page without Gatsby's client runtime, nor the marks only that runtime reads (idempotent). */
 export function withoutClientRuntime(html: string): string {
-  return html.replace(SCRIPT_LOADER, "").replace(SCRIPTS_SLICE, "$1$2");
+  return html.replace(SCRIPT_LOADER, "").replace(SCRIPTS_SLICE, "$1$2").replace(HEAD_MARK, "");
 }
 
 /** Rewrites every page and empties the scripts slice; returns how many pages changed. */

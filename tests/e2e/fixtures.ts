@@ -90,12 +90,12 @@ export async function visit(page: Page, path: string) {
 
 /**
  * Renders the blocks the browser skips while they are off screen (`.lazy-render`
- * and the children of `.lazy-render-blocks`, content-visibility: auto), as they are once a visitor scrolls to them. Skipped
+ * and the children of `.lazy-render-blocks` and `.lazy-render-items`, content-visibility: auto), as they are once a visitor scrolls to them. Skipped
  * content has no boxes to hit-test or measure, so checks that need geometry
  * (axe's target size and contrast, page heights) run on the rendered page.
  */
 export async function renderDeferredBlocks(page: Page) {
-  await page.addStyleTag({ content: ".lazy-render, .lazy-render-blocks > * { content-visibility: visible !important; }" });
+  await page.addStyleTag({ content: ".lazy-render, .lazy-render-blocks > *, .lazy-render-items > * { content-visibility: visible !important; }" });
 }
 
 /**

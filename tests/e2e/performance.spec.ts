@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, GATSBY_FILES, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
-import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
+import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, htmlGzipBudgetKb, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
 import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
 
 /**
@@ -13,6 +13,13 @@ import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
  * dependencies, and no web font to wait for.
  */
 const routes = builtRoutes();
+
+test("every page's HTML is within its gzip budget (home 32 KB, others 40 KB): the bytes a slow connection reads before the first paint", () => {
+  const sizes = routes.map((route) => ({ route, gzip: zlib.gzipSync(readPage(route)).length, budget: htmlGzipBudgetKb(route) * 1024 }));
+  expect(sizes.filter(({ gzip, budget }) => gzip > budget).map(({ route, gzip, budget }) => `${route}: ${gzip} B > ${budget} B`)).toEqual([]);
+  // The home page has a budget of its own; a route that is not "/" would silently get the larger one.
+  expect(sizes.find(({ route }) => route === "/")?.budget).toBe(32 * 1024);
+});
 
 test.describe("JavaScript of a page without a form", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -129,6 +136,24 @@ test.describe("an article's body (its blocks rendered as they come near the view
     }).toPass();
     await expect.poll(() => heading.evaluate((el: HTMLElement) => el.innerText)).toBe(await heading.textContent());
   });
+});
+
+test("the insights list: the first card renders with the page; the last only when it nears the view, and then in full", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/insights");
+  const cards = page.locator(".lazy-render-items > li");
+  expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  const first = cards.first();
+  expect(await first.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
+  expect(await first.evaluate((el: HTMLElement) => el.innerText.length)).toBeGreaterThan(0);
+  // Skipped content has no rendered text yet.
+  const last = cards.last();
+  expect(await last.evaluate((el: HTMLElement) => el.innerText)).toBe("");
+  await expect(async () => {
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ timeout: 1000 });
+  }).toPass();
+  await expect.poll(() => last.evaluate((el: HTMLElement) => el.innerText.trim().length)).toBeGreaterThan(0);
 });
 
 test.describe("one typeface, nothing to download", () => {

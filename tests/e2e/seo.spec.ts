@@ -32,6 +32,21 @@ test("the insights RSS feed is valid and linked from every page head", async ({ 
   expect(home).toMatch(/<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="\/rss.xml"/);
 });
 
+test("a category's feed is linked from the insights list and its own page, no other; no page carries legacy head tags", async ({ request }) => {
+  const feedLinks = async (pagePath: string) =>
+    [...(await (await request.get(pagePath)).text()).matchAll(/<link[^>]+type="application\/rss\+xml"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+  const list = await feedLinks("/insights");
+  expect(list).toContain("/rss.xml");
+  expect(list).toContain("/insights/category/privacy/rss.xml");
+  expect(await feedLinks("/insights/category/privacy")).toEqual(["/rss.xml", "/insights/category/privacy/rss.xml"]);
+  for (const pagePath of ["/", "/services", "/insights/modeled-conversions"]) {
+    expect(await feedLinks(pagePath)).toEqual(["/rss.xml"]);
+    const html = await (await request.get(pagePath)).text();
+    expect(html).not.toMatch(/x-ua-compatible|name="generator"|rel="sitemap"|shrink-to-fit|data-gatsby-head/i);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+  }
+});
+
 test("every page has a unique title and description, a canonical URL, social cards and JSON-LD that parses", async ({ request }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();

@@ -30,7 +30,8 @@ export function Footer({ site, columns, copy, year, focused = false }: FooterPro
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">
           <Link to="/" className="inline-block text-white" aria-label={`${brand} ${copy.homeLabel}`}>
-            <Logo label={brand} />
+            {/* The header above it draws the wordmark; this one reuses that drawing. */}
+            <Logo label={brand} reuse />
           </Link>
           <p className="max-w-md leading-relaxed">{blurb}</p>
           <Link to="/contact" className="btn-inverse" data-contact-link>

@@ -28,7 +28,8 @@ interface SiteMenuProps {
  * sharing one name, so one is open at a time and a second click closes it.
  * What HTML cannot do alone (closing on a tap outside or a followed link, the
  * Tab cycle) is the page runtime's (src/page-runtime/menus.ts); scroll lock and
- * the toggle's icon are CSS (global.css, "Site menu").
+ * the toggle's icon are CSS (global.css, "Site menu"), as are the entries' and
+ * links' looks (.menu-entry, .menu-summary, .menu-link).
  */
 export function SiteMenu({ menu, cta, label }: SiteMenuProps) {
   return (
@@ -44,7 +45,7 @@ export function SiteMenu({ menu, cta, label }: SiteMenuProps) {
               <li key={entry.title}>
                 <Link
                   to={entry.href ?? "/"}
-                  className="block py-4 text-lg font-medium lg:rounded-full lg:px-4 lg:py-2 lg:text-[0.95rem] lg:leading-normal lg:text-ink-soft lg:transition-colors lg:hover:text-brand"
+                  className="menu-entry block"
                   activeClassName="lg:!text-brand"
                   partiallyActive
                 >
@@ -67,7 +68,7 @@ function MenuSection({ title, groups }: { title: string; groups: readonly Dropdo
   const columns = dropdownColumns(groups);
   return (
     <details name={SECTION_GROUP} {...{ [MENU_SECTION_ATTRIBUTE]: "" }} className="group">
-      <summary className="menu-summary flex w-full cursor-pointer items-center justify-between py-4 text-lg font-medium lg:gap-1 lg:rounded-full lg:px-4 lg:py-2 lg:text-[0.95rem] lg:leading-normal lg:text-ink-soft lg:transition-colors lg:hover:text-brand lg:group-open:text-brand">
+      <summary className="menu-entry menu-summary lg:group-open:text-brand">
         {title}
         <UiIcon name="chevron-down" className="h-6 w-6 transition-transform group-open:rotate-180 lg:h-4 lg:w-4" />
       </summary>
@@ -92,7 +93,7 @@ function MenuSection({ title, groups }: { title: string; groups: readonly Dropdo
                 <LinkList
                   links={group.links}
                   className="lg:space-y-1"
-                  linkClassName="block rounded-lg py-2 pl-3 text-base text-ink-soft hover:text-brand lg:-mx-3 lg:px-3 lg:text-[0.95rem] lg:leading-normal lg:text-ink lg:hover:bg-brand-light lg:hover:text-brand-dark"
+                  linkClassName="menu-link"
                 />
               </div>
             ))}

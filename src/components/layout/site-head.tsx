@@ -32,3 +32,12 @@ export function siteHeadComponents(site: SiteSeoFacts): React.ReactElement[] {
     <script key="organization" type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(site)) }} />,
   ];
 }
+
+/**
+ * Head components without Gatsby's `<meta name="generator">` (its
+ * static-entry adds one to every page): it tells visitors nothing and costs
+ * every page's first bytes.
+ */
+export function withoutGeneratorTag(components: readonly React.ReactNode[]): React.ReactNode[] {
+  return components.filter((component) => !(React.isValidElement(component) && component.type === "meta" && (component.props as { name?: string }).name === "generator"));
+}
