@@ -1,7 +1,7 @@
 import React from "react";
 import { ReplyPromise } from "../forms/ReplyPromise";
 import { IconBadge } from "../ui/IconBadge";
-import { ExperimentText } from "../experiments/ExperimentText";
+import { SectionTitle } from "../ui/SectionHeading";
 
 export interface LeadFormSectionProps {
   /** the section's anchor: a hero or call-to-action button links to it */
@@ -20,14 +20,7 @@ export function LeadFormSection({ id, title, intro, points, children }: LeadForm
     <section id={id} className="lazy-render bg-paper-tint" aria-labelledby={`${id}-heading`}>
       <div className="container-page grid items-start gap-10 py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div>
-          <h2 id={`${id}-heading`} className="text-h2 text-ink">
-            <ExperimentText field="title">{title}</ExperimentText>
-          </h2>
-          {intro ? (
-            <p className="mt-4 text-lead text-ink-muted">
-              <ExperimentText field="intro">{intro}</ExperimentText>
-            </p>
-          ) : null}
+          <SectionTitle id={`${id}-heading`} title={title} intro={intro} />
           <ReplyPromise withIcon className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-light px-4 py-2 font-semibold text-brand-dark" />
           {points.length > 0 ? (
             <ul className="mt-8 space-y-4">

@@ -11,10 +11,19 @@ interface SectionHeadingProps {
   as?: "h2" | "h3";
 }
 
-export function SectionHeading({ eyebrow, title, intro, align = "center", id, as: Tag = "h2" }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, intro, align = "center", id, as }: SectionHeadingProps) {
   return (
     <div className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
       {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
+      <SectionTitle id={id} title={title} intro={intro} as={as} />
+    </div>
+  );
+}
+
+/** A section's title and the line under it, each shown as an experiment's variant may replace it (fields "title" and "intro"). */
+export function SectionTitle({ title, intro, id, as: Tag = "h2" }: Pick<SectionHeadingProps, "title" | "intro" | "id" | "as">) {
+  return (
+    <>
       <Tag id={id} className="text-h2 text-ink">
         <ExperimentText field="title">{title}</ExperimentText>
       </Tag>
@@ -23,6 +32,6 @@ export function SectionHeading({ eyebrow, title, intro, align = "center", id, as
           <ExperimentText field="intro">{intro}</ExperimentText>
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
