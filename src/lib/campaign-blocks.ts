@@ -67,3 +67,13 @@ export const CAMPAIGN_PATH_PREFIX = "/lp/";
 
 /** The anchor of a campaign page's lead form: a hero or CTA button links to `#${LEAD_FORM_ANCHOR}`. */
 export const CAMPAIGN_FORM_ANCHOR = "form";
+
+/**
+ * Whether an experiment swaps its block whole (its target, or the running
+ * experiment, names no fields) rather than testing texts of it. Here, beside
+ * the blocks, so the code that shows a variant in the browser does not carry
+ * the experiments' content schema (zod).
+ */
+export function isWholeBlockTest(target: { fields: readonly string[] }): boolean {
+  return target.fields.length === 0;
+}

@@ -1,6 +1,7 @@
 import { COOKIE_PATTERN } from "./consent";
 import { CONSENT_SIGNALS } from "./consent-vocabulary";
-import { isWholeBlockTest, type RunningExperiment } from "./experiments";
+import { isWholeBlockTest } from "./campaign-blocks";
+import type { RunningExperiment } from "./experiments";
 import { EVENT_NAME, NOT_APPLICABLE } from "./analytics-vocabulary";
 import { EXPERIMENT_TOOL } from "./experiment-exposure";
 import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";

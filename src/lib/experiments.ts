@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN } from "../../supabase/functions/_shared/experiment-fields";
-import { CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, WHOLE_BLOCK_TYPES, campaignBlockTypeOf, isWholeBlockType } from "./campaign-blocks";
+import { CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, WHOLE_BLOCK_TYPES, campaignBlockTypeOf, isWholeBlockTest, isWholeBlockType } from "./campaign-blocks";
 
 /**
  * Experiments as content (content/experiments/<id>.json): which page and which
@@ -77,11 +77,6 @@ export const experimentSchema = z
   });
 
 export type Experiment = z.infer<typeof experimentSchema>;
-
-/** Whether an experiment swaps its block whole (its target, or the running experiment, names no fields) rather than testing texts of it. */
-export function isWholeBlockTest(target: { fields: readonly string[] }): boolean {
-  return target.fields.length === 0;
-}
 
 /** The texts a page offers to experiments: per block, the fields it draws as text (and has a value for). */
 export type ExperimentTexts = Readonly<Record<string, readonly string[]>>;
