@@ -7,7 +7,7 @@ import { assignVariant, EXPERIMENT_COOKIE, EXPERIMENT_MARKUP, EXPERIMENTS_ATTRIB
 import { buildDate } from "../../gatsby/build-date";
 import { variantString, variantStrings } from "../../src/lib/experiment-exposure";
 import { EXPERIMENT_SEEN_KEY } from "../../src/lib/experiment-records";
-import { captchaBox, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uniqueEmail } from "./support/lead-form";
+import { captchaBox, dataLayer, engagedLeadForm, fill, forwardFunctionCalls, leadsFrom, uniqueEmail } from "./support/lead-form";
 
 /**
  * The home hero's running experiment (content/experiments/home-hero-headline.json)
@@ -48,8 +48,22 @@ async function freshVisitor(browser: Browser, baseURL: string, options: { consen
 }
 
 /** The experience_impression pushes of the page now open. */
-function exposures(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "experience_impression"));
+function exposures(page: Page) {
+  return dataLayer(page, "experience_impression");
+}
+
+/** A lead sent from the contact page's form as a visitor does; the lead as stored. */
+async function sendContactLead(page: Page, label: string, message: string) {
+  await visit(page, "/contact");
+  await forwardFunctionCalls(page);
+  const form = await engagedLeadForm(page, "contact");
+  const email = uniqueEmail(label);
+  await fill(form, "contact", { name: "Dana Levi", email, company: "Acme", message });
+  await captchaBox(form).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
+  return lead;
 }
 
 /** Whether the page's browser keeps the experiments' cookie and record. */
@@ -218,17 +232,9 @@ test.describe("the home hero's experiment, while it runs", () => {
       await page.waitForLoadState("load");
       expect(await exposures(page)).toHaveLength(1);
       // The lead comes later, from the contact page, which tests nothing itself.
-      await visit(page, "/contact");
-      await forwardFunctionCalls(page);
-      const form = await engagedLeadForm(page, "contact");
-      const email = uniqueEmail("experiment-lead");
-      await fill(form, "contact", { name: "Dana Levi", email, company: "Acme", message: "Which headline did I see?" });
-      await captchaBox(form).click();
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-      const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
+      const lead = await sendContactLead(page, "experiment-lead", "Which headline did I see?");
       expect(lead.experiments).toEqual({ [experiment.slug]: variant.id });
-      const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
+      const sent = await dataLayer(page, "lead_sent");
       expect(sent).toHaveLength(1);
       expect(sent[0].exp_variant_string).toBe(variantString(experiment.slug, variant.id));
     });
@@ -236,17 +242,9 @@ test.describe("the home hero's experiment, while it runs", () => {
 
   test("a lead sent without analytics consent carries no assignment", async ({ page }) => {
     await visit(page, "/");
-    await visit(page, "/contact");
-    await forwardFunctionCalls(page);
-    const form = await engagedLeadForm(page, "contact");
-    const email = uniqueEmail("experiment-lead-refused");
-    await fill(form, "contact", { name: "Dana Levi", email, company: "Acme", message: "No tests for me." });
-    await captchaBox(form).click();
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
+    const lead = await sendContactLead(page, "experiment-lead-refused", "No tests for me.");
     expect(lead.experiments).toBeNull();
-    const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
+    const sent = await dataLayer(page, "lead_sent");
     expect(sent[0]).not.toHaveProperty("exp_variant_string");
   });
 
@@ -366,7 +364,7 @@ test.describe("a landing page's blocks under test", () => {
       const email = await sendLandingLead(page, "lp-experiment-lead");
       const [lead] = (await leadsFrom(email)) as unknown as { experiments: Record<string, string> | null }[];
       expect(lead.experiments).toEqual(Object.fromEntries(assigned.map(([experiment, variant]) => [experiment.slug, variant])));
-      const sent = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((push) => push.event_name === "lead_sent"));
+      const sent = await dataLayer(page, "lead_sent");
       expect(sent).toHaveLength(1);
       // GA4 keeps 100 characters of a parameter: lead_sent names the whole variant strings that fit, the stored lead all of them.
       const named = String(sent[0].exp_variant_string);

@@ -92,9 +92,11 @@ export const LEAD_COLUMNS = LEAD_FIELDS.map(({ field, holds }) => ({
   json: holds === "object",
 }));
 
+const LEAD_COLUMN_NAMES = LEAD_COLUMNS.map(({ column }) => column).join(", ");
+
 const INSERT_LEAD = `with lead as (
            insert into public.contact_messages
-             (idempotency_key, payload_hash, received_at, ${LEAD_COLUMNS.map(({ column }) => column).join(", ")})
+             (idempotency_key, payload_hash, received_at, ${LEAD_COLUMN_NAMES})
            values ($1, $2, $3::timestamptz, ${LEAD_COLUMNS.map(({ json }, i) => `$${i + 5}${json ? "::text::jsonb" : ""}`).join(", ")})
            on conflict (idempotency_key) do nothing
            returning id, payload_hash
@@ -106,7 +108,7 @@ const INSERT_LEAD = `with lead as (
          )
          select id, payload_hash from lead`;
 
-const SELECT_LEADS = `select id, idempotency_key, payload_hash, received_at, ${LEAD_COLUMNS.map(({ column }) => column).join(", ")}
+const SELECT_LEADS = `select id, idempotency_key, payload_hash, received_at, ${LEAD_COLUMN_NAMES}
   from public.contact_messages order by received_at, id`;
 
 /** A row's `id` and `payload_hash`: the lead stored under an idempotency key. */
