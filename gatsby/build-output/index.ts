@@ -15,7 +15,8 @@
  *     (the lead form's island, the vitals reporter, the debug view) in /late/.
  *  4. logo-sprite-file: moves the logo sprite of a page that has one (the home
  *     page's client strip) into one cached file, /static/logos-<hash>.svg, and
- *     points its <use> references there: a third less HTML ahead of the hero.
+ *     draws its references as lazy images of it: a third less HTML ahead of
+ *     the hero, and no logo fetched before the first paint.
  *  5. icon-sprite-trim: keeps in each page only the icons of the sprite it draws.
  *  6. inline-used-css: inlines in each page only the stylesheet rules it uses,
  *     from the current stylesheet (also on pages a warm build kept). After

@@ -74,20 +74,25 @@ for (const viewport of [
       await visit(page, "/");
       const clients = page.getByRole("list", { name: "Clients" });
       await expect(clients.getByRole("img")).toHaveCount(14);
-      const names = await clients.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("aria-label")));
+      const names = await clients.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
       expect(new Set(names).size).toBe(14);
       await expect(page.locator("[data-logo-track] > ul[aria-hidden='true'] li")).toHaveCount(14);
-      // drawn inline (no SVG document per logo), each a real drawing at the strip's 160 × 48
-      const drawings = await clients.getByRole("img").evaluateAll((logos) =>
+      // each a view of one cached sprite file, at the strip's 160 × 48, fetched only as it nears the view
+      const drawings = await page.locator("[data-logo-track] img").evaluateAll((logos) =>
         logos.map((logo) => {
+          const image = logo as HTMLImageElement;
           // the marquee moves the strip by sub-pixels: compare rounded sizes
-          const box = logo.getBoundingClientRect();
-          return { tag: logo.tagName, shapes: logo.children.length, width: Math.round(box.width), height: Math.round(box.height) };
+          const box = image.getBoundingClientRect();
+          const [file, view] = image.getAttribute("src")!.split("#");
+          return { file, view, loading: image.loading, width: Math.round(box.width), height: Math.round(box.height) };
         }),
       );
-      for (const drawing of drawings) expect(drawing).toEqual({ tag: "svg", shapes: expect.any(Number), width: 160, height: 48 });
-      expect(Math.min(...drawings.map((drawing) => drawing.shapes))).toBeGreaterThan(0);
-      expect(await page.locator("img[src$='.svg']").count()).toBe(0);
+      expect(drawings).toHaveLength(28);
+      const files = [...new Set(drawings.map((drawing) => drawing.file))];
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^\/static\/logos-[0-9a-f]{20}\.svg$/);
+      expect(new Set(drawings.map((drawing) => drawing.view)).size).toBe(14);
+      for (const drawing of drawings) expect(drawing).toMatchObject({ loading: "lazy", width: 160, height: 48 });
 
       const track = page.locator("[data-logo-track]");
       await expect(track).toHaveCSS("animation-name", "marquee");
@@ -122,6 +127,12 @@ for (const viewport of [
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(viewport.width);
       }
+      // in view, every logo is drawn from the sprite
+      await track.scrollIntoViewIfNeeded();
+      const logos = page.getByRole("list", { name: "Clients" }).getByRole("img");
+      await expect
+        .poll(() => logos.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length))
+        .toBe(14);
     });
 
     test("radio tabs: Who We Are first, clicking switches content, Our Vibe excluded", async ({ page }) => {

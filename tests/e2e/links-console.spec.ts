@@ -49,7 +49,7 @@ test.describe("links", () => {
     const missing: string[] = [];
     let checked = 0;
     for (const route of routes) {
-      for (const [, href] of readPage(route).matchAll(/\shref="([^"]*#[^"]*)"/g)) {
+      for (const [, href] of readPage(route).matchAll(/\s(?:href|src)="([^"]*#[^"]*)"/g)) {
         const url = new URL(href.replace(/&amp;/g, "&"), `http://site${route}`);
         if (url.host !== "site" || !url.hash || url.hash === "#") continue;
         // A redirect source sends its own hash on only when the target has none.
@@ -58,7 +58,7 @@ test.describe("links", () => {
         const pathname = target.pathname.replace(/\/+$/, "") || "/";
         const id = decodeURIComponent(url.hash.slice(1));
         checked++;
-        // A file's fragment (an SVG sprite's symbol, <use href="/static/logos-….svg#id">) must name an id in that file.
+        // A file's fragment (a view of the logo sprite, <img src="/static/logos-….svg#id">) must name an id in that file.
         const file = path.join(PUBLIC_DIR, target.pathname);
         if (/\.svg$/.test(target.pathname) && fs.existsSync(file)) {
           if (!fs.readFileSync(file, "utf8").includes(`id="${id}"`)) missing.push(`${href} on ${route}: no id="${id}" in ${target.pathname}`);

@@ -6,6 +6,15 @@ import { CategoryBadge, PublicationBadge } from "./CategoryBadge";
 import type { InsightCardData } from "./insight-cards";
 import { useSiteData } from "../../lib/use-site-data";
 
+/**
+ * The width the featured card draws its image at: the page's container
+ * (1.25rem padding each side on a phone, 2rem from 640 px), and beside the
+ * text from 1024 px, where the 720 px file covers the column. The plugin's
+ * own `sizes` (the viewport's width up to 720 px) sent many phones a file twice
+ * the width they draw, and tablets one narrower.
+ */
+const FEATURED_IMAGE_SIZES = "(min-width: 1024px) 720px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+
 interface InsightCardProps {
   insight: InsightCardData;
   index: number;
@@ -33,6 +42,7 @@ export function InsightCard({ insight, index, featured = false, headingLevel = 2
             alt=""
             // the featured card is at the top of the page: its image is the largest paint, fetch it at once
             loading={featured ? "eager" : "lazy"}
+            sizes={featured ? FEATURED_IMAGE_SIZES : undefined}
             className={`w-full transition-transform ${featured ? "lg:!absolute lg:inset-0 lg:h-full" : ""} duration-500 group-hover:scale-[1.03] motion-reduce:transition-none`}
           />
         ) : null}

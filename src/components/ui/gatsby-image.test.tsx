@@ -79,6 +79,14 @@ describe("GatsbyImage stand-in", () => {
     expect(main.getAttribute("sizes")).toBe(image.images.fallback!.sizes);
   });
 
+  it("describes the width a component draws the image at, when it gives one, to every source", () => {
+    const sizes = "(min-width: 1024px) 720px, calc(100vw - 2.5rem)";
+    const { container } = render(<GatsbyImage image={image} alt="" sizes={sizes} />);
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.hasAttribute("sizes")).toBe(false);
+    expect([...container.querySelectorAll("source")].map((source) => source.getAttribute("sizes"))).toEqual([sizes, sizes]);
+  });
+
   it("leaves a lazy image at the browser's own priority", () => {
     const { container } = render(<GatsbyImage image={image} alt="" />);
     const main = container.querySelector<HTMLImageElement>("img[data-main-image]")!;

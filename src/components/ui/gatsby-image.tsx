@@ -103,6 +103,7 @@ export function GatsbyImage({
   objectFit = "cover",
   objectPosition = "50% 50%",
   loading = "lazy",
+  sizes: sizesOverride,
   onLoad: _onLoad,
   onError: _onError,
   onStartLoad: _onStartLoad,
@@ -110,7 +111,10 @@ export function GatsbyImage({
 }: GatsbyImageProps) {
   if (!image) return null;
   const { width, height, layout, images, placeholder } = image;
-  const sizes = images.fallback?.sizes;
+  // The plugin's `sizes` assumes the image spans the viewport up to its own
+  // width; a component that knows better (padding, columns) says so, and the
+  // browser picks the file for the width actually drawn.
+  const sizes = sizesOverride ?? images.fallback?.sizes;
   // Behind AVIF and WebP <source>s the <img> is only the fallback of a browser
   // that reads neither: its own set of widths would never be chosen, so it
   // keeps the one file it names (12 such sets were 0.5 KB gzip of home's HTML).
@@ -145,7 +149,7 @@ export function GatsbyImage({
     />,
     <picture>
       {(images.sources ?? []).map(({ media, srcSet, type, sizes: sourceSizes }) => (
-        <source key={`${media}-${type}-${srcSet}`} type={type} media={media} srcSet={srcSet} sizes={sourceSizes ?? sizes} />
+        <source key={`${media}-${type}-${srcSet}`} type={type} media={media} srcSet={srcSet} sizes={sizesOverride ?? sourceSizes ?? sizes} />
       ))}
       <img
         data-gatsby-image-ssr=""
