@@ -60,7 +60,9 @@ export function LogoImage({ file, alt, width, height, className, style, align = 
  * A hidden sprite of logo drawings, for a list that shows each logo more than
  * once, or a list below the fold (LogoImage's `symbol` refers to them): each
  * drawing is in the HTML once, and the build moves it into the cached sprite
- * file, so the page's own HTML carries a reference instead of the drawing.
+ * file and draws each reference as a lazy image of it
+ * (gatsby/build-output/logo-sprite-file.ts), so the page's own HTML carries a
+ * reference instead of the drawing, fetched only as it nears the view.
  * Logos that cannot be inlined are left out (LogoImage draws them as <img>).
  */
 export function LogoSymbols({ logos }: { logos: readonly { symbol: string; file: Queries.LogoFileFragment | null | undefined }[] }) {
