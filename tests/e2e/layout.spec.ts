@@ -107,6 +107,20 @@ test.describe("mobile menu at 390 px", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
+  test("closed, the menu (laid out in advance, only hidden) takes no tap and no focus", async ({ page }) => {
+    await visit(page, LONG_PAGE);
+    await expect(siteMenu(page)).toBeHidden();
+    // a tap where the open panel would be lands on the page beneath
+    expect(await page.evaluate(() => Boolean(document.elementFromPoint(195, 500)?.closest("[data-site-menu]")))).toBe(false);
+    // Tab goes from the toggle into the page, past the panel's links
+    await menuToggle(page).focus();
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-site-menu]")))).toBe(false);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
   test("the toggle shows a close icon while the menu is open", async ({ page }) => {
     await visit(page, "/");
     const toggle = menuToggle(page);
