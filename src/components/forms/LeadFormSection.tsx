@@ -35,7 +35,7 @@ export function LeadFormSection({ id, titleId, variant, look, children }: LeadFo
     <section id={id} aria-labelledby={titleId} className={section}>
       <div className={container}>
         <div className={panel}>
-          {glow ? <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10 blur-3xl" /> : null}
+          {glow ? <div aria-hidden="true" className="form-glow pointer-events-none absolute -right-56 -top-56 h-[36rem] w-[36rem]" /> : null}
           <div className="relative">{children}</div>
           <div className="relative text-ink">
             <LeadFormIsland variant={variant} />
