@@ -136,8 +136,7 @@ test("edits an insight's title on the local backend, with the preview in the sit
   await expect(page.frameLocator("#preview-pane").locator("iframe[data-preview-width]")).toHaveAttribute("data-preview-width", "390");
   await expect(preview.locator("h1")).toHaveText(edited);
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page);
 
   await expect.poll(() => matter(fs.readFileSync(articleFile(), "utf8")).data.title, { timeout: 60_000 }).toBe(edited);
   const after = matter(fs.readFileSync(articleFile(), "utf8"));
@@ -179,8 +178,7 @@ test("uploads an article's image into the site's images", async ({ page, baseURL
     buffer: fs.readFileSync(path.join(CONTENT, "images", "benefit-1.png")),
   });
   await page.getByRole("button", { name: "Choose selected" }).click({ timeout: STARTUP });
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page);
 
   await expect.poll(() => matter(fs.readFileSync(file, "utf8")).data.image, { timeout: 60_000 }).toBe("../images/uploaded-chart.png");
   // The backend writes the entry and its upload one after the other.
@@ -339,9 +337,21 @@ async function inputHolding(page: Page, value: string): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
+/**
+ * Chooses `item` from the menu `button` opens. On a busy machine the editor
+ * can re-render just after the click (a field's change being applied) and
+ * close the menu it opened: the button is clicked again until the item can
+ * be chosen.
+ */
+async function chooseFromMenu(button: Locator, item: Locator) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await button.click();
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: STARTUP });
+}
+
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await chooseFromMenu(page.getByRole("button", { name: "Publish", exact: true }), page.getByRole("menuitem", { name: "Publish now" }));
 }
 
 /**
@@ -501,8 +511,7 @@ test("a landing page made in the CMS from the required fields and two blocks is 
     ["Hero", { Title: "A GA4 Health Check in Two Weeks", Subtitle: "Every purchase, consent and attribution setting checked against your store's own records." }],
     ["Lead form", { Title: "Book Your Health Check", "Button label": "Request My Check", "Form name": "GA4 Health Check Form" }],
   ] as const) {
-    await page.getByRole("button", { name: /^Add blocks/i }).click();
-    await page.getByRole("menuitem", { name: new RegExp(`^${type}`) }).click();
+    await chooseFromMenu(page.getByRole("button", { name: /^Add blocks/i }), page.getByRole("menuitem", { name: new RegExp(`^${type}`) }));
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).last().fill(value);
   }
   await published(page);
