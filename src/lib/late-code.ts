@@ -73,7 +73,7 @@ export const LATE_CODE_PATH = "/late";
 export const LATE_CODE_RETRY_FOLDER = "_retry";
 /** The deployed build, as the server has it now. */
 export const DEPLOYED_BUILD_URL = `${LATE_CODE_PATH}/build.json`;
-const RELOADED_KEY = "swc-reloaded-for-build";
+export const RELOADED_KEY = "swc-reloaded-for-build";
 
 /** The build's late code as the page names it: its build id and each module's file. */
 export interface LateCodeFiles {
