@@ -18,7 +18,7 @@ import {
   subjectHmac,
   type CommandIo,
 } from "./data-rights.ts";
-import { LEAD_RETENTION_DAYS } from "../functions/_shared/lead-retention.ts";
+import { DATA_REQUEST_REPLY_DAYS, LEAD_RETENTION_DAYS } from "../functions/_shared/lead-retention.ts";
 import { normalizeEmailForHashing } from "../functions/_shared/hash-email.ts";
 import { LEAD_FIELDS, type LeadFields } from "../functions/_shared/contact-schema.ts";
 import { CHANNELS } from "../functions/_shared/lead-store.ts";
@@ -75,9 +75,13 @@ function captured(env: Record<string, string | undefined> = {}) {
   return { io, out, err };
 }
 
-Deno.test("the database's retention period is LEAD_RETENTION_DAYS, the number the privacy notice prints", async () => {
+Deno.test("the database's retention period is LEAD_RETENTION_DAYS, the number the privacy notice prints, and docs/data-rights.md says both periods", async () => {
   const [row] = await sql.query<{ days: number }>("select public.lead_retention_days() as days");
   assert.equal(Number(row.days), LEAD_RETENTION_DAYS);
+  const docs = await Deno.readTextFile(new URL("../../docs/data-rights.md", import.meta.url));
+  assert.ok(docs.includes(`**\`LEAD_RETENTION_DAYS\` = ${LEAD_RETENTION_DAYS}**`));
+  assert.ok(docs.includes(`**\`DATA_REQUEST_REPLY_DAYS\` = ${DATA_REQUEST_REPLY_DAYS}**`));
+  assert.ok(docs.includes(`within ${DATA_REQUEST_REPLY_DAYS} days`));
 });
 
 Deno.test("the retention job pg_cron runs deletes leads older than the retention period with their deliveries, and nothing younger", async () => {
