@@ -22,7 +22,7 @@ import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
 import { exportConversions, parseExportArgs } from "./conversion-export.ts";
 import { leadLines } from "./lead-lines.ts";
 import { experimentReport, formatReport, parseExposuresCsv, reportedExperiment } from "./experiment-report.ts";
-import { isDataRightsCommand, runDataRightsCommand } from "./data-rights.ts";
+import { isDataRightsCommand, runDataRightsCommand, type DataRightsCommand } from "./data-rights.ts";
 
 interface Connection {
   sql: SqlClient;
@@ -154,7 +154,7 @@ async function reportExperiments(connection: Connection, flags: string[]): Promi
 }
 
 /** `npm run leads:find|leads:export-person|leads:erase -- EMAIL`: see data-rights.ts. */
-function dataRightsCommand(connection: Connection, command: Parameters<typeof runDataRightsCommand>[0], flags: string[]): Promise<number> {
+function dataRightsCommand(connection: Connection, command: DataRightsCommand, flags: string[]): Promise<number> {
   return runDataRightsCommand(command, flags, {
     sql: connection.sql,
     where: connection.where,
