@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run leads [-- --json]`, `npm run leads:resend` and
 // `npm run leads:export -- --format google-ads|enhanced|experiments [--out FILE] …`
-// and `npm run experiments:report [-- --exposures FILE.csv]`: see
+// and `npm run experiments:report [-- --exposures FILE.csv]` and
+// `npm run leads:find|leads:export-person|leads:erase -- EMAIL`: see
 // supabase/local/lead-commands.ts. Works while `npm start` runs (it asks the running
 // function runner). `--out FILE` is handled here: the export writes to stdout,
 // so the Deno process needs no write access beyond the data directory.

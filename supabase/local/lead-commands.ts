@@ -4,7 +4,9 @@
  * now on the database's clock, dead-lettered ones included, and work them
  * off with the same worker the function and the scheduler use; this
  * machine's clock is never sent) and `npm run leads:export` (the leads as a
- * Google Ads conversion import file on stdout, see conversion-export.ts).
+ * Google Ads conversion import file on stdout, see conversion-export.ts);
+ * `npm run leads:find|leads:export-person|leads:erase -- EMAIL` (one person's
+ * leads: see data-rights.ts).
  *
  * Where the leads are:
  *   - DATABASE_URL set: that Postgres (e.g. the production database).
@@ -20,8 +22,10 @@ import { isAlive, readState, runnerSqlClient } from "./runner-state.ts";
 import { exportConversions, parseExportArgs } from "./conversion-export.ts";
 import { leadLines } from "./lead-lines.ts";
 import { experimentReport, formatReport, parseExposuresCsv, reportedExperiment } from "./experiment-report.ts";
+import { isDataRightsCommand, runDataRightsCommand, type DataRightsCommand } from "./data-rights.ts";
 
 interface Connection {
+  sql: SqlClient;
   store: LeadStore;
   outbox: OutboxStore;
   where: string;
@@ -36,17 +40,17 @@ async function connect(): Promise<Connection> {
     if (warning) console.error(warning);
     const sql = postgres(databaseUrl, { prepare: false, max: 1, ...(ssl === undefined ? {} : { ssl }) });
     const client: SqlClient = { query: (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Promise<never[]> };
-    return { store: createLeadStore(client), outbox: createOutboxStore(client), where: "DATABASE_URL", close: () => sql.end() };
+    return { sql: client, store: createLeadStore(client), outbox: createOutboxStore(client), where: "DATABASE_URL", close: () => sql.end() };
   }
   const dataDir = Deno.env.get("LEADS_DATA_DIR") || ".data/leads";
   const state = await readState(dataDir);
   if (state && (await isAlive(state))) {
     const client = runnerSqlClient(state);
-    return { store: createLeadStore(client), outbox: createOutboxStore(client), where: `${dataDir} (via the runner at ${state.url})`, close: async () => {} };
+    return { sql: client, store: createLeadStore(client), outbox: createOutboxStore(client), where: `${dataDir} (via the runner at ${state.url})`, close: async () => {} };
   }
   const { openLocalDatabase } = await import("./database.ts");
   const database = await openLocalDatabase(dataDir);
-  return { store: createLeadStore(database.sql), outbox: createOutboxStore(database.sql), where: dataDir, close: () => database.close() };
+  return { sql: database.sql, store: createLeadStore(database.sql), outbox: createOutboxStore(database.sql), where: dataDir, close: () => database.close() };
 }
 
 function printLead(lead: StoredLead, deliveries: DeliveryRow[]): void {
@@ -149,6 +153,17 @@ async function reportExperiments(connection: Connection, flags: string[]): Promi
   return 0;
 }
 
+/** `npm run leads:find|leads:export-person|leads:erase -- EMAIL`: see data-rights.ts. */
+function dataRightsCommand(connection: Connection, command: DataRightsCommand, flags: string[]): Promise<number> {
+  return runDataRightsCommand(command, flags, {
+    sql: connection.sql,
+    where: connection.where,
+    env: Deno.env.toObject(),
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+}
+
 const [command = "list", ...flags] = Deno.args;
 const connection = await connect();
 let code = 0;
@@ -157,8 +172,11 @@ try {
   else if (command === "resend") code = await resend(connection);
   else if (command === "export") code = await exportLeads(connection, flags);
   else if (command === "report") code = await reportExperiments(connection, flags);
+  else if (isDataRightsCommand(command)) code = await dataRightsCommand(connection, command, flags);
   else {
-    console.error(`Unknown command ${command}: use "list [--json]", "resend" or "export --format google-ads|enhanced|experiments" or "report [--exposures FILE]".`);
+    console.error(
+      `Unknown command ${command}: use "list [--json]", "resend", "export --format google-ads|enhanced|experiments", "report [--exposures FILE]" or "find|export-person|erase EMAIL".`,
+    );
     code = 2;
   }
 } finally {

@@ -16,6 +16,7 @@ import { contactConfig, siteHostnames, DEFAULT_ALLOWED_ORIGINS } from "../functi
 import { CONNECTION_ADDRESS } from "../functions/_shared/client-address.ts";
 import { failureStreak } from "../functions/_shared/lead-alert.ts";
 import { openLocalDatabase, openPostgresDatabase } from "./database.ts";
+import { deleteExpiredLeads, removedSummary } from "./data-rights.ts";
 import { ADMIN_HEADER, isAlive, readState, removeState, writeState } from "./runner-state.ts";
 
 /** Google's published reCAPTCHA v2 test secret: every token passes. Local use only. */
@@ -89,6 +90,20 @@ const scheduler = setInterval(async () => {
   }
 }, config.outbox.pollMs);
 
+// The retention job (pg_cron's daily 'lead-retention' on Supabase): the same
+// SQL function, at start and then hourly.
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+async function retention(): Promise<void> {
+  try {
+    const removed = await deleteExpiredLeads(database.sql);
+    if (removed.leadsRemoved) console.log(`[functions] retention: deleted ${removedSummary(removed)} past the retention period`);
+  } catch (error) {
+    console.warn(`[functions] retention round failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
+void retention();
+const retentionTimer = setInterval(retention, RETENTION_EVERY_MS);
+
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
 }
@@ -130,6 +145,7 @@ const server = Deno.serve(
 
 async function shutdown() {
   clearInterval(scheduler);
+  clearInterval(retentionTimer);
   await Promise.allSettled(afterResponse);
   if (dataDir !== "memory") removeState(dataDir);
   await server.shutdown().catch(() => undefined);
