@@ -42,3 +42,14 @@ Deno.test("every piece of visitor text in the e-mail's HTML body is escaped: nam
   assert.doesNotMatch(email.html, /<img/);
   assert.equal(email.html.split("&lt;img src=x onerror=alert(1)&gt;").length - 1, 6, "name (row and closing line), company, form, button, message");
 });
+
+Deno.test("a look-alike (mixed-script) e-mail domain is not set as reply-to: the subject and the body warn, with the punycode form", () => {
+  const settings = { from: "SWC Website <site@swc.test>", to: ["leads@swc.test"] };
+  const email = composeLeadEmail({ ...lead, email: "dana@\u0430pple.com" }, settings);
+  assert.equal(email.reply_to, undefined);
+  assert.match(email.subject, /^\[Check sender address\] New enquiry from Dana Levi/);
+  assert.match(email.text, /^WARNING: Check the sender's address before replying: its domain \u0430pple\.com \(xn--pple-43d\.com\) mixes Cyrillic and Latin letters/);
+  assert.match(email.html, /xn--pple-43d\.com/);
+  assert.doesNotMatch(email.html, /Reply to this e-mail/);
+  assert.equal(composeLeadEmail({ ...lead, email: "x@m\u00fcller.de" }, settings).reply_to, "x@m\u00fcller.de", "one script (Latin with an umlaut): no warning");
+});
