@@ -33,6 +33,8 @@ const env: Record<string, string | undefined> = {
   RECAPTCHA_SECRET_KEY: GOOGLE_TEST_SECRET,
   // Locally the client is the connection's peer, unless a setting names a header to trust (bench:leads does).
   CONTACT_CLIENT_IP_HEADER: CONNECTION_ADDRESS,
+  // Production requires a secret salt of its own; the local runner's buckets need no secret.
+  CONTACT_RATE_LIMIT_SALT: "local-runner-rate-limit-salt",
   // With Google's test secret, siteverify reports its own test hostname.
   ...(given.RECAPTCHA_SECRET_KEY ? {} : { RECAPTCHA_HOSTNAMES: [...(siteHostnames(allowedOrigins) ?? []), GOOGLE_TEST_HOSTNAME].join(",") }),
   ...given,

@@ -13,7 +13,7 @@ import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../_shared/contact-schema.ts";
 import { openLocalDatabase } from "../../local/database.ts";
-import { FUNCTION_URL, largestValidRequest, resetTables } from "./test-support.ts";
+import { FUNCTION_URL, TEST_RATE_LIMIT_SALT, largestValidRequest, resetTables } from "./test-support.ts";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -84,6 +84,7 @@ function harness(
       RESEND_API_URL: RESEND_URL,
       CONTACT_TO_EMAIL: "leads@swc.test",
       CONTACT_RATE_LIMIT: "0",
+      CONTACT_RATE_LIMIT_SALT: TEST_RATE_LIMIT_SALT,
       ...options.env,
     },
     fetch: fakeFetch,
@@ -514,6 +515,32 @@ Deno.test("rate limit: a missing trusted header is a [lead-alert] once per worke
   const peer = { remoteAddr: { hostname: "10.0.0.1" } };
   for (let i = 0; i < 3; i++) assert.equal((await handle(post(valid, { "Idempotency-Key": `no-header-${i}` }), peer)).status, 200, "the proxy's address is not a shared bucket at the per-address limit");
   assert.equal(lines.filter((line) => line.includes("[lead-alert]") && line.includes("cf-connecting-ip")).length, 1);
+});
+
+Deno.test("rate limit: the written forms of one address (port, brackets, IPv4-mapped, hex case) share its bucket; non-canonical IPv4 shares the ceiling bucket", async () => {
+  await reset();
+  const lines: string[] = [];
+  const log = { ...console, info: () => {}, warn: () => {}, error: (...args: unknown[]) => lines.push(args.join(" ")) };
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1" }, log });
+  const from = (ip: string, i: number) => post(valid, { "cf-connecting-ip": ip, "Idempotency-Key": `canonical-${i}` });
+  assert.equal((await handle(from("198.51.100.7", 0))).status, 200);
+  for (const [i, form] of ["198.51.100.7:1234", "::ffff:198.51.100.7", "[::FFFF:C633:6407]:443"].entries()) {
+    assert.equal((await handle(from(form, i + 1))).status, 429, form);
+  }
+  assert.equal((await handle(from("2001:db8:1:2::1", 10))).status, 200);
+  assert.equal((await handle(from("[2001:DB8:1:2:0:0:0:9%eth0]:443", 11))).status, 429, "same /64");
+  for (const [i, form] of ["198.051.100.007", "3325256711", "0xc6.0x33.0x64.0x07"].entries()) {
+    assert.equal((await handle(from(form, 20 + i))).status, 200, `${form}: the shared ceiling (100), not a bucket of its own at 1`);
+  }
+  assert.equal(lines.filter((line) => line.startsWith("[lead-alert]")).length, 1, "one alert per worker for unreadable addresses");
+  assert.match(lines[0], /held "198\.051\.100\.007", not one address/);
+});
+
+Deno.test("rate limit: the salt is a secret of its own — no fallback: missing (with the limit on) or short, the function does not start", () => {
+  const without = { CONTACT_RATE_LIMIT: "5", CONTACT_RATE_LIMIT_SALT: "" };
+  assert.throws(() => harness({ env: without }), /^CONTACT_RATE_LIMIT_SALT is not set/);
+  assert.throws(() => harness({ env: { CONTACT_RATE_LIMIT: "5", CONTACT_RATE_LIMIT_SALT: "short" } }), /CONTACT_RATE_LIMIT_SALT must be at least 16 characters/);
+  harness({ env: { CONTACT_RATE_LIMIT: "0", CONTACT_RATE_LIMIT_SALT: "" } });
 });
 
 Deno.test("rate limit: with CONTACT_CLIENT_IP_HEADER=connection the peer address counts and no header is read", async () => {
