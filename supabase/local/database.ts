@@ -21,6 +21,7 @@ end
 $$;
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
@@ -29,8 +30,14 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 `;
 
+/** The database role the function connects as (supabase/migrations/*_lead_function_role.sql). */
+export const FUNCTION_ROLE = "lead_function";
+
 export interface LocalDatabase {
+  /** The owner's connection: migrations, operator commands, the tests' set-up. */
   sql: SqlClient;
+  /** The function's: every statement runs as FUNCTION_ROLE, with its privileges only. */
+  functionSql: SqlClient;
   /** Migration versions applied by this open (empty when already up to date). */
   applied: string[];
   close(): Promise<void>;
@@ -91,6 +98,16 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
         return (await db.query<Row>(text, params)).rows;
       },
     },
+    // PGlite has one connection, shared with the owner's statements: each of
+    // the function's runs in a transaction of its own under SET LOCAL ROLE.
+    functionSql: {
+      query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+        return db.transaction(async (tx) => {
+          await tx.exec(`set local role ${FUNCTION_ROLE}`);
+          return (await tx.query<Row>(text, params)).rows;
+        });
+      },
+    },
     applied,
     close: () => db.close(),
   };
@@ -122,10 +139,18 @@ export async function openPostgresDatabase(url: string): Promise<LocalDatabase> 
   } finally {
     await admin.end();
   }
-  const sql = postgres(url, { ...functionPostgresOptions(url), onnotice: () => {} });
+  const options = functionPostgresOptions(url);
+  const sql = postgres(url, { ...postgresOptions(url), max: 1, onnotice: () => {} });
+  // The function's pool is the production one (size, laziness, name), as
+  // FUNCTION_ROLE: a startup parameter, so the URL's user must be a member of
+  // the role (a superuser, or the owner that created it, is).
+  const functionSql = postgres(url, { ...options, connection: { ...options.connection, role: FUNCTION_ROLE }, onnotice: () => {} });
   return {
     sql: postgresClient(sql, url),
+    functionSql: postgresClient(functionSql, url),
     applied,
-    close: () => sql.end(),
+    close: async () => {
+      await Promise.all([sql.end(), functionSql.end()]);
+    },
   };
 }
