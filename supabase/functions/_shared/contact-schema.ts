@@ -117,7 +117,7 @@ export const SMTP_LIMITS = { localPart: 64, domain: 253, label: 63 } as const;
  * The domain as DNS carries it (its punycode A-labels, which the limits
  * count), by the URL parser's IDNA processing; null when it has none.
  */
-function asciiDomain(domain: string): string | null {
+export function asciiDomain(domain: string): string | null {
   if (/^[\x21-\x7E]+$/.test(domain)) return domain.toLowerCase();
   try {
     return new URL(`http://${domain}/`).hostname;

@@ -11,6 +11,7 @@
  * label (xn--…) is read in its Unicode form (decodePunycode: the web
  * platform's URL parser only encodes).
  */
+import { asciiDomain } from "./contact-schema.ts";
 
 /** The scripts told apart; a letter of any other script counts as "Other". */
 const SCRIPTS = [
@@ -104,13 +105,7 @@ export function lookalikeDomain(address: string): LookalikeDomain | null {
   const unicode = unicodeDomain(domain);
   const scripts = scriptsOf(unicode);
   if (restrictive(scripts)) return null;
-  let ascii = domain;
-  try {
-    ascii = new URL(`http://${domain}/`).hostname;
-  } catch {
-    // the schema validated the address; an unparsable domain is shown as typed
-  }
-  return { unicode, ascii, scripts };
+  return { unicode, ascii: asciiDomain(domain) ?? domain, scripts };
 }
 
 /** The operator's warning about a look-alike reply address (one line, for the e-mail and the chat message). */
