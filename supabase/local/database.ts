@@ -13,15 +13,19 @@ export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
 // The roles every Supabase database has; migrations grant and revoke on them.
 const BOOTSTRAP = `
 do $$
+declare
+  fresh boolean := not exists (select from pg_roles where rolname = 'anon');
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if fresh then create role anon nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- Supabase grants new sequences to the API roles once, when the project is made;
+  -- a migration that revokes this must not see it granted again at the next open.
+  if fresh then alter default privileges in schema public grant all on sequences to anon, authenticated, service_role; end if;
 end
 $$;
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
