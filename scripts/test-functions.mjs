@@ -6,8 +6,9 @@
 // throwaway server of their own, or FUNCTIONS_TEST_DATABASE_URL's (an empty
 // database); FUNCTIONS_SKIP_POSTGRES=1 leaves that run out. Then a
 // type check of the local runner and CLI. The production entry (index.ts)
-// imports the postgres driver, which Deno fetches from the npm registry, so it
-// is checked separately with --node-modules-dir=auto (skip: FUNCTIONS_SKIP_ENTRY_CHECK=1).
+// imports the postgres driver, which Deno fetches from the npm registry (at the
+// version and integrity deno.lock records; offline once cached), so it is
+// checked separately with --node-modules-dir=auto (skip: FUNCTIONS_SKIP_ENTRY_CHECK=1).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -15,7 +16,10 @@ import { ROOT } from "./lib/build-fingerprint.mjs";
 import { DENO, FUNCTION_CONFIG } from "./lib/deno.mjs";
 import { postgresBinaries, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
-const common = ["--no-lock", "--config", FUNCTION_CONFIG];
+// The lock file next to the config (supabase/functions/send-contact-email/deno.lock)
+// pins every npm: package Deno downloads, with its integrity; --frozen fails
+// the run when an import no longer matches it instead of rewriting it.
+const common = ["--frozen", "--config", FUNCTION_CONFIG];
 /** Runs deno; its exit status. */
 function denoStatus(args, env = {}) {
   return spawnSync(DENO, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? "1", ...env } }).status ?? 1;

@@ -19,7 +19,8 @@ export function denoRunArgs(script, { writable, nodeModules = "manual" } = {}) {
   return [
     "run",
     `--node-modules-dir=${nodeModules}`,
-    "--no-lock",
+    // deno.lock next to the config pins what Deno downloads (--node-modules-dir=auto).
+    "--frozen",
     "--config",
     FUNCTION_CONFIG,
     "--allow-net",

@@ -7,3 +7,5 @@ export declare function matchRedirect(
 ): { to: string; status: number; force: boolean } | undefined;
 export declare function parseHeaders(text: string): { pattern: RegExp; headers: [string, string][] }[];
 export declare function createStaticServer(root: string, options?: { redirects?: boolean }): Server;
+export declare function collapseSlashes(pathname: string): string;
+export declare function sameHost(location: string): string;

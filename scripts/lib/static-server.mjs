@@ -1,6 +1,10 @@
 // The production site as the CDN serves it: files from public/, the redirects
 // in public/_redirects answered with real 301s, the headers in public/_headers,
 // gzip for text, and public/404.html with status 404 for anything unknown.
+// Like the CDN it never serves _redirects or _headers themselves, never answers
+// with a Location the browser reads as another host (`//host`), and a file that
+// disappears while it answers (a rebuild rewriting public/) is a 404 or 500
+// for that request, never a crash of the server.
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
@@ -101,6 +105,29 @@ function readOptional(file) {
   }
 }
 
+/** The CDN's configuration files: read by the server, never served. */
+const CONFIG_FILES = new Set(["_redirects", "_headers"]);
+
+/** The path with every run of slashes as one: `//host` would be another host's address in a Location header. */
+export function collapseSlashes(pathname) {
+  return pathname.replace(/\/{2,}/g, "/");
+}
+
+/** A site-relative target that cannot name another host (`//host`, `/\\host`); absolute targets (`https://…`) as written. */
+export function sameHost(location) {
+  return location.replace(/^[/\\]{2,}/, "/");
+}
+
+/** A file that is there, or null (missing, a directory, a configuration file, unreadable). */
+function existingFile(candidate) {
+  if (CONFIG_FILES.has(path.basename(candidate))) return null;
+  try {
+    return fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
 function resolveFile(root, pathname) {
   let decoded;
   try {
@@ -112,10 +139,19 @@ function resolveFile(root, pathname) {
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return null;
   for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
-    const stat = fs.statSync(candidate, { throwIfNoEntry: false });
-    if (stat?.isFile()) return candidate;
+    if (existingFile(candidate)) return candidate;
   }
   return null;
+}
+
+/** An open file handle, or null when it is gone (ENOENT, ENOTDIR: a rebuild removed it); other errors throw. */
+async function openIfThere(file) {
+  try {
+    return await fs.promises.open(file, "r");
+  } catch (error) {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+    throw error;
+  }
 }
 
 /**
@@ -127,33 +163,8 @@ export function createStaticServer(root, { redirects: useRedirects = true } = {}
   const redirects = useRedirects ? parseRedirects(readOptional(path.join(root, "_redirects"))) : new Map();
   const headerRules = parseHeaders(readOptional(path.join(root, "_headers")));
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
-      return;
-    }
-    for (const rule of headerRules) {
-      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-    }
-    const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-    let file = resolveFile(root, url.pathname);
-    const redirect = matchRedirect(redirects, trimmed);
-    if (redirect?.status === 200 && !file) file = resolveFile(root, redirect.to);
-    else if (redirect && (redirect.force || !file)) {
-      res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
-      return;
-    }
-    // One address per page (trailingSlash: "never"), as Netlify's pretty URLs do.
-    if (trimmed !== url.pathname && file) {
-      res.writeHead(301, { Location: trimmed + url.search }).end();
-      return;
-    }
-    let status = 200;
-    if (!file) {
-      file = path.join(root, "404.html");
-      status = 404;
-    }
+  /** Streams `file` (already open) with its type and gzip when asked for. */
+  function send(req, res, handle, file, status) {
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
     res.setHeader("Content-Type", type);
     res.setHeader("Vary", "Accept-Encoding");
@@ -161,10 +172,54 @@ export function createStaticServer(root, { redirects: useRedirects = true } = {}
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.writeHead(status);
     if (req.method === "HEAD") {
+      handle.close().catch(() => {});
       res.end();
       return;
     }
-    const stream = fs.createReadStream(file);
+    const stream = handle.createReadStream();
+    // A read that fails after the headers went out can only cut the answer short.
+    stream.on("error", () => res.destroy());
     (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+  }
+
+  async function answer(req, res) {
+    // Appended to an origin, not resolved against one: "//host/x" is this site's path, not another host.
+    const target = req.url ?? "/";
+    const url = new URL(target.startsWith("/") ? `http://localhost${target}` : target);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const pathname = collapseSlashes(url.pathname);
+    for (const rule of headerRules) {
+      if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    let file = resolveFile(root, pathname);
+    const redirect = matchRedirect(redirects, trimmed);
+    if (redirect?.status === 200 && !file) file = resolveFile(root, redirect.to);
+    else if (redirect && (redirect.force || !file)) {
+      res.writeHead(redirect.status, { Location: sameHost(redirect.to) + url.search }).end();
+      return;
+    }
+    // One address per page (trailingSlash: "never"), as Netlify's pretty URLs do;
+    // slashes collapsed, so the address is always this host's.
+    if (trimmed !== url.pathname && file) {
+      res.writeHead(301, { Location: sameHost(trimmed) + url.search }).end();
+      return;
+    }
+    const handle = file ? await openIfThere(file) : null;
+    if (handle) return send(req, res, handle, file, 200);
+    const notFound = path.join(root, "404.html");
+    const page = await openIfThere(notFound);
+    if (page) return send(req, res, page, notFound, 404);
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
+  }
+
+  return http.createServer((req, res) => {
+    answer(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Internal error\n");
+    });
   });
 }

@@ -13,10 +13,15 @@ export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
 // The roles every Supabase database has; migrations grant and revoke on them.
 const BOOTSTRAP = `
 do $$
+declare
+  fresh boolean := not exists (select from pg_roles where rolname = 'anon');
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if fresh then create role anon nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- Supabase grants new sequences to the API roles once, when the project is made;
+  -- a migration that revokes this must not see it granted again at the next open.
+  if fresh then alter default privileges in schema public grant all on sequences to anon, authenticated, service_role; end if;
 end
 $$;
 grant usage on schema public to anon, authenticated, service_role;
@@ -29,8 +34,14 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 `;
 
+/** The database role the function connects as (supabase/migrations/*_lead_function_role.sql). */
+export const FUNCTION_ROLE = "lead_function";
+
 export interface LocalDatabase {
+  /** The owner's connection: migrations, operator commands, the tests' set-up. */
   sql: SqlClient;
+  /** The function's: every statement runs as FUNCTION_ROLE, with its privileges only. */
+  functionSql: SqlClient;
   /** Migration versions applied by this open (empty when already up to date). */
   applied: string[];
   close(): Promise<void>;
@@ -91,6 +102,16 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
         return (await db.query<Row>(text, params)).rows;
       },
     },
+    // PGlite has one connection, shared with the owner's statements: each of
+    // the function's runs in a transaction of its own under SET LOCAL ROLE.
+    functionSql: {
+      query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+        return db.transaction(async (tx) => {
+          await tx.exec(`set local role ${FUNCTION_ROLE}`);
+          return (await tx.query<Row>(text, params)).rows;
+        });
+      },
+    },
     applied,
     close: () => db.close(),
   };
@@ -122,10 +143,18 @@ export async function openPostgresDatabase(url: string): Promise<LocalDatabase> 
   } finally {
     await admin.end();
   }
-  const sql = postgres(url, { ...functionPostgresOptions(url), onnotice: () => {} });
+  const options = functionPostgresOptions(url);
+  const sql = postgres(url, { ...postgresOptions(url), max: 1, onnotice: () => {} });
+  // The function's pool is the production one (size, laziness, name), as
+  // FUNCTION_ROLE: a startup parameter, so the URL's user must be a member of
+  // the role (a superuser, or the owner that created it, is).
+  const functionSql = postgres(url, { ...options, connection: { ...options.connection, role: FUNCTION_ROLE }, onnotice: () => {} });
   return {
     sql: postgresClient(sql, url),
+    functionSql: postgresClient(functionSql, url),
     applied,
-    close: () => sql.end(),
+    close: async () => {
+      await Promise.all([sql.end(), functionSql.end()]);
+    },
   };
 }

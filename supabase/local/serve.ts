@@ -34,6 +34,8 @@ const env: Record<string, string | undefined> = {
   RECAPTCHA_SECRET_KEY: GOOGLE_TEST_SECRET,
   // Locally the client is the connection's peer, unless a setting names a header to trust (bench:leads does).
   CONTACT_CLIENT_IP_HEADER: CONNECTION_ADDRESS,
+  // Production requires a secret salt of its own; the local runner's buckets need no secret.
+  CONTACT_RATE_LIMIT_SALT: "local-runner-rate-limit-salt",
   // With Google's test secret, siteverify reports its own test hostname.
   ...(given.RECAPTCHA_SECRET_KEY ? {} : { RECAPTCHA_HOSTNAMES: [...(siteHostnames(allowedOrigins) ?? []), GOOGLE_TEST_HOSTNAME].join(",") }),
   ...given,
@@ -55,8 +57,11 @@ if (dataDir !== "memory") {
 // FUNCTIONS_DATABASE_URL: a real PostgreSQL server instead of the embedded database (bench:leads --postgres).
 // Its own name, so a DATABASE_URL set for `npm run leads` against production never reaches a local runner.
 const database = env.FUNCTIONS_DATABASE_URL ? await openPostgresDatabase(env.FUNCTIONS_DATABASE_URL) : await openLocalDatabase(dataDir);
-const store = createLeadStore(database.sql);
-const outbox = createOutboxStore(database.sql);
+// The function's statements run as its database role (lead_function), as in
+// production; the local scheduler's pruning plays pg_cron, which runs as the owner.
+const store = createLeadStore(database.functionSql);
+const outbox = createOutboxStore(database.functionSql);
+const ownerStore = createLeadStore(database.sql);
 // Like the Edge Runtime's waitUntil: a new lead's first delivery round runs after
 // its response, and shutdown waits for the rounds still running.
 const afterResponse = new Set<Promise<unknown>>();
@@ -80,7 +85,7 @@ const scheduler = setInterval(async () => {
   draining = true;
   try {
     await worker.drain();
-    await store.pruneRateLimits(new Date(Date.now() - config.rateWindowSeconds * 1000));
+    await ownerStore.pruneRateLimits(new Date(Date.now() - config.rateWindowSeconds * 1000));
     schedulerHealth.succeeded();
   } catch (error) {
     console.warn(`[functions] outbox round failed: ${error instanceof Error ? error.message : error}`);

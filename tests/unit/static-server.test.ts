@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import { createStaticServer } from "../../scripts/lib/static-server.mjs";
 
 /**
@@ -27,6 +27,8 @@ describe("static server", () => {
     page("old", "meta-refresh stub");
     page("terms", "terms page");
     fs.writeFileSync(path.join(root, "404.html"), "not found page");
+    page("services", "services page");
+    fs.writeFileSync(path.join(root, "_headers"), "/*\n  X-Frame-Options: DENY\n");
     fs.writeFileSync(path.join(root, "_redirects"), "/old /about 301!\n/shadowed-terms /about 301\n/gone /about 301\n/late/_retry/:retry/* /late/:splat 200\n");
     page("shadowed-terms", "a file shadows the plain rule");
     fs.mkdirSync(path.join(root, "downloads"));
@@ -94,5 +96,64 @@ describe("static server", () => {
     } finally {
       await new Promise<void>((resolve) => plain.close(() => resolve()));
     }
+  });
+
+  /** A GET with the path exactly as written (fetch would resolve its dot segments first). */
+  const raw = (pathname: string) =>
+    new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      http
+        .get({ host: "127.0.0.1", port, path: pathname }, (response) => {
+          let body = "";
+          response.setEncoding("utf8").on("data", (chunk) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
+        })
+        .on("error", reject);
+    });
+
+  it("never answers with a Location another host could be read from (`//host`, `/\\host`)", async () => {
+    for (const pathname of ["/x/..//services/", "//services/", "///services/", "/\\services/", "//services//"]) {
+      const response = await raw(pathname);
+      expect([pathname, response.status, response.location]).toEqual([pathname, 301, "/services"]);
+    }
+    const tail = await raw("/about//?q=1");
+    expect([tail.status, tail.location]).toEqual([301, "/about?q=1"]);
+    const page = await raw("//services");
+    expect([page.status, page.location]).toEqual([301, "/services"]);
+  });
+
+  it("never serves the CDN's own _headers and _redirects files", async () => {
+    for (const pathname of ["/_headers", "/_redirects", "/_redirects/", "/%5Fheaders", "//_redirects"]) {
+      const response = await raw(pathname);
+      expect([pathname, response.status, response.body]).toEqual([pathname, 404, "not found page"]);
+    }
+    expect((await get("/about")).headers.get("x-frame-options")).toBe("DENY"); // still applied
+  });
+
+  it("answers 404 (or 500) instead of crashing when a file disappears while it answers", async () => {
+    const open = jest.spyOn(fs.promises, "open");
+    try {
+      // The page was there when looked up, and is gone when opened (a rebuild rewrote public/).
+      open.mockRejectedValueOnce(Object.assign(new Error("ENOENT: gone"), { code: "ENOENT" }));
+      const gone = await get("/terms");
+      expect([gone.status, await gone.text()]).toEqual([404, "not found page"]);
+      // The 404 page itself is gone for a moment too.
+      open.mockRejectedValueOnce(Object.assign(new Error("ENOENT: gone"), { code: "ENOENT" }));
+      open.mockRejectedValueOnce(Object.assign(new Error("ENOENT: gone"), { code: "ENOENT" }));
+      const bare = await get("/terms");
+      expect([bare.status, await bare.text()]).toEqual([404, "Not found\n"]);
+      open.mockRejectedValueOnce(Object.assign(new Error("EACCES: denied"), { code: "EACCES" }));
+      expect((await get("/terms")).status).toBe(500);
+    } finally {
+      open.mockRestore();
+    }
+    fs.renameSync(path.join(root, "404.html"), path.join(root, "404.tmp"));
+    try {
+      const missing = await get("/nowhere");
+      expect([missing.status, await missing.text()]).toEqual([404, "Not found\n"]);
+    } finally {
+      fs.renameSync(path.join(root, "404.tmp"), path.join(root, "404.html"));
+    }
+    expect((await get("/terms")).status).toBe(200); // still serving
   });
 });

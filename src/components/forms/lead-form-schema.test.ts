@@ -41,4 +41,56 @@ describe("contact form schema", () => {
       if (!result.success) expect(fieldErrors(result.error)).toEqual({ email: "Please enter a valid email address" });
     }
   });
+
+  it("needs a letter in the name: invisible characters, digits or punctuation alone fail with that form's own message", () => {
+    for (const [nameMinLength, message] of [[2, "Name must be at least 2 characters"], [1, "Name is required"]] as const) {
+      const form = contactFormSchema({ nameMinLength });
+      for (const name of ["\u200b\u200b\u200b", "\u00ad\u00ad", "\u{E0041}\u{E0042}", "\ufe0f\u2060", "12", "--", "\u3164\u3164"]) {
+        const result = form.safeParse({ ...valid, name });
+        expect(result.success).toBe(false);
+        if (!result.success) expect(fieldErrors(result.error)).toEqual({ name: message });
+      }
+      expect(form.safeParse({ ...valid, name: "\u05d3\u05e0\u05d4" }).success).toBe(true);
+      expect(form.safeParse({ ...valid, name: "\u674e\u4e8c" }).success).toBe(true);
+    }
+  });
+
+  it("removes invisible and format characters from one-line fields (line separators become spaces) and from the message", () => {
+    const parsed = contactMessageSchema.parse({
+      ...valid,
+      name: "Da\u00adna\u2028Levi\u{E0069}\u{E0067}\ufe0f\u200d\u202e",
+      company: "Ac\u034fme\u2029Ltd\u180e",
+      message: "Line one\u2028Line two\u{E0001}\u{E0100}",
+      buttonText: "Go\u2066\u2069",
+    });
+    expect(parsed).toMatchObject({ name: "Dana Levi", company: "Acme Ltd", message: "Line one\nLine two", buttonText: "Go" });
+  });
+
+  it("cleans utm_* values like any one-line field", () => {
+    const touch = { at: "2026-11-28T08:00:00.000Z", landingPage: "https://www.swc.co.il/", referrer: "", utm_source: " news\u200bletter\u{E0041} ", utm_campaign: "black\u2028friday\u00ad" };
+    const parsed = contactMessageSchema.parse({ ...valid, attribution: { firstTouch: null, lastTouch: touch, formPage: "https://www.swc.co.il/contact/", formVariant: "contact", consent: null } });
+    expect(parsed.attribution?.lastTouch).toMatchObject({ utm_source: "newsletter", utm_campaign: "black friday" });
+  });
+
+  it("holds addresses to SMTP's lengths: local part 64 octets, domain 253, labels 63 (in punycode), with the site's message", () => {
+    const form = contactFormSchema({ nameMinLength: 2 });
+    const label63 = "b".repeat(63);
+    const fits = [`${"a".repeat(64)}@example.com`, `x@${label63}.example.com`, `x@${[label63, label63, label63, "c".repeat(57)].join(".")}.io`];
+    for (const email of fits) expect(form.safeParse({ ...valid, email }).success).toBe(true);
+    const tooLong = [
+      `${"a".repeat(65)}@example.com`,
+      `${"\u00e9".repeat(33)}@example.com`,
+      `x@${"b".repeat(64)}.example.com`,
+      `x@${[label63, label63, label63, "c".repeat(58)].join(".")}.io`,
+      `x@example.${"c".repeat(64)}`,
+      `x@${"\u00fc".repeat(60)}.de`,
+      `${"a".repeat(200)}@example.com`,
+      `x@example.${"c".repeat(100)}`,
+    ];
+    for (const email of tooLong) {
+      const result = form.safeParse({ ...valid, email });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ email: "Please enter a valid email address" });
+    }
+  });
 });

@@ -37,6 +37,8 @@ export const DEFAULT_OUTBOX_POLL_SECONDS = 15;
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** A shorter shared secret is too easy to guess for an HMAC key. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+/** The rate-limit salt's least length, for the same reason. */
+export const MIN_RATE_LIMIT_SALT_LENGTH = 16;
 /** Standard Webhooks' smallest key: a `whsec_` secret (base64 of the key) must decode to at least this many bytes. */
 export const MIN_WHSEC_KEY_BYTES = 24;
 
@@ -69,8 +71,8 @@ export interface ContactConfig {
   rateWindowSeconds: number;
   /** The header the platform sets with the client's address (lower case); null: the connection's own address. */
   clientIpHeader: string | null;
-  /** Secret key of the rate-limit buckets' HMAC. */
-  rateLimitSalt: string;
+  /** Secret key of the rate-limit buckets' HMAC; null when not set (the handler then refuses to start while the limit is on). */
+  rateLimitSalt: string | null;
   resend: ResendConfig;
   outbox: OutboxConfig;
   /** The signed webhook channel; null (off, no delivery queued) without LEAD_WEBHOOK_URL. */
@@ -174,6 +176,19 @@ function clientIpHeader(value: string | undefined): string | null {
   return name;
 }
 
+/**
+ * CONTACT_RATE_LIMIT_SALT: a secret of its own, never derived from another
+ * one (a leaked or rotated captcha secret must not decide the buckets); null
+ * when unset. The local runner and the tests set documented defaults.
+ */
+function rateLimitSalt(value: string | undefined): string | null {
+  const salt = text(value);
+  if (salt !== null && salt.length < MIN_RATE_LIMIT_SALT_LENGTH) {
+    throw new Error(`CONTACT_RATE_LIMIT_SALT must be at least ${MIN_RATE_LIMIT_SALT_LENGTH} characters (make one with: openssl rand -hex 32)`);
+  }
+  return salt;
+}
+
 export function contactConfig(env: Env): ContactConfig {
   const origins = list(env.ALLOWED_ORIGINS);
   const allowedOrigins = origins.length > 0 ? origins : DEFAULT_ALLOWED_ORIGINS;
@@ -189,8 +204,7 @@ export function contactConfig(env: Env): ContactConfig {
     rateLimit: nonNegativeInteger("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, DEFAULT_RATE_LIMIT),
     rateWindowSeconds: Math.max(1, windowSeconds),
     clientIpHeader: clientIpHeader(env.CONTACT_CLIENT_IP_HEADER),
-    // Without a salt of its own, one derived from the captcha secret: secret too, and stable across instances.
-    rateLimitSalt: text(env.CONTACT_RATE_LIMIT_SALT) ?? `rate-limit:${recaptchaSecret ?? ""}`,
+    rateLimitSalt: rateLimitSalt(env.CONTACT_RATE_LIMIT_SALT),
     resend: resendConfig(env),
     outbox: outboxConfig(env),
     webhook: webhookConfig(env),

@@ -8,7 +8,7 @@
  * the checks used here (about a tenth of zod's method-chaining API), and the
  * rules parse exactly as they would with it.
  *
- * Plain TypeScript whose only local import is a constants file (with its
+ * Plain TypeScript whose local imports are import-free modules (with their
  * extension, as Deno needs), so both toolchains can load it.
  */
 import * as z from "zod/mini";
@@ -22,6 +22,7 @@ import {
   UTM_PARAMS,
   keptAddress,
 } from "./attribution-fields.ts";
+import { INVISIBLE, multiLineText, singleLineText, withoutInvisible } from "./visible-text.ts";
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN, MAX_EXPERIMENT_ASSIGNMENTS, type ExperimentAssignments } from "./experiment-fields.ts";
 
 /**
@@ -64,19 +65,14 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\
 // A message may contain line breaks and tabs, nothing else below U+0020.
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-// Invisible characters that can disguise text where people read it (the
-// e-mail subject, a chat message, an operator's terminal): C1 controls, the
-// Arabic letter mark, zero-width characters, bidi marks, embeddings,
-// overrides and isolates, the word joiner and invisible operators, the BOM.
-// They are removed (not refused): a pasted name often carries one unseen.
-export const INVISIBLE = /[\u0080-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+export { INVISIBLE, withoutInvisible };
 
-/** The text without INVISIBLE characters. */
-export function withoutInvisible(value: string): string {
-  return value.replace(INVISIBLE, "");
-}
+/** Removes INVISIBLE characters; the Unicode line separators become spaces (one line) or line feeds (a message). */
+const cleanSingleLine = z.overwrite(singleLineText);
+const cleanMultiLine = z.overwrite(multiLineText);
 
-const removeInvisible = z.overwrite(withoutInvisible);
+/** A name needs at least one letter (in any script): digits, marks or punctuation alone name nobody. */
+const HAS_LETTER = /\p{L}/u;
 
 function maxMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
@@ -96,9 +92,10 @@ function name(minLength: 1 | 2, messages: ContactMessages) {
   return z
     .string({ error: message })
     .check(
-      removeInvisible,
+      cleanSingleLine,
       z.trim(),
       z.minLength(minLength, message),
+      z.refine((value: string) => HAS_LETTER.test(value), message),
       z.maxLength(CONTACT_LIMITS.name, maxMessage("Name", CONTACT_LIMITS.name)),
       singleLine("Name"),
     );
@@ -113,15 +110,46 @@ const LOCAL_RUN = String.raw`[^\s\p{Cc}\p{Cf}@"<>()\[\],;:\\.]+`;
 const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?`;
 const EMAIL_PATTERN = new RegExp(String.raw`^(?:${LOCAL_RUN}\.)*${LOCAL_RUN}@(?:${LABEL}\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$`, "iu");
 
+/** RFC 5321's limits (section 4.5.3.1), which mail providers enforce: octets of the local part, of the domain and of each label. */
+export const SMTP_LIMITS = { localPart: 64, domain: 253, label: 63 } as const;
+
+/**
+ * The domain as DNS carries it (its punycode A-labels, which the limits
+ * count), by the URL parser's IDNA processing; null when it has none.
+ */
+export function asciiDomain(domain: string): string | null {
+  if (/^[\x21-\x7E]+$/.test(domain)) return domain.toLowerCase();
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an address (already of EMAIL_PATTERN's shape) fits SMTP_LIMITS; a local part counts in UTF-8 octets (RFC 6531). */
+export function fitsSmtpLimits(address: string): boolean {
+  const at = address.lastIndexOf("@");
+  if (new TextEncoder().encode(address.slice(0, at)).length > SMTP_LIMITS.localPart) return false;
+  const domain = asciiDomain(address.slice(at + 1));
+  return domain !== null && domain.length <= SMTP_LIMITS.domain && domain.split(".").every((label) => label.length <= SMTP_LIMITS.label);
+}
+
 function email(messages: ContactMessages) {
-  return z.string({ error: messages.email }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, messages.email), z.regex(EMAIL_PATTERN, messages.email));
+  return z
+    .string({ error: messages.email })
+    .check(
+      z.trim(),
+      z.maxLength(CONTACT_LIMITS.email, messages.email),
+      z.regex(EMAIL_PATTERN, messages.email),
+      z.refine((value: string) => !EMAIL_PATTERN.test(value) || fitsSmtpLimits(value), messages.email),
+    );
 }
 
 /** Optional: a missing or null company is stored as empty text. */
 const company = z.pipe(
   z.pipe(
     z.nullish(z.string({ error: "Company must be text" })),
-    z.transform((value: string | null | undefined) => withoutInvisible(value ?? "").trim()),
+    z.transform((value: string | null | undefined) => singleLineText(value ?? "").trim()),
   ),
   z.string().check(z.maxLength(CONTACT_LIMITS.company, maxMessage("Company", CONTACT_LIMITS.company)), singleLine("Company")),
 );
@@ -130,7 +158,7 @@ function message(messages: ContactMessages) {
   return z
     .string({ error: messages.messageRequired })
     .check(
-      removeInvisible,
+      cleanMultiLine,
       z.trim(),
       z.minLength(1, messages.messageRequired),
       z.maxLength(CONTACT_LIMITS.message, maxMessage("Message", CONTACT_LIMITS.message)),
@@ -145,7 +173,7 @@ function recaptchaToken(messages: ContactMessages) {
 }
 
 function optionalLabel(label: string, max: number) {
-  return z.optional(z.string({ error: `${label} must be text` }).check(removeInvisible, z.trim(), z.maxLength(max, maxMessage(label, max)), singleLine(label)));
+  return z.optional(z.string({ error: `${label} must be text` }).check(cleanSingleLine, z.trim(), z.maxLength(max, maxMessage(label, max)), singleLine(label)));
 }
 
 function isWebAddress(value: string): boolean {
@@ -167,8 +195,9 @@ function webAddress(label: string) {
     );
 }
 
+/** A utm_* value is free text a campaign's author typed: cleaned as a one-line field (the address it came in is kept as is). */
 function utmValue(name: string) {
-  return z.optional(z.string({ error: `${name} must be text` }).check(z.maxLength(CONTACT_LIMITS.utm, maxMessage(name, CONTACT_LIMITS.utm)), singleLine(name)));
+  return z.optional(z.string({ error: `${name} must be text` }).check(cleanSingleLine, z.trim(), z.maxLength(CONTACT_LIMITS.utm, maxMessage(name, CONTACT_LIMITS.utm)), singleLine(name)));
 }
 
 function clickIdValue(name: string) {

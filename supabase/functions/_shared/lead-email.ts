@@ -5,12 +5,15 @@
  * line without control characters. Resend takes the message as JSON (no raw
  * headers are ever assembled here) and the reply-to address is the visitor's
  * e-mail, which the shared schema has already validated, so a visitor cannot
- * add recipients or headers.
+ * add recipients or headers. An address whose domain mixes scripts (a
+ * possible look-alike, lookalike-domain.ts) is not set as reply-to: the
+ * message starts with a warning and shows the domain's punycode form.
  */
 import { httpFailure, networkFailure, type DeliveryFailure } from "./delivery-failure.ts";
 import type { StoredLead } from "./lead-store.ts";
 import { INVISIBLE, type Attribution } from "./contact-schema.ts";
 import { CLICK_ID_PARAMS } from "./attribution-fields.ts";
+import { lookalikeDomain, lookalikeWarning } from "./lookalike-domain.ts";
 
 /** What the e-mail shows: a stored lead's fields. */
 export type LeadForEmail = Pick<StoredLead, "id" | "name" | "email" | "company" | "message" | "buttonText" | "componentName" | "receivedAt"> &
@@ -49,7 +52,8 @@ export interface LeadEmailSettings {
 export interface ResendEmail {
   from: string;
   to: string[];
-  reply_to: string;
+  /** The visitor's address; absent when its domain may be a look-alike (see the message's warning). */
+  reply_to?: string;
   subject: string;
   html: string;
   text: string;
@@ -74,7 +78,7 @@ export function singleLine(value: string, max = 120): string {
 }
 
 /** Characters a terminal acts on or hides: C0 controls and DEL (an escape sequence starts with ESC), line separators and every INVISIBLE one. */
-const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F\\u2028\\u2029]|${INVISIBLE.source}`, "g");
+const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F\\u2028\\u2029]|${INVISIBLE.source}`, "gu");
 
 /**
  * Text for an operator's terminal: every character that could move the
@@ -103,6 +107,9 @@ export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSet
   if (lead.attribution) rows.push(["Sent from", lead.attribution.formPage]);
   rows.push(["Received", lead.receivedAt.toISOString()], ["Lead id", lead.id]);
 
+  const lookalike = lookalikeDomain(lead.email);
+  const warning = lookalike ? lookalikeWarning(lookalike) : null;
+
   const htmlRows = rows
     .map(
       ([label, value]) =>
@@ -113,17 +120,18 @@ export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSet
   const html =
     `<div style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:15px;color:#0f172a">` +
     `<h1 style="font-size:18px;margin:0 0 16px">New enquiry from the website</h1>` +
+    (warning ? `<p style="padding:8px 12px;background:#fef3c7;border-left:3px solid #d97706;font-weight:600">${escapeHtml(warning)} Reply-to is not set.</p>` : "") +
     `<table style="border-collapse:collapse;margin-bottom:16px">${htmlRows}</table>` +
     `<div style="white-space:pre-wrap;border-left:3px solid #2563eb;padding:8px 12px;background:#f8fafc">${escapeHtml(lead.message)}</div>` +
-    `<p style="color:#64748b;font-size:13px;margin-top:16px">Reply to this e-mail to answer ${escapeHtml(lead.name)} directly.</p>` +
+    (warning ? "" : `<p style="color:#64748b;font-size:13px;margin-top:16px">Reply to this e-mail to answer ${escapeHtml(lead.name)} directly.</p>`) +
     `</div>`;
-  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${lead.message}\n`;
+  const text = `${warning ? `WARNING: ${warning} Reply-to is not set.\n\n` : ""}${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${lead.message}\n`;
 
   return {
     from: settings.from,
     to: settings.to,
-    reply_to: lead.email,
-    subject: `New enquiry from ${who}${source}`,
+    ...(warning ? {} : { reply_to: lead.email }),
+    subject: `${warning ? "[Check sender address] " : ""}New enquiry from ${who}${source}`,
     html,
     text,
   };

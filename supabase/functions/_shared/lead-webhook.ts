@@ -20,6 +20,7 @@
 import type { LeadFields } from "./contact-schema.ts";
 import type { StoredLead } from "./lead-store.ts";
 import { sourceSummary } from "./lead-email.ts";
+import { lookalikeDomain, lookalikeWarning } from "./lookalike-domain.ts";
 import { httpFailure, networkFailure, type DeliveryFailure } from "./delivery-failure.ts";
 import { ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookKey } from "./lead-webhook-verify.mjs";
 
@@ -35,8 +36,10 @@ export interface WebhookSettings {
 
 export interface WebhookPayload {
   event: typeof WEBHOOK_EVENT;
-  /** One line for chat tools (Slack shows `text`). */
+  /** One line for chat tools (Slack shows `text`), in which visitor text can neither link nor ping (chatInert). */
   text: string;
+  /** What the operator should check before acting on the lead (a look-alike e-mail domain); empty when nothing. */
+  warnings: string[];
   lead: LeadFields & {
     id: string;
     receivedAt: string;
@@ -55,13 +58,39 @@ export function escapeMrkdwn(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/**
+ * Visitor text for the chat line, where no markup of any receiving tool may
+ * make a link out of it: Slack and Google Chat's `<url|label>` (escaped by
+ * escapeMrkdwn), Markdown's `[label](url)` and `![alt](url)` (Teams, Discord,
+ * Mattermost; the brackets become parentheses), and the bare addresses these
+ * tools link on their own (`https://…`, `www.…`, `evil.example`): the scheme's
+ * colon and each dot between two letters or digits are written `[:]` and
+ * `[.]`, the usual way to show an address that must not be followed. The
+ * exact text stays in the payload's `lead` fields.
+ */
+export function chatInert(text: string): string {
+  const unlinked = text
+    .replace(/[[\]]/g, (bracket) => (bracket === "[" ? "(" : ")"))
+    .replace(/\b([a-z][a-z0-9+.-]*):(?=\/\/)/gi, "$1[:]")
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, "[.]");
+  return escapeMrkdwn(unlinked);
+}
+
 /** What the receiver gets: the stored lead's fields and attribution (never the captcha token or internal keys). */
 export function webhookPayload(lead: StoredLead): WebhookPayload {
   const source = sourceSummary(lead.attribution);
-  const who = lead.company ? `${lead.name} (${lead.company})` : lead.name;
+  const who = lead.company ? `${chatInert(lead.name)} (${chatInert(lead.company)})` : chatInert(lead.name);
+  const lookalike = lookalikeDomain(lead.email);
+  const warnings = lookalike ? [lookalikeWarning(lookalike)] : [];
+  // The e-mail address passed the schema (no brackets, no scheme) and stays followable
+  // as a mail address, unless its domain is a look-alike; the source is the
+  // visitor's utm_* text and is made inert like the name.
+  const email = lookalike ? chatInert(lead.email) : escapeMrkdwn(lead.email);
+  const alert = warnings.length ? `⚠ ${chatInert(warnings.join(" "))} ` : "";
   return {
     event: WEBHOOK_EVENT,
-    text: escapeMrkdwn(`New lead from the website: ${who} <${lead.email}>${source ? ` · ${source}` : ""}`),
+    text: `${alert}New lead from the website: ${who} &lt;${email}&gt;${source ? ` · ${chatInert(source)}` : ""}`,
+    warnings,
     lead: {
       id: lead.id,
       receivedAt: lead.receivedAt.toISOString(),

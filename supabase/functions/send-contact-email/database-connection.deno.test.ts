@@ -10,7 +10,7 @@ import { createContactHandler } from "./handler.ts";
 import { createLeadStore } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
 import { FUNCTION_POOL_SIZE, functionPostgresOptions, postgresClient } from "../_shared/postgres-client.ts";
-import { FUNCTION_URL, quiet } from "./test-support.ts";
+import { FUNCTION_URL, TEST_RATE_LIMIT_SALT, quiet } from "./test-support.ts";
 
 const SITE = "http://127.0.0.1:9000";
 const VERIFY_URL = "https://verify.test/siteverify";
@@ -40,7 +40,7 @@ Deno.test("database: postgres.js connects only once a captcha passed, through a 
   const client = postgresClient(sql, url);
   let verdict = { success: false, "error-codes": ["invalid-input-response"] } as Record<string, unknown>;
   const handle = createContactHandler({
-    env: { ALLOWED_ORIGINS: SITE, RECAPTCHA_SECRET_KEY: "s", RECAPTCHA_VERIFY_URL: VERIFY_URL, CONTACT_RATE_LIMIT: "5", RESEND_API_KEY: "" },
+    env: { ALLOWED_ORIGINS: SITE, RECAPTCHA_SECRET_KEY: "s", RECAPTCHA_VERIFY_URL: VERIFY_URL, CONTACT_RATE_LIMIT: "5", CONTACT_RATE_LIMIT_SALT: TEST_RATE_LIMIT_SALT, RESEND_API_KEY: "" },
     fetch: (async () => Response.json(verdict)) as typeof fetch,
     store: createLeadStore(client),
     outbox: createOutboxStore(client),

@@ -13,7 +13,7 @@ import { createLeadStore, type StoredLead } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../_shared/contact-schema.ts";
 import { openLocalDatabase } from "../../local/database.ts";
-import { FUNCTION_URL, largestValidRequest, resetTables } from "./test-support.ts";
+import { FUNCTION_URL, TEST_RATE_LIMIT_SALT, largestValidRequest, resetTables } from "./test-support.ts";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -25,8 +25,9 @@ const VERIFY_URL = "https://verify.test/siteverify";
 const RESEND_URL = "https://mail.test/emails";
 
 const database = await openLocalDatabase("memory");
-const store = createLeadStore(database.sql);
-const outbox = createOutboxStore(database.sql);
+// As the function's database role, as in production; database.sql (the owner) sets up and inspects.
+const store = createLeadStore(database.functionSql);
+const outbox = createOutboxStore(database.functionSql);
 
 type Verdict = "pass" | "reject" | "spent" | "bad-secret" | "throw" | "hang" | "http-500";
 interface Harness {
@@ -84,6 +85,7 @@ function harness(
       RESEND_API_URL: RESEND_URL,
       CONTACT_TO_EMAIL: "leads@swc.test",
       CONTACT_RATE_LIMIT: "0",
+      CONTACT_RATE_LIMIT_SALT: TEST_RATE_LIMIT_SALT,
       ...options.env,
     },
     fetch: fakeFetch,
@@ -516,6 +518,32 @@ Deno.test("rate limit: a missing trusted header is a [lead-alert] once per worke
   assert.equal(lines.filter((line) => line.includes("[lead-alert]") && line.includes("cf-connecting-ip")).length, 1);
 });
 
+Deno.test("rate limit: the written forms of one address (port, brackets, IPv4-mapped, hex case) share its bucket; non-canonical IPv4 shares the ceiling bucket", async () => {
+  await reset();
+  const lines: string[] = [];
+  const log = { ...console, info: () => {}, warn: () => {}, error: (...args: unknown[]) => lines.push(args.join(" ")) };
+  const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1" }, log });
+  const from = (ip: string, i: number) => post(valid, { "cf-connecting-ip": ip, "Idempotency-Key": `canonical-${i}` });
+  assert.equal((await handle(from("198.51.100.7", 0))).status, 200);
+  for (const [i, form] of ["198.51.100.7:1234", "::ffff:198.51.100.7", "[::FFFF:C633:6407]:443"].entries()) {
+    assert.equal((await handle(from(form, i + 1))).status, 429, form);
+  }
+  assert.equal((await handle(from("2001:db8:1:2::1", 10))).status, 200);
+  assert.equal((await handle(from("[2001:DB8:1:2:0:0:0:9%eth0]:443", 11))).status, 429, "same /64");
+  for (const [i, form] of ["198.051.100.007", "3325256711", "0xc6.0x33.0x64.0x07"].entries()) {
+    assert.equal((await handle(from(form, 20 + i))).status, 200, `${form}: the shared ceiling (100), not a bucket of its own at 1`);
+  }
+  assert.equal(lines.filter((line) => line.startsWith("[lead-alert]")).length, 1, "one alert per worker for unreadable addresses");
+  assert.match(lines[0], /held "198\.051\.100\.007", not one address/);
+});
+
+Deno.test("rate limit: the salt is a secret of its own — no fallback: missing (with the limit on) or short, the function does not start", () => {
+  const without = { CONTACT_RATE_LIMIT: "5", CONTACT_RATE_LIMIT_SALT: "" };
+  assert.throws(() => harness({ env: without }), /^CONTACT_RATE_LIMIT_SALT is not set/);
+  assert.throws(() => harness({ env: { CONTACT_RATE_LIMIT: "5", CONTACT_RATE_LIMIT_SALT: "short" } }), /CONTACT_RATE_LIMIT_SALT must be at least 16 characters/);
+  harness({ env: { CONTACT_RATE_LIMIT: "0", CONTACT_RATE_LIMIT_SALT: "" } });
+});
+
 Deno.test("rate limit: with CONTACT_CLIENT_IP_HEADER=connection the peer address counts and no header is read", async () => {
   await reset();
   const { handle } = harness({ env: { CONTACT_RATE_LIMIT: "1", CONTACT_CLIENT_IP_HEADER: "connection" } });
@@ -614,8 +642,8 @@ Deno.test("row-level security: the public API roles cannot read or write leads",
     "select relname, relrowsecurity from pg_class where relname in ('contact_messages', 'contact_rate_limits', 'lead_outbox')",
   );
   assert.ok(rls.length === 3 && rls.every((row) => row.relrowsecurity));
-  const policies = await database.sql.query("select * from pg_policies where tablename in ('contact_messages', 'contact_rate_limits', 'lead_outbox')");
-  assert.equal(policies.length, 0);
+  const policies = await database.sql.query<{ roles: string[] | string }>("select roles from pg_policies where tablename in ('contact_messages', 'contact_rate_limits', 'lead_outbox')");
+  assert.ok(policies.length > 0 && policies.every((row) => String(row.roles).replace(/[{}]/g, "") === "lead_function"), "policies for the function's role only");
 });
 
 const adClick = {

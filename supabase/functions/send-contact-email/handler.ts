@@ -26,8 +26,8 @@ import { corsHeaders } from "../_shared/cors.ts";
 import type { LeadStore, StoredKey } from "../_shared/lead-store.ts";
 import type { OutboxStore } from "../_shared/lead-outbox.ts";
 import { createLeadWorker, queuedChannels } from "../_shared/lead-channels.ts";
-import { MISSING_ADDRESS_BUCKET, MISSING_ADDRESS_CEILING, clientAddress, rateLimitBucket, type ConnectionInfo } from "../_shared/client-address.ts";
-import { failureStreak, raiseAlert } from "../_shared/lead-alert.ts";
+import { createClientBuckets, type ConnectionInfo } from "../_shared/client-address.ts";
+import { failureStreak } from "../_shared/lead-alert.ts";
 import { createVerifiedKeys } from "./verified-keys.ts";
 import { idempotencyKeyOf, parseMessage, payloadHash, readJsonObject, refuseForeign, Reply } from "./read-request.ts";
 
@@ -133,8 +133,6 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   /** Keys whose captcha passed here: their retry after a later failure needs no second (single-use) token. */
   const verifiedKeys = createVerifiedKeys({ now });
   const schedulerRefusals = failureStreak("the outbox scheduler's call", SCHEDULER_ALERT_AFTER, log);
-  /** Logged once per worker: the trusted client-address header was missing. */
-  let missingAddressAlerted = false;
   const schedulerStall = failureStreak("the outbox scheduler (deliveries overdue by 5 minutes)", 1, log);
 
   /** The lead stored under `key`, null when none; "unavailable" when the database could not say. */
@@ -215,16 +213,8 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     throw new Reply(503, { error: "The reCAPTCHA verification service is unavailable right now. Please try again in a minute." }, { "Retry-After": "30" });
   }
 
-  /** The rate-limit bucket of the request's client (one shared bucket, with an alert once, when the platform's header is missing). */
-  async function bucketOf(request: Request, info: ConnectionInfo | undefined): Promise<{ bucket: string; limit: number }> {
-    const address = clientAddress(request, info, config.clientIpHeader);
-    if (address !== null) return { bucket: await rateLimitBucket(address, config.rateLimitSalt), limit: config.rateLimit };
-    if (!missingAddressAlerted) {
-      missingAddressAlerted = true;
-      raiseAlert(log, `the trusted client-address header ${config.clientIpHeader} is missing: leads share one bucket of ${MISSING_ADDRESS_CEILING} per window until CONTACT_CLIENT_IP_HEADER names the header the platform sets`);
-    }
-    return { bucket: MISSING_ADDRESS_BUCKET, limit: MISSING_ADDRESS_CEILING };
-  }
+  /** The rate-limit bucket of the request's client (client-address.ts: canonical address, alerts once per worker). */
+  const bucketOf = createClientBuckets({ header: config.clientIpHeader, salt: config.rateLimitSalt, limit: config.rateLimit }, log);
 
   /** The reply to a retry of a stored key or to a client over its rate limit; null when the lead may be stored. */
   async function admit(request: Request, info: ConnectionInfo | undefined, key: string | null, hash: string): Promise<Reply | null> {

@@ -1,5 +1,6 @@
 import * as assert from "../../local/assert.ts";
 import { composeLeadEmail, escapeHtml, singleLine } from "../_shared/lead-email.ts";
+import { decodePunycode, lookalikeDomain } from "../_shared/lookalike-domain.ts";
 
 const lead = {
   id: "0b7c1f0e-5d3a-4f4e-9a51-1f3e2b7d9c10",
@@ -41,4 +42,26 @@ Deno.test("every piece of visitor text in the e-mail's HTML body is escaped: nam
   );
   assert.doesNotMatch(email.html, /<img/);
   assert.equal(email.html.split("&lt;img src=x onerror=alert(1)&gt;").length - 1, 6, "name (row and closing line), company, form, button, message");
+});
+
+Deno.test("a look-alike (mixed-script) e-mail domain is not set as reply-to: the subject and the body warn, with the punycode form", () => {
+  const settings = { from: "SWC Website <site@swc.test>", to: ["leads@swc.test"] };
+  const email = composeLeadEmail({ ...lead, email: "dana@\u0430pple.com" }, settings);
+  assert.equal(email.reply_to, undefined);
+  assert.match(email.subject, /^\[Check sender address\] New enquiry from Dana Levi/);
+  assert.match(email.text, /^WARNING: Check the sender's address before replying: its domain \u0430pple\.com \(xn--pple-43d\.com\) mixes Cyrillic and Latin letters/);
+  assert.match(email.html, /xn--pple-43d\.com/);
+  assert.doesNotMatch(email.html, /Reply to this e-mail/);
+  assert.equal(composeLeadEmail({ ...lead, email: "x@m\u00fcller.de" }, settings).reply_to, "x@m\u00fcller.de", "one script (Latin with an umlaut): no warning");
+});
+
+Deno.test("look-alike domains: punycode decodes as RFC 3492 says; one script, or Han with kana, Bopomofo or Hangul and Latin, is not flagged", () => {
+  assert.equal(decodePunycode("mller-kva"), "m\u00fcller");
+  assert.equal(decodePunycode("egbpdaj6bu4bxfgehfvwxn"), "\u0644\u064a\u0647\u0645\u0627\u0628\u062a\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064a\u061f", "RFC 3492 sample (A), Arabic");
+  assert.equal(decodePunycode("-> $1.00 <--"), "-> $1.00 <-", "RFC 3492 sample (S), ASCII only");
+  for (const junk of ["zz!", "99999999999", "a\u00e9-x"]) assert.equal(decodePunycode(junk), null, junk);
+  assert.deepEqual(lookalikeDomain("x@xn--80ak6aa92e.com")?.scripts, ["Cyrillic", "Latin"], "an all-Cyrillic label under .com");
+  for (const address of ["x@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444", "x@\u4f8b\u3048.jp", "x@\ud55c\uad6d.kr", "x@example.com", "x@xn--mller-kva.de", "x@1-2-3.io"]) {
+    assert.equal(lookalikeDomain(address), null, address);
+  }
 });

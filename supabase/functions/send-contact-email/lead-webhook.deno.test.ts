@@ -91,9 +91,39 @@ Deno.test("payload: visitor text in the chat line cannot ping or link in Slack's
   const hostile: StoredLead = { ...storedLead, name: "<!channel> Dana & co", company: "<https://evil.example|Open in CRM>" };
   const payload = webhookPayload(hostile);
   assert.ok(!/[<>]/.test(payload.text), payload.text);
-  assert.match(payload.text, /&lt;!channel&gt; Dana &amp; co \(&lt;https:\/\/evil\.example\|Open in CRM&gt;\)/);
+  assert.match(payload.text, /&lt;!channel&gt; Dana &amp; co \(&lt;https\[:\]\/\/evil\[\.\]example\|Open in CRM&gt;\)/);
   assert.equal(payload.lead.name, "<!channel> Dana & co");
   assert.equal(payload.lead.company, "<https://evil.example|Open in CRM>");
+});
+
+Deno.test("payload: Markdown links, images and bare addresses in visitor text do not link in the chat line (Teams, Discord, Google Chat)", () => {
+  const hostile: StoredLead = {
+    ...storedLead,
+    name: "[Verify](https://evil.example/login) ![x](http://evil.example/p.png)",
+    company: "www.evil.example or ftp://files.evil.example",
+  };
+  const { text, lead } = webhookPayload(hostile);
+  // The visitor's name and company: what comes before the (validated) e-mail address.
+  const visitorText = text.slice(0, text.indexOf(" &lt;"));
+  assert.doesNotMatch(visitorText, /\]\(/, "no Markdown link or image left");
+  assert.doesNotMatch(visitorText, /[a-z]:\/\//i, "no scheme an autolinker follows");
+  assert.doesNotMatch(visitorText, /[a-z0-9]\.[a-z0-9]/i, "no bare domain an autolinker follows");
+  assert.match(text, /\(Verify\)\(https\[:\]\/\/evil\[\.\]example\/login\) !\(x\)\(http\[:\]\/\/evil\[\.\]example\/p\[\.\]png\)/);
+  assert.match(text, /www\[\.\]evil\[\.\]example or ftp\[:\]\/\/files\[\.\]evil\[\.\]example/);
+  assert.equal(lead.name, hostile.name, "the lead's fields stay as typed");
+});
+
+Deno.test("payload: a look-alike (mixed-script) e-mail domain is flagged in the chat line and in warnings; a one-script domain is not", () => {
+  const lookalike = webhookPayload({ ...storedLead, email: "billing@p\u0430ypal.com" });
+  assert.equal(lookalike.warnings.length, 1);
+  assert.match(lookalike.warnings[0], /p\u0430ypal\.com \(xn--pypal-4ve\.com\) mixes Cyrillic and Latin letters/);
+  assert.match(lookalike.text, /^⚠ Check the sender's address/);
+  assert.match(lookalike.text, /billing@p\u0430ypal\[\.\]com/, "the look-alike address is not offered as a link");
+  assert.equal(lookalike.lead.email, "billing@p\u0430ypal.com");
+  for (const email of ["dana@example.co.il", "x@m\u00fcller.de", "\u05d3\u05e0\u05d4@\u05d3\u05d5\u05d2\u05de\u05d4.\u05d9\u05e9\u05e8\u05d0\u05dc", "x@\u4f8b\u3048.jp"]) {
+    assert.deepEqual(webhookPayload({ ...storedLead, email }).warnings, [], email);
+  }
+  assert.equal(webhookPayload({ ...storedLead, email: "x@xn--pypal-4ve.com" }).warnings.length, 1, "punycode is read in its Unicode form");
 });
 
 Deno.test("verify: accepts a signed request inside the 5-minute window; refuses tampering, another secret, replays and junk", async () => {

@@ -17,6 +17,12 @@ export const FUNCTION_URL = "http://127.0.0.1:54321/functions/v1/send-contact-em
 export const VERIFY_URL = "https://verify.test/siteverify";
 export const RESEND_URL = "https://mail.test/emails";
 
+/**
+ * The rate-limit salt of the tests that turn the limit on (production
+ * requires CONTACT_RATE_LIMIT_SALT; the local runner has a default of its own).
+ */
+export const TEST_RATE_LIMIT_SALT = "test-rate-limit-salt-0123456789";
+
 /** The function's env in the delivery tests: both providers at their stubs, no rate limit. */
 export const DELIVERY_TEST_ENV = {
   RECAPTCHA_SECRET_KEY: "test-secret",
