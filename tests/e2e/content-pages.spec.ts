@@ -244,6 +244,8 @@ test.describe("/insights", () => {
   });
 
   test("each card's article: its title, category, read time, a diagram and cited sources", async ({ page }) => {
+    // seven pages in one test
+    test.setTimeout(120_000);
     await visit(page, "/insights");
     const cards = await page.locator("[data-insight-grid] > li > a").evaluateAll((els) =>
       els.map((el) => ({ href: el.getAttribute("href")!, title: el.querySelector("h2")!.textContent!.trim(), category: el.querySelector("p")!.textContent!.trim() })),
