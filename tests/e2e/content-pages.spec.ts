@@ -169,7 +169,7 @@ test.describe("/workshops/google-analytics", () => {
 });
 
 test.describe("/insights", () => {
-  test("seven cards in three columns; only the slugged one links", async ({ page }) => {
+  test("seven cards in three columns; every card links to its article", async ({ page }) => {
     await visit(page, "/insights");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cards = page.locator("[data-insight-grid] > li");
@@ -180,10 +180,14 @@ test.describe("/insights", () => {
       await expect(card.getByRole("heading", { level: 2 })).toHaveCount(1);
       await expect(card.getByText("Read More")).toHaveCount(1);
     }
-    const links = page.locator("[data-insight-grid] a");
-    await expect(links).toHaveCount(1);
-    await expect(links).toHaveAttribute("href", "/insights/modeled-conversions");
-    await expect(page.locator("[data-insight-card='upcoming']")).toHaveCount(6);
+    const links = page.locator("[data-insight-grid] > li > a");
+    await expect(links).toHaveCount(7);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(new Set(hrefs).size).toBe(7);
+    for (const href of hrefs) expect(href).toMatch(/^\/insights\/[a-z0-9-]+$/);
+    expect(hrefs).toContain("/insights/modeled-conversions");
+    await expect(page.locator("[data-insight-card='upcoming']")).toHaveCount(0);
+    await expect(page.getByText("Coming soon")).toHaveCount(0);
 
     // three columns: the six cards after the lead article sit in three distinct x positions
     const lefts = await cards.evaluateAll((els) => els.slice(1).map((el) => Math.round(el.getBoundingClientRect().left)));
@@ -208,7 +212,7 @@ test.describe("/insights", () => {
 
   test("the article renders its MDX: headings, list, table, callout, figure", async ({ page }) => {
     await visit(page, "/insights");
-    await page.locator("[data-insight-grid] a").click();
+    await page.locator('[data-insight-grid] a[href="/insights/modeled-conversions"]').click();
     await expect(page).toHaveURL(/\/insights\/modeled-conversions$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modeled Conversions: What They Are and Why They Matter");
     const header = page.locator("article header");
@@ -237,6 +241,36 @@ test.describe("/insights", () => {
     await expect(page.getByRole("link", { name: "Get Expert Consultation" })).toHaveAttribute("href", "/contact");
     await page.getByRole("link", { name: "Back to Insights" }).click();
     await expect(page).toHaveURL(/\/insights$/);
+  });
+
+  test("each card's article: its title, category, read time, a diagram and cited sources", async ({ page }) => {
+    // seven pages in one test
+    test.setTimeout(120_000);
+    await visit(page, "/insights");
+    const cards = await page.locator("[data-insight-grid] > li > a").evaluateAll((els) =>
+      els.map((el) => ({ href: el.getAttribute("href")!, title: el.querySelector("h2")!.textContent!.trim(), category: el.querySelector("p")!.textContent!.trim() })),
+    );
+    expect(cards).toHaveLength(7);
+    for (const card of cards) {
+      await visit(page, card.href);
+      await expect(page.getByRole("heading", { level: 1 }), card.href).toHaveText(card.title);
+      const header = page.locator("article header");
+      await expect(header, card.href).toContainText(card.category);
+      await expect(header, card.href).toContainText(/\b\d+ min read\b/);
+      const body = page.locator("[data-article-body]");
+      // at least one diagram, processed like every other image, with a caption
+      await expect(body.locator('figure picture source[type="image/avif"]').first(), card.href).toBeAttached();
+      await expect(body.locator("figure figcaption").first(), card.href).not.toBeEmpty();
+      expect(await body.locator("figure img").first().getAttribute("alt"), card.href).toBeTruthy();
+      // articles written after the first end with their sources: outside links the visitor can follow
+      if (card.href !== "/insights/modeled-conversions") {
+        await expect(body.locator("h2", { hasText: /^Sources$/ }), card.href).toHaveCount(1);
+        const sources = await body.locator("h2:text-is('Sources') + ul a").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+        expect(sources.length, card.href).toBeGreaterThanOrEqual(3);
+        for (const href of sources) expect(href, card.href).toMatch(/^https:\/\//);
+      }
+      await expect(page.getByRole("link", { name: "Get Expert Consultation" })).toHaveAttribute("href", "/contact");
+    }
   });
 
   test("an unknown article slug ends on /404, replacing the bad URL in history", async ({ page }) => {

@@ -28,6 +28,11 @@ test("the insights RSS feed is valid and linked from every page head", async ({ 
   const feed = await (await request.get("/rss.xml")).text();
   expect(feed).toContain("<rss");
   expect(feed).toContain(`<link>${siteUrl}/insights/modeled-conversions</link>`);
+  // every article page is a feed item, and every item an article page
+  const articles = sitemapPaths().filter((p) => /^\/insights\/(?!category\/)[^/]+$/.test(p));
+  const items = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1].replace(siteUrl, ""));
+  expect(items.sort()).toEqual(articles.sort());
+  expect(articles.length).toBeGreaterThan(1);
   const home = await (await request.get("/")).text();
   expect(home).toMatch(/<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="\/rss.xml"/);
 });

@@ -22,6 +22,17 @@ import { mockSiteData } from "./support/content-json";
 
 const SOURCE = path.resolve(__dirname, "../../content/insights");
 
+/** Every article of content/insights has a slug, so a page: the seven cards of /insights all link. */
+const REAL_ARTICLE_PATHS = [
+  "/insights/consent-mode-v2-checklist",
+  "/insights/event-taxonomy",
+  "/insights/ga4-bigquery-export",
+  "/insights/incrementality-testing",
+  "/insights/measurement-strategy",
+  "/insights/modeled-conversions",
+  "/insights/server-side-tagging",
+];
+
 const NEW_ARTICLE = `---
 title: "Looker Studio Dashboards Executives Actually Open"
 description: "Five design rules for dashboards that get used."
@@ -119,12 +130,12 @@ describe("insights come from files alone", () => {
   });
   afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  it("the real content: seven cards, one article page (modeled-conversions)", async () => {
+  it("the real content: seven cards, each with its article page", async () => {
     const { created, panics } = sourceInsights(insightsDir);
     expect(panics).toEqual([]);
     expect(created).toHaveLength(7);
     const { pages, categoryPages } = await planFrom(created);
-    expect(pages.map((p) => p.path)).toEqual(["/insights/modeled-conversions"]);
+    expect(pages.map((p) => p.path).sort()).toEqual(REAL_ARTICLE_PATHS);
     expect(categoryPages.map((p) => p.path).sort()).toEqual([
       "/insights/category/analytics",
       "/insights/category/attribution",
@@ -135,8 +146,9 @@ describe("insights come from files alone", () => {
 
     renderCards(created);
     expect(screen.getAllByRole("listitem")).toHaveLength(7);
-    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/insights/modeled-conversions"]);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href")).sort()).toEqual(REAL_ARTICLE_PATHS);
     expect(screen.getAllByText("Read More")).toHaveLength(7);
+    expect(screen.queryByText("Coming soon")).toBeNull();
   });
 
   it("a new MDX file with a slug becomes a page and a linked card, with no code change", async () => {
@@ -168,10 +180,12 @@ describe("insights come from files alone", () => {
     fs.writeFileSync(path.join(insightsDir, "draft.mdx"), NEW_ARTICLE.replace('slug: "executive-dashboards"\n', ""));
     const { created } = sourceInsights(insightsDir);
     const { pages } = await planFrom(created);
-    expect(pages.map((p) => p.path)).toEqual(["/insights/modeled-conversions"]);
+    expect(pages.map((p) => p.path).sort()).toEqual(REAL_ARTICLE_PATHS);
     renderCards(created);
     expect(screen.getAllByRole("listitem")).toHaveLength(8);
     expect(screen.getByText("Looker Studio Dashboards Executives Actually Open").closest("a")).toBeNull();
+    // an announced article (no slug yet) is the one card marked as coming soon
+    expect(screen.getAllByText("Coming soon")).toHaveLength(1);
   });
 
   it("a file missing required frontmatter fails the build with its name", () => {
