@@ -170,6 +170,10 @@ begin
 end
 $revoke$;
 
+-- The function's role stores leads, and every insert computes the index on
+-- lead_subject_address(email): it may run that one pure normaliser, nothing else here.
+grant execute on function public.lead_subject_address(text) to lead_function;
+
 -- The retention job on Supabase: daily at 03:23 UTC. Databases without
 -- pg_cron (the embedded local database, plain PostgreSQL) skip this block:
 -- there the local function runner's timer runs the same function.
