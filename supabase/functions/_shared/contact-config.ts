@@ -75,6 +75,27 @@ export interface ContactConfig {
   outbox: OutboxConfig;
   /** The signed webhook channel; null (off, no delivery queued) without LEAD_WEBHOOK_URL. */
   webhook: WebhookSettings | null;
+  /** What the operator is alerted about and when (the health check, the scheduler's call). */
+  alerting: AlertingConfig;
+}
+
+export interface AlertingConfig {
+  /** Secret of the retry receipts' HMAC (LEAD_RECEIPT_SECRET); null: each worker makes up its own. */
+  receiptSecret: string | null;
+  /** An undelivered lead older than this raises [lead-alert] (LEAD_ALERT_AFTER_MINUTES). */
+  undeliveredAlertMs: number;
+  /** Token of the health check besides the scheduler's secret (LEAD_HEALTH_TOKEN), for a monitor. */
+  healthToken: string | null;
+}
+
+export const DEFAULT_ALERT_AFTER_MINUTES = 15;
+
+export function alertingConfig(env: Env): AlertingConfig {
+  return {
+    receiptSecret: text(env.LEAD_RECEIPT_SECRET),
+    undeliveredAlertMs: positiveInteger("LEAD_ALERT_AFTER_MINUTES", env.LEAD_ALERT_AFTER_MINUTES, DEFAULT_ALERT_AFTER_MINUTES) * 60_000,
+    healthToken: text(env.LEAD_HEALTH_TOKEN),
+  };
 }
 
 function list(value: string | undefined): string[] {
@@ -194,5 +215,6 @@ export function contactConfig(env: Env): ContactConfig {
     resend: resendConfig(env),
     outbox: outboxConfig(env),
     webhook: webhookConfig(env),
+    alerting: alertingConfig(env),
   };
 }
