@@ -242,7 +242,7 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       // A spent token never reaches the database: whether its key was stored
       // is not told (the form asks for a new captcha, and the same key is then
       // answered from the store). Replays are throttled per client.
-      if (captcha.codes.includes(SPENT_TOKEN_CODE) && !spentTokens.allow(clientAddress(request, info, config.clientIpHeader) ?? MISSING_ADDRESS_BUCKET)) {
+      if (config.rateLimit > 0 && captcha.codes.includes(SPENT_TOKEN_CODE) && !spentTokens.allow(clientAddress(request, info, config.clientIpHeader) ?? MISSING_ADDRESS_BUCKET)) {
         throw new Reply(429, { error: "Too many messages from this address. Please try again later." }, { "Retry-After": String(config.rateWindowSeconds) });
       }
       throw new Reply(403, { error: CAPTCHA_REJECTED_MESSAGE, codes: captcha.codes });
