@@ -41,9 +41,16 @@ export async function startThrowawayPostgres(binaries) {
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c fsync=off -c max_connections=40`;
-  run("pg_ctl", ["-D", data, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "-t", "60", "start"]);
+  const start = () => run("pg_ctl", ["-D", data, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "-t", "60", "start"]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** An outage: the server stops at once (as in a crash, every connection cut) until `up()`. */
+    down() {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    },
+    /** The server back after `down()`, on the same port with the same data. */
+    up: start,
     stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
