@@ -3,7 +3,7 @@
  *
  * Node, not jsdom: the function's answers are fetch Responses, as supabase-js hands them over.
  */
-import { CONTACT_FUNCTION, describeSendError, messageMailto, newIdempotencyKey, sendContactMessage, STORE_RETRY_DELAYS_MS, type FunctionInvoker } from "./contact";
+import { CONTACT_FUNCTION, describeSendError, newIdempotencyKey, sendContactMessage, STORE_RETRY_DELAYS_MS, type FunctionInvoker } from "./contact";
 
 const body = { name: "Dana Levi", email: "dana@example.com", company: "", message: "Hello", recaptchaToken: "token-1" };
 
@@ -146,16 +146,5 @@ describe("sendContactMessage: a database outage on the function's side", () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-});
-
-describe("messageMailto", () => {
-  it("carries the visitor's message, name, company and address to the site's address, encoded", () => {
-    const href = messageMailto("hello@swc.test", { name: "Dana & Co", email: "dana@example.com", company: "Acme", message: "Line 1\nLine 2?" });
-    const url = new URL(href);
-    expect(url.protocol).toBe("mailto:");
-    expect(url.pathname).toBe("hello@swc.test");
-    expect(url.searchParams.get("subject")).toBe("Website enquiry from Dana & Co");
-    expect(url.searchParams.get("body")).toBe("Line 1\nLine 2?\n\nDana & Co · Acme · dana@example.com");
   });
 });

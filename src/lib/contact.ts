@@ -41,7 +41,7 @@ export type SendResult =
 
 /** The part of supabase-js the sender uses (tests pass a stub). */
 export interface FunctionInvoker {
-  invoke(name: string, options: { body: unknown; headers: Record<string, string> }): Promise<{ data?: unknown; error: unknown }>;
+  invoke(name: string, options: { body: Record<string, unknown>; headers: Record<string, string> }): Promise<{ data?: unknown; error: unknown }>;
 }
 
 /**
@@ -120,17 +120,6 @@ function storeLater(functions: FunctionInvoker, body: ContactRequestBody, key: s
     }, STORE_RETRY_DELAYS_MS[index]);
   };
   attempt(0);
-}
-
-/**
- * A mailto: link that carries the visitor's message to `address`: the way to
- * "contact us directly" when the form could not send it.
- */
-export function messageMailto(address: string, values: Pick<ContactRequestBody, "name" | "email" | "company" | "message">): string {
-  const signature = [values.name, values.company, values.email].filter(Boolean).join(" · ");
-  const subject = `Website enquiry from ${values.name}`;
-  const text = `${values.message}\n\n${signature}`;
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
 }
 
 /** The function's own answer inside a supabase-js error: its status and JSON body; null when no answer came. */

@@ -77,7 +77,16 @@ export interface ContactConfig {
   webhook: WebhookSettings | null;
   /** What the operator is alerted about and when (the health check, the scheduler's call). */
   alerting: AlertingConfig;
+  /**
+   * How long storing a lead may take before it counts as failed and the lead
+   * is e-mailed straight away (LEAD_STORE_TIMEOUT_MS): with the database
+   * unreachable, queries can wait in the driver's queue far longer than a
+   * visitor waits.
+   */
+  storeTimeoutMs: number;
 }
+
+export const DEFAULT_STORE_TIMEOUT_MS = 5_000;
 
 export interface AlertingConfig {
   /** Secret of the retry receipts' HMAC (LEAD_RECEIPT_SECRET); null: each worker makes up its own. */
@@ -216,5 +225,6 @@ export function contactConfig(env: Env): ContactConfig {
     outbox: outboxConfig(env),
     webhook: webhookConfig(env),
     alerting: alertingConfig(env),
+    storeTimeoutMs: positiveInteger("LEAD_STORE_TIMEOUT_MS", env.LEAD_STORE_TIMEOUT_MS, DEFAULT_STORE_TIMEOUT_MS),
   };
 }

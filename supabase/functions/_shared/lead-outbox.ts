@@ -96,12 +96,6 @@ export interface OutboxStore {
    * with their full number of attempts.
    */
   requeue(channels: readonly Channel[], maxAttempts: number): Promise<number>;
-  /**
-   * Records the pending delivery of `leadId` on `channel` as delivered by the
-   * request itself before the lead could be stored (the e-mail sent while the
-   * database was down); false when it was not pending any more.
-   */
-  markSentBeforeStore(leadId: string, channel: Channel): Promise<boolean>;
   /** What the health check reports about undelivered rows (every age on the database's clock). */
   backlog(options: { maxAttempts: number; lateByMs: number }): Promise<OutboxBacklog>;
   list(leadIds?: readonly string[]): Promise<DeliveryRow[]>;
@@ -130,9 +124,6 @@ export interface OutboxBacklog {
   /** Pending rows due for longer than `lateByMs`: the scheduler is not working the outbox. */
   overdue: number;
 }
-
-/** provider_id of a delivery made before its lead was stored. */
-export const SENT_BEFORE_STORE = "sent before the lead was stored";
 
 type Row = Record<string, unknown>;
 
@@ -243,17 +234,6 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
         [channels, maxAttempts],
       );
       return rows.length;
-    },
-
-    async markSentBeforeStore(leadId, channel) {
-      const rows = await sql.query<Row>(
-        `update public.lead_outbox
-            set status = 'delivered', delivered_at = now(), provider_id = $3, last_error = null
-          where lead_id = $1::uuid and channel = $2 and status = 'pending'
-         returning id`,
-        [leadId, channel, SENT_BEFORE_STORE],
-      );
-      return rows.length === 1;
     },
 
     async backlog({ maxAttempts, lateByMs }) {

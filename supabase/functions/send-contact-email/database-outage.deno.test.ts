@@ -12,8 +12,8 @@ import { openTestStores } from "../../local/memory-stores.ts";
 import { createContactHandler, HEALTH_ROUTE, OUTBOX_ROUTE, OUTBOX_SECRET_HEADER, SCHEDULER_STALL_MS, STORE_FAILED_MESSAGE } from "./handler.ts";
 import { ALERT_TAG } from "../_shared/lead-alert.ts";
 import { NOT_STORED_MARK } from "../_shared/lead-email.ts";
-import { SENT_BEFORE_STORE, type OutboxStore } from "../_shared/lead-outbox.ts";
-import type { LeadStore } from "../_shared/lead-store.ts";
+import type { OutboxStore } from "../_shared/lead-outbox.ts";
+import { SENT_BEFORE_STORE, type LeadStore } from "../_shared/lead-store.ts";
 import { readReceipt, RETRY_RECEIPT_HEADER, signReceipt } from "../_shared/retry-receipt.ts";
 import { DELIVERY_TEST_ENV, FUNCTION_URL, RESEND_URL, VERIFY_URL, elapse, resetTables, testClock } from "./test-support.ts";
 
@@ -115,6 +115,40 @@ Deno.test("outage: a lead the database cannot store is e-mailed at once, marked 
   assert.equal(again.status, 200);
   assert.equal((await again.json()).duplicate, true);
   assert.equal(await store.count(), 1);
+});
+
+Deno.test("outage: a database that does not answer (queries queued in the driver) counts as down after LEAD_STORE_TIMEOUT_MS; storing that finishes later is not e-mailed twice", async () => {
+  await reset();
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const slow = { ...store, insert: async (...args: Parameters<LeadStore["insert"]>) => (await gate, store.insert(...args)) };
+  const mails: string[] = [];
+  const handle = createContactHandler({
+    env: { ...DELIVERY_TEST_ENV, OUTBOX_CRON_SECRET: CRON_SECRET, LEAD_RECEIPT_SECRET: RECEIPT_SECRET, LEAD_STORE_TIMEOUT_MS: "50" },
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === VERIFY_URL) return Response.json({ success: true, hostname: "127.0.0.1" });
+      const key = new Headers(init?.headers).get("idempotency-key")!;
+      // As Resend does: a key used before with another payload is a 409.
+      if (mails.includes(key)) return Response.json({ statusCode: 409, name: "invalid_idempotent_request" }, { status: 409 });
+      mails.push(key);
+      return Response.json({ id: "re_1" });
+    }) as typeof fetch,
+    store: slow,
+    outbox,
+    now: () => new Date(START),
+    log: { info() {}, warn() {}, error() {} },
+  });
+  const response = await handle(send("lead-outage-slow1", "fresh-s"));
+  assert.equal(response.status, 202);
+  assert.deepEqual(mails, ["contact-message/lead-outage-slow1"]);
+  release();
+  // The store answers late: the lead is stored, and its outbox e-mail is answered as sent already.
+  for (let i = 0; i < 50 && (await store.count()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(await store.count(), 1);
+  const drained = await (await handle(new Request(`${FUNCTION_URL}${OUTBOX_ROUTE}`, { method: "POST", headers: { [OUTBOX_SECRET_HEADER]: CRON_SECRET } }))).json();
+  assert.equal(drained.delivered, 1);
+  assert.equal((await outbox.list())[0].status, "delivered");
+  assert.deepEqual(mails, ["contact-message/lead-outage-slow1"], "Resend sent one e-mail");
 });
 
 Deno.test("outage: with the mail provider down too, the visitor gets 503 and a receipt; the retry is stored and e-mailed by the outbox under the same Resend key", async () => {

@@ -139,6 +139,16 @@ export async function verifyCaptcha(token: string, config: ContactConfig, fetchF
   return { ok: false, kind: "rejected", codes };
 }
 
+/** `work`'s outcome, or a rejection once `ms` pass first; `work` itself runs on (a late failure is ignored). */
+function settleWithin<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 export function createContactHandler(deps: HandlerDeps): ContactHandler {
   const config: ContactConfig = contactConfig(deps.env);
   const now = deps.now ?? (() => new Date());
@@ -293,17 +303,19 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     receipt: ReceiptClaims | null,
   ): Promise<Reply> {
     const key = suppliedKey ?? `server:${crypto.randomUUID()}`;
-    try {
+    const store = async () => {
       const refused = await admit(request, info, suppliedKey, hash);
       if (refused) return refused;
-      const stored = await deps.store.insert({ ...lead, receivedAt: now(), idempotencyKey: key, payloadHash: hash }, channels);
+      // Its e-mail went out while the database was down: recorded as delivered, not sent again.
+      return deps.store.insert({ ...lead, receivedAt: now(), idempotencyKey: key, payloadHash: hash }, channels, receipt?.emailed ? ["email"] : []);
+    };
+    try {
+      // Should storing finish after its deadline, the stored copy's e-mail goes
+      // under the same Resend key as the one sent below, and is not sent twice.
+      const stored = await settleWithin(store(), config.storeTimeoutMs, "storing the lead");
+      if (stored instanceof Reply) return stored;
       // A concurrent submit with the same key won the insert.
       if (!stored.created) return replyToRetry(stored, hash);
-      // Its e-mail went out while the database was down: recorded, not sent again.
-      if (receipt?.emailed) {
-        // Should this fail, the outbox's send under the same Resend key is answered as sent already.
-        await deps.outbox.markSentBeforeStore(stored.id, "email").catch((error) => log.warn(`[send-contact-email] lead ${stored.id}: recording its earlier e-mail failed: ${error instanceof Error ? error.message : error}`));
-      }
       const delivery = deliverNow(stored.id);
       if (deps.waitUntil) deps.waitUntil(delivery);
       else await delivery;
