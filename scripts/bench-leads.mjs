@@ -39,7 +39,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFunctionRunner } from "./lib/function-runner.mjs";
-import { percentile, pool, send as post, submissionRequest, validSubmission } from "./lib/lead-bench.mjs";
+import { percentile, pool, runnerSql, send as post, submissionRequest, validSubmission } from "./lib/lead-bench.mjs";
 import { runFaultBench } from "./lib/bench-fault.mjs";
 import { runDatabaseFaultBench } from "./lib/bench-database-fault.mjs";
 
@@ -109,14 +109,7 @@ async function loadAndHostile(postgresUrl = null) {
       ? "PGlite in memory"
       : "PGlite on disk (the local default)";
 
-  async function sql(text) {
-    const response = await fetch(`${runner.url}/_local/sql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-local-admin-token": ADMIN_TOKEN },
-      body: JSON.stringify({ text }),
-    });
-    return (await response.json()).rows;
-  }
+  const sql = runnerSql(runner, ADMIN_TOKEN);
   const rowCount = async () => (await sql("select count(*)::int as n from public.contact_messages"))[0].n;
   if (postgresUrl && (await rowCount()) > 0) {
     await runner.stop();

@@ -14,7 +14,7 @@
 import crypto from "node:crypto";
 import { startFunctionRunner } from "./function-runner.mjs";
 import { createFakeMailProvider } from "./fake-lead-channels.mjs";
-import { pool, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
+import { pool, runnerSql, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
 import { postgresBinaries, startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const RECEIPT_HEADER = "x-lead-retry-receipt";
@@ -62,14 +62,7 @@ export async function runDatabaseFaultBench({ n, c, port, faultSeconds, origin }
       else if (/unexpected|dead-lettered/.test(line)) process.stderr.write(`runner: ${line}\n`);
     }
   });
-  const sql = async (text) => {
-    const response = await fetch(`${runner.url}/_local/sql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-local-admin-token": adminToken },
-      body: JSON.stringify({ text }),
-    });
-    return (await response.json()).rows;
-  };
+  const sql = runnerSql(runner, adminToken);
 
   try {
     const submissions = Array.from({ length: n }, (_, i) => validSubmission(200_000 + i));

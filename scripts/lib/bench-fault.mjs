@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFunctionRunner } from "./function-runner.mjs";
 import { createFakeMailProvider, createFakeWebhookReceiver } from "./fake-lead-channels.mjs";
-import { pool, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
+import { pool, runnerSql, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
 
 /** The goal: every waiting lead delivered within 2 minutes of the provider's return, with the default settings. */
 const DRAIN_GOAL_MS = 120_000;
@@ -54,14 +54,7 @@ export async function runFaultBench({ n, c, port, faultSeconds, origin }) {
   runner.child.stderr.on("data", (chunk) => {
     for (const line of chunk.split("\n")) if (/dead-lettered|round failed|unexpected/.test(line)) process.stderr.write(`runner: ${line}\n`);
   });
-  const sql = async (text) => {
-    const response = await fetch(`${runner.url}/_local/sql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-local-admin-token": adminToken },
-      body: JSON.stringify({ text }),
-    });
-    return (await response.json()).rows;
-  };
+  const sql = runnerSql(runner, adminToken);
 
   try {
     const started = performance.now();

@@ -107,6 +107,15 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 
 const reset = () => resetTables(database.sql);
 
+/** The store, with the name of every method called, in order. */
+function watchedStore() {
+  const calls: string[] = [];
+  const watched = Object.fromEntries(
+    Object.entries(store).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push(name), (fn as (...a: unknown[]) => unknown)(...args))]),
+  ) as unknown as HandlerDeps["store"];
+  return { calls, watched };
+}
+
 function assertCors(response: Response) {
   assert.equal(response.headers.get("access-control-allow-origin"), SITE);
   assert.match(response.headers.get("access-control-allow-headers") ?? "", /idempotency-key/);
@@ -425,10 +434,7 @@ Deno.test("idempotency: a spent token is answered the same whether its key was s
 
 Deno.test("idempotency: spent-token answers are throttled per client address, without the database", async () => {
   await reset();
-  const calls: string[] = [];
-  const watched = Object.fromEntries(
-    Object.entries(store).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push(name), (fn as (...a: unknown[]) => unknown)(...args))]),
-  ) as unknown as HandlerDeps["store"];
+  const { calls, watched } = watchedStore();
   const { handle, clock } = harness({ verdict: "spent", storeOverride: watched, env: { CONTACT_RATE_LIMIT: "3", CONTACT_RATE_WINDOW_SECONDS: "600" } });
   const from = (ip: string, i: number) => post(valid, { "cf-connecting-ip": ip, "Idempotency-Key": `replayed-key-${i}` });
   const statuses = [];
@@ -442,10 +448,7 @@ Deno.test("idempotency: spent-token answers are throttled per client address, wi
 
 Deno.test("database: no request without a passing captcha reaches the store, an idempotency key's lookup included", async () => {
   await reset();
-  const calls: string[] = [];
-  const watched = Object.fromEntries(
-    Object.entries(store).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push(name), (fn as (...a: unknown[]) => unknown)(...args))]),
-  ) as unknown as HandlerDeps["store"];
+  const { calls, watched } = watchedStore();
   const env = { CONTACT_RATE_LIMIT: "5" };
   for (const verdict of ["reject", "bad-secret", "http-500"] as const) {
     const { handle } = harness({ verdict, storeOverride: watched, env });
