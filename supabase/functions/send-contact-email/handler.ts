@@ -85,7 +85,7 @@ type CaptchaResult = { ok: true } | { ok: false; kind: "rejected"; codes: string
 export const STORE_FAILED_MESSAGE = "Your message could not be saved just now. Please send it again; it will not be stored twice.";
 
 /** siteverify's code for a token already used (or expired): what a visitor's retry carries. */
-export const SPENT_TOKEN_CODE = "timeout-or-duplicate";
+const SPENT_TOKEN_CODE = "timeout-or-duplicate";
 /** The answer to any token siteverify rejected, spent or not: the same, whether or not its key was ever stored. */
 const CAPTCHA_REJECTED_MESSAGE = "The reCAPTCHA verification failed. Please complete it again.";
 
