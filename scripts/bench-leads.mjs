@@ -18,7 +18,12 @@
 //      first --fault seconds (30; 0 skips it) while N leads arrive at
 //      concurrency C; prints stored, delivered per channel, repeats, bad
 //      signatures, dead letters and the time to drain after recovery.
-//      --fault-only runs just this part.
+//      --fault-only runs just the fault runs (this one and the next).
+//   3b. the database fault run (scripts/lib/bench-database-fault.mjs, its own
+//      runner on port+2 over a throwaway PostgreSQL): the database is stopped
+//      for the first --db-fault seconds (30; 0 skips it) while N leads arrive;
+//      every second lead it could not store is retried with its receipt after
+//      recovery; prints the answers, e-mails per lead, leads stored and alerts.
 //   4. the unauthenticated burst: --burst B requests (1000) with a refused or
 //      missing captcha at concurrency --burst-c (100) while --burst-valid V
 //      (20) valid leads are sent one after another; prints the requests, the
@@ -26,15 +31,17 @@
 //      application_name send-contact-email, polled every 20 ms; with --postgres)
 //      and how many of the V leads were stored during the burst.
 // Exits non-zero unless nothing is lost, duplicated, crashed or stored by
-// hostile input, and the fault run delivered everything once within 2 minutes.
+// hostile input, the fault run delivered everything once within 2 minutes, and
+// the database fault run e-mailed every lead once and stored every retry once.
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFunctionRunner } from "./lib/function-runner.mjs";
-import { percentile, pool, send as post, submissionRequest, validSubmission } from "./lib/lead-bench.mjs";
+import { percentile, pool, runnerSql, send as post, submissionRequest, validSubmission } from "./lib/lead-bench.mjs";
 import { runFaultBench } from "./lib/bench-fault.mjs";
+import { runDatabaseFaultBench } from "./lib/bench-database-fault.mjs";
 
 function option(name, fallback, min = 1) {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,6 +59,8 @@ const PORT = option("port", 54398);
 /** Seconds both channels are down in the fault run; 0 skips it. */
 const FAULT_SECONDS = option("fault", 30, 0);
 const FAULT_ONLY = process.argv.includes("--fault-only");
+/** Seconds the database is down in the database fault run; 0 skips it. */
+const DB_FAULT_SECONDS = option("db-fault", 30, 0);
 /** The unauthenticated burst: requests with a refused or missing captcha, at concurrency 100, while valid leads arrive. */
 const BURST = option("burst", 1000, 0);
 const BURST_C = option("burst-c", 100);
@@ -100,14 +109,7 @@ async function loadAndHostile(postgresUrl = null) {
       ? "PGlite in memory"
       : "PGlite on disk (the local default)";
 
-  async function sql(text) {
-    const response = await fetch(`${runner.url}/_local/sql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-local-admin-token": ADMIN_TOKEN },
-      body: JSON.stringify({ text }),
-    });
-    return (await response.json()).rows;
-  }
+  const sql = runnerSql(runner, ADMIN_TOKEN);
   const rowCount = async () => (await sql("select count(*)::int as n from public.contact_messages"))[0].n;
   if (postgresUrl && (await rowCount()) > 0) {
     await runner.stop();
@@ -313,5 +315,16 @@ if (FAULT_SECONDS > 0) {
   const faultOk = await runFaultBench({ n: N, c: C, port: PORT + 1, faultSeconds: FAULT_SECONDS, origin: ORIGIN });
   console.log(faultOk ? "OK: every lead stored and delivered once per channel after the outage, with no command, within 2 minutes." : "FAILED: the fault run missed its goal (see above).");
   healthy &&= faultOk;
+}
+if (DB_FAULT_SECONDS > 0) {
+  const dbFaultOk = await runDatabaseFaultBench({ n: N, c: C, port: PORT + 2, faultSeconds: DB_FAULT_SECONDS, origin: ORIGIN });
+  if (dbFaultOk !== null) {
+    console.log(
+      dbFaultOk
+        ? "OK: with the database down, every lead was e-mailed exactly once, each retry stored once after recovery, and the alert raised."
+        : "FAILED: the database fault run missed its goal (see above).",
+    );
+    healthy &&= dbFaultOk;
+  }
 }
 process.exit(healthy ? 0 : 1);

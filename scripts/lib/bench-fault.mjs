@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFunctionRunner } from "./function-runner.mjs";
 import { createFakeMailProvider, createFakeWebhookReceiver } from "./fake-lead-channels.mjs";
-import { pool, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
+import { pool, runnerSql, send, submissionRequest, validSubmission } from "./lead-bench.mjs";
 
 /** The goal: every waiting lead delivered within 2 minutes of the provider's return, with the default settings. */
 const DRAIN_GOAL_MS = 120_000;
@@ -54,14 +54,7 @@ export async function runFaultBench({ n, c, port, faultSeconds, origin }) {
   runner.child.stderr.on("data", (chunk) => {
     for (const line of chunk.split("\n")) if (/dead-lettered|round failed|unexpected/.test(line)) process.stderr.write(`runner: ${line}\n`);
   });
-  const sql = async (text) => {
-    const response = await fetch(`${runner.url}/_local/sql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-local-admin-token": adminToken },
-      body: JSON.stringify({ text }),
-    });
-    return (await response.json()).rows;
-  };
+  const sql = runnerSql(runner, adminToken);
 
   try {
     const started = performance.now();
@@ -114,7 +107,7 @@ export async function runFaultBench({ n, c, port, faultSeconds, origin }) {
     const line = (name, row, stub, extra) =>
       console.log(
         `         ${name.padEnd(8)} delivered ${row?.delivered ?? 0} of ${row?.queued ?? 0} queued, dead ${row?.dead ?? 0}; attempts max ${row?.max_attempts ?? 0}, mean ${row?.mean_attempts ?? 0}; ` +
-          `stub accepted ${stub.accepted.unique} leads, ${stub.accepted.repeats} repeats; refused ${stub.refused} attempts while down${extra}`,
+          `stub accepted ${stub.accepted.unique} leads, ${stub.accepted.repeats} repeats${stub.replayed === undefined ? "" : `, ${stub.replayed} resent under a used key (Resend answers those without a second e-mail)`}; refused ${stub.refused} attempts while down${extra}`,
       );
     line("email", byChannel.email, mail.state, "");
     line("webhook", byChannel.webhook, hook.state, `; bad signatures ${hook.state.badSignatures}`);

@@ -38,18 +38,42 @@ function tally() {
   };
 }
 
-/** Resend's POST /emails: 503 while down; else 200 with an id, counted per Idempotency-Key (Resend's key is per lead). */
+/**
+ * Resend's POST /emails: 503 while down; else as Resend's idempotency keys
+ * work (docs: Idempotency Keys): a key seen before with the same payload is
+ * answered with the first answer and sends nothing (`replayed`); with another
+ * payload, 409 invalid_idempotent_request (`conflicts`); a new key sends the
+ * e-mail, counted per lead (its reply-to address), so `accepted.repeats` are
+ * leads e-mailed more than once, whatever the keys.
+ */
 export function createFakeMailProvider() {
-  const state = { down: true, refused: 0, accepted: tally() };
+  const state = { down: true, refused: 0, replayed: 0, conflicts: 0, accepted: tally(), notStored: 0 };
+  const keys = new Map();
   const server = http.createServer(async (req, res) => {
-    await readBody(req);
+    const body = await readBody(req);
     if (state.down) {
       state.refused++;
-      res.writeHead(503, { "Content-Type": "application/json" }).end('{"message":"service unavailable"}');
+      res.writeHead(503, { "Content-Type": "application/json" }).end('{"statusCode":503,"name":"internal_server_error","message":"service unavailable"}');
       return;
     }
-    state.accepted.add(String(req.headers["idempotency-key"]));
-    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id: `re_${state.accepted.unique}` }));
+    const key = String(req.headers["idempotency-key"]);
+    const seen = keys.get(key);
+    if (seen && seen.body !== body) {
+      state.conflicts++;
+      res.writeHead(409, { "Content-Type": "application/json" }).end('{"statusCode":409,"name":"invalid_idempotent_request","message":"Same idempotency key used with a different payload."}');
+      return;
+    }
+    if (seen) {
+      state.replayed++;
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id: seen.id }));
+      return;
+    }
+    const email = JSON.parse(body);
+    if (/not stored/.test(email.subject)) state.notStored++;
+    state.accepted.add(String(email.reply_to));
+    const id = `re_${keys.size + 1}`;
+    keys.set(key, { body, id });
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id }));
   });
   return {
     state,

@@ -35,6 +35,18 @@ export async function send(url, origin, { method = "POST", headers = {}, body } 
   }
 }
 
+/** A query through the runner's local SQL endpoint (its admin token): the rows. */
+export function runnerSql(runner, adminToken) {
+  return async (text) => {
+    const response = await fetch(`${runner.url}/_local/sql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-local-admin-token": adminToken },
+      body: JSON.stringify({ text }),
+    });
+    return (await response.json()).rows;
+  };
+}
+
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 /** A distinct client address per submission, so the rate limit (per address) stays on without refusing the load. */
 export const clientAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

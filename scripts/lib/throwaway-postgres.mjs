@@ -3,7 +3,7 @@
 // removed when stopped. The Debian package (`apt-get install -y postgresql`)
 // provides the binaries; as root (CI) the server runs as the package's
 // `postgres` user, since PostgreSQL refuses to run as root.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { freePort } from "./free-port.mjs";
 import os from "node:os";
@@ -37,13 +37,26 @@ export async function startThrowawayPostgres(binaries) {
     const result = spawnSync(command[0], command[1], { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${tool} failed (${result.status}):\n${result.stdout}${result.stderr}`);
   };
+  /** The same, without blocking this process (the benchmark's stubs keep answering meanwhile). */
+  const runInBackground = (tool, args) =>
+    new Promise((resolve, reject) => {
+      const command = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(binaries, tool), ...args]] : [path.join(binaries, tool), args];
+      const child = spawn(command[0], command[1], { stdio: "ignore" });
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (${code})`))));
+    });
   const data = path.join(folder, "data");
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c fsync=off -c max_connections=40`;
-  run("pg_ctl", ["-D", data, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "-t", "60", "start"]);
+  const startArgs = ["-D", data, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "-t", "60", "start"];
+  run("pg_ctl", startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** An outage: the server stops at once (as in a crash, every connection cut) until `up()`. */
+    down: () => runInBackground("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]),
+    /** The server back after `down()`, on the same port with the same data. */
+    up: () => runInBackground("pg_ctl", startArgs),
     stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

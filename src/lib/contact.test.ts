@@ -3,7 +3,7 @@
  *
  * Node, not jsdom: the function's answers are fetch Responses, as supabase-js hands them over.
  */
-import { CONTACT_FUNCTION, describeSendError, newIdempotencyKey, sendContactMessage, type FunctionInvoker } from "./contact";
+import { CONTACT_FUNCTION, describeSendError, newIdempotencyKey, sendContactMessage, STORE_RETRY_DELAYS_MS, type FunctionInvoker } from "./contact";
 
 const body = { name: "Dana Levi", email: "dana@example.com", company: "", message: "Hello", recaptchaToken: "token-1" };
 
@@ -84,5 +84,67 @@ describe("describeSendError", () => {
   it("passes other errors through", async () => {
     const error = new Error("Failed to send a request to the Edge Function");
     expect(await describeSendError(error)).toEqual([error]);
+  });
+});
+
+describe("sendContactMessage: a database outage on the function's side", () => {
+  const httpError = (status: number, answer: unknown) =>
+    Object.assign(new Error("Edge Function returned a non-2xx status code"), {
+      context: new Response(JSON.stringify(answer), { status, headers: { "Content-Type": "application/json" } }),
+    });
+  /** Answers in turn, recording each call's headers. */
+  function answers(...results: { data?: unknown; error: unknown }[]) {
+    const headers: Record<string, string>[] = [];
+    const functions: FunctionInvoker = {
+      invoke: async (_name, options) => {
+        headers.push(options.headers);
+        return results.shift() ?? { error: null };
+      },
+    };
+    return { functions, headers };
+  }
+
+  it("a 503 with a retry receipt is a failure; the retry of the same message sends the receipt back, and not after it was stored", async () => {
+    const { functions, headers } = answers(
+      { error: httpError(503, { error: "Your message could not be saved just now.", reason: "not-delivered", retryReceipt: "v1.9.0.receipt-a" }) },
+      { data: { ok: true, id: "l-1" }, error: null },
+      { data: { ok: true, id: "l-1", duplicate: true }, error: null },
+    );
+    expect(await sendContactMessage(body, { idempotencyKey: "lead-outage-1", functions })).toMatchObject({ ok: false, reason: "failed" });
+    expect(await sendContactMessage(body, { idempotencyKey: "lead-outage-1", functions })).toEqual({ ok: true });
+    await sendContactMessage(body, { idempotencyKey: "lead-outage-1", functions });
+    expect(headers).toEqual([
+      { "Idempotency-Key": "lead-outage-1" },
+      { "Idempotency-Key": "lead-outage-1", "x-lead-retry-receipt": "v1.9.0.receipt-a" },
+      { "Idempotency-Key": "lead-outage-1" },
+    ]);
+  });
+
+  it("a receipt belongs to its message's key only", async () => {
+    const { functions, headers } = answers({ error: httpError(503, { error: "x", retryReceipt: "v1.9.0.receipt-b" }) }, { error: null });
+    await sendContactMessage(body, { idempotencyKey: "lead-outage-2", functions });
+    await sendContactMessage({ ...body, message: "Another" }, { idempotencyKey: "lead-other-2", functions });
+    expect(headers[1]).toEqual({ "Idempotency-Key": "lead-other-2" });
+  });
+
+  it("e-mailed but not stored (202) is a success for the visitor, and the message is quietly sent again with its receipt until it is stored", async () => {
+    jest.useFakeTimers();
+    try {
+      const { functions, headers } = answers(
+        { data: { ok: true, stored: false, retryReceipt: "v1.9.1.receipt-c" }, error: null },
+        { error: httpError(503, { error: "still down", retryReceipt: "v1.9.1.receipt-d" }) },
+        { data: { ok: true, id: "l-3" }, error: null },
+      );
+      expect(await sendContactMessage(body, { idempotencyKey: "lead-outage-3", functions })).toEqual({ ok: true, stored: false });
+      expect(headers).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(STORE_RETRY_DELAYS_MS[0]);
+      expect(headers[1]).toEqual({ "Idempotency-Key": "lead-outage-3", "x-lead-retry-receipt": "v1.9.1.receipt-c" });
+      await jest.advanceTimersByTimeAsync(STORE_RETRY_DELAYS_MS[1]);
+      expect(headers[2]).toEqual({ "Idempotency-Key": "lead-outage-3", "x-lead-retry-receipt": "v1.9.1.receipt-d" });
+      await jest.advanceTimersByTimeAsync(10 * 60_000);
+      expect(headers).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Attribution, ContactMessageInput } from "../../supabase/functions/_shared/contact-schema";
+import { RETRY_RECEIPT_HEADER } from "../../supabase/functions/_shared/retry-receipt";
 import { getSupabase } from "./supabase";
 
 /**
@@ -33,14 +34,26 @@ export type ContactRequestBody = Omit<ContactMessageInput, "company" | "attribut
  * be good, so a retry can reuse it.
  */
 export type SendResult =
-  | { ok: true }
+  /** `stored: false`: the function e-mailed the lead while its database was down; it is stored by a quiet retry later. */
+  | { ok: true; stored?: false }
   | { ok: false; reason: "captcha-missing" }
   | { ok: false; reason: "failed" | "captcha-rejected"; error: unknown };
 
 /** The part of supabase-js the sender uses (tests pass a stub). */
 export interface FunctionInvoker {
-  invoke(name: string, options: { body: unknown; headers: Record<string, string> }): Promise<{ error: unknown }>;
+  invoke(name: string, options: { body: Record<string, unknown>; headers: Record<string, string> }): Promise<{ data?: unknown; error: unknown }>;
 }
+
+/**
+ * The retry receipts the function answered with when its database could not
+ * store a message, by idempotency key: a retry of that message sends its
+ * receipt back and needs no new captcha (the first token is spent). Kept in
+ * memory only, for as long as the page is open.
+ */
+const retryReceipts = new Map<string, string>();
+
+/** When the quiet retries of a message the function e-mailed but could not store are made (ms after its answer). */
+export const STORE_RETRY_DELAYS_MS = [30_000, 120_000] as const;
 
 /** A random key per message; reused when the same message is retried. */
 export function newIdempotencyKey(): string {
@@ -54,17 +67,59 @@ export async function sendContactMessage(
   options: { idempotencyKey: string; functions?: FunctionInvoker },
 ): Promise<SendResult> {
   if (!body.recaptchaToken) return { ok: false, reason: "captcha-missing" };
+  const key = options.idempotencyKey;
   try {
     const functions = options.functions ?? (await getSupabase()).functions;
-    const { error } = await functions.invoke(CONTACT_FUNCTION, {
-      body: { ...body, company: body.company ?? "" },
-      headers: { "Idempotency-Key": options.idempotencyKey },
-    });
+    const { error, unstored } = await invokeWithReceipt(functions, body, key);
+    if (unstored) {
+      storeLater(functions, body, key);
+      return { ok: true, stored: false };
+    }
     if (!error) return { ok: true };
-    return { ok: false, reason: (await isCaptchaRejection(error)) ? "captcha-rejected" : "failed", error };
+    return { ok: false, reason: isCaptchaRejection(await functionAnswer(error)) ? "captcha-rejected" : "failed", error };
   } catch (error) {
     return { ok: false, reason: "failed", error };
   }
+}
+
+/**
+ * One send, with the message's retry receipt when the function gave one. A
+ * new receipt in the answer (the message was not stored) replaces it; a
+ * stored message's is forgotten. `unstored`: a 2xx that says the message was
+ * e-mailed but not stored.
+ */
+async function invokeWithReceipt(functions: FunctionInvoker, body: ContactRequestBody, key: string): Promise<{ error: unknown; unstored: boolean }> {
+  const receipt = retryReceipts.get(key);
+  const { data, error } = await functions.invoke(CONTACT_FUNCTION, {
+    body: { ...body, company: body.company ?? "" },
+    headers: { "Idempotency-Key": key, ...(receipt ? { [RETRY_RECEIPT_HEADER]: receipt } : {}) },
+  });
+  const answer = (error ? (await functionAnswer(error))?.detail : data) as { stored?: unknown; retryReceipt?: unknown } | null | undefined;
+  const next = typeof answer?.retryReceipt === "string" ? answer.retryReceipt : null;
+  if (next !== null) retryReceipts.set(key, next);
+  else if (!error) retryReceipts.delete(key);
+  return { error, unstored: !error && answer?.stored === false };
+}
+
+/**
+ * The message reached us by e-mail but is not stored: it is sent again with
+ * its receipt a little later, quietly, while the page stays open, so the
+ * stored copy (and the CRM export) follows once the database is back. The
+ * function e-mails it no second time.
+ */
+function storeLater(functions: FunctionInvoker, body: ContactRequestBody, key: string): void {
+  const attempt = (index: number) => {
+    if (index >= STORE_RETRY_DELAYS_MS.length) return;
+    setTimeout(async () => {
+      try {
+        const { error, unstored } = await invokeWithReceipt(functions, body, key);
+        if (error || unstored) attempt(index + 1);
+      } catch {
+        attempt(index + 1);
+      }
+    }, STORE_RETRY_DELAYS_MS[index]);
+  };
+  attempt(0);
 }
 
 /** The function's own answer inside a supabase-js error: its status and JSON body; null when no answer came. */
@@ -79,8 +134,7 @@ async function functionAnswer(error: unknown): Promise<{ status: number; detail:
 }
 
 /** The function refuses a token siteverify rejected with 403 and siteverify's error codes (docs/lead-capture.md). */
-async function isCaptchaRejection(error: unknown): Promise<boolean> {
-  const answer = await functionAnswer(error);
+function isCaptchaRejection(answer: Awaited<ReturnType<typeof functionAnswer>>): boolean {
   return answer?.status === 403 && Array.isArray(answer.detail.codes);
 }
 

@@ -87,7 +87,7 @@ async function resend(connection: Connection): Promise<number> {
     console.error(`${waiting.length} deliveries wait, but no channel is configured here (RESEND_API_KEY, LEAD_WEBHOOK_URL): nothing sent.`);
     return 1;
   }
-  const due = await connection.outbox.requeue(worker.channels);
+  const due = await connection.outbox.requeue(worker.channels, config.outbox.maxAttempts);
   const total = await worker.drain();
   const after = await connection.outbox.list(waiting.map((row) => row.leadId));
   for (const row of after) {

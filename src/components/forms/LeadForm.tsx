@@ -18,6 +18,8 @@ import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
 import { useEngagement } from "./use-engagement";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
 import { loadToasts, showToast } from "./lead-toasts";
+import { failedSendMail, SendFailedNotice } from "./SendFailedNotice";
+import type { LeadMailto } from "../../lib/lead-mailto";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
 
@@ -111,6 +113,8 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
   const trackedErrors = useRef(new ErrorsSeenOnce());
   /** The last message tried and its idempotency key: a retry of the same message reuses the key. */
   const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  /** After a send that reached no one: the e-mail offered under the form, with what was typed. */
+  const [failedMail, setFailedMail] = useState<LeadMailto | null>(null);
 
 
   // Every form but About tracks each newly appearing field error once.
@@ -151,6 +155,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
   const onValid = async (values: ContactFormValues) => {
     // The toasts' code loads while the message travels, ready for the answer.
     void loadToasts().catch(() => undefined);
+    setFailedMail(null);
     const body: ContactRequestBody = {
       ...values,
       ...(config.sendsSource ? { buttonText: config.submitLabel, componentName: config.formName } : {}),
@@ -200,6 +205,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
     }
     console.error("Failed to send message", ...(await describeSendError(result.error)));
     void showToast(toasts.errorTitle, { description: toasts.failed, duration: 8000 }, "error");
+    setFailedMail(failedSendMail(email, config, values));
     // The values stay. So does a solved captcha, unless the function said
     // siteverify refused its token (expired or already spent): after a lost
     // connection or a server error the token is still good, and a retry of the
@@ -263,6 +269,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
   return (
     <LeadFormFrame config={config} ready={ready}>
       {content}
+      {!sent && failedMail ? <SendFailedNotice text={toasts.failed} mail={failedMail} /> : null}
     </LeadFormFrame>
   );
 }

@@ -77,6 +77,36 @@ export interface ContactConfig {
   outbox: OutboxConfig;
   /** The signed webhook channel; null (off, no delivery queued) without LEAD_WEBHOOK_URL. */
   webhook: WebhookSettings | null;
+  /** What the operator is alerted about and when (the health check, the scheduler's call). */
+  alerting: AlertingConfig;
+  /**
+   * How long storing a lead may take before it counts as failed and the lead
+   * is e-mailed straight away (LEAD_STORE_TIMEOUT_MS): with the database
+   * unreachable, queries can wait in the driver's queue far longer than a
+   * visitor waits.
+   */
+  storeTimeoutMs: number;
+}
+
+export const DEFAULT_STORE_TIMEOUT_MS = 5_000;
+
+export interface AlertingConfig {
+  /** Secret of the retry receipts' HMAC (LEAD_RECEIPT_SECRET); null: each worker makes up its own. */
+  receiptSecret: string | null;
+  /** An undelivered lead older than this raises [lead-alert] (LEAD_ALERT_AFTER_MINUTES). */
+  undeliveredAlertMs: number;
+  /** Token of the health check besides the scheduler's secret (LEAD_HEALTH_TOKEN), for a monitor. */
+  healthToken: string | null;
+}
+
+export const DEFAULT_ALERT_AFTER_MINUTES = 15;
+
+export function alertingConfig(env: Env): AlertingConfig {
+  return {
+    receiptSecret: text(env.LEAD_RECEIPT_SECRET),
+    undeliveredAlertMs: positiveInteger("LEAD_ALERT_AFTER_MINUTES", env.LEAD_ALERT_AFTER_MINUTES, DEFAULT_ALERT_AFTER_MINUTES) * 60_000,
+    healthToken: text(env.LEAD_HEALTH_TOKEN),
+  };
 }
 
 function list(value: string | undefined): string[] {
@@ -208,5 +238,7 @@ export function contactConfig(env: Env): ContactConfig {
     resend: resendConfig(env),
     outbox: outboxConfig(env),
     webhook: webhookConfig(env),
+    alerting: alertingConfig(env),
+    storeTimeoutMs: positiveInteger("LEAD_STORE_TIMEOUT_MS", env.LEAD_STORE_TIMEOUT_MS, DEFAULT_STORE_TIMEOUT_MS),
   };
 }

@@ -4,6 +4,8 @@
  * the status instead of reporting an opaque network failure.
  */
 
+import { RETRY_RECEIPT_HEADER } from "./retry-receipt.ts";
+
 /** The headers supabase-js sends (see @supabase/supabase-js/cors), plus ours. */
 const ALLOWED_HEADERS = [
   "authorization",
@@ -13,6 +15,7 @@ const ALLOWED_HEADERS = [
   "x-region",
   "x-retry-count",
   "idempotency-key",
+  RETRY_RECEIPT_HEADER,
 ].join(", ");
 
 export function isOriginAllowed(origin: string | null, allowedOrigins: readonly string[]): boolean {

@@ -15,9 +15,38 @@ import { INVISIBLE, type Attribution } from "./contact-schema.ts";
 import { CLICK_ID_PARAMS } from "./attribution-fields.ts";
 import { lookalikeDomain, lookalikeWarning } from "./lookalike-domain.ts";
 
-/** What the e-mail shows: a stored lead's fields. */
-export type LeadForEmail = Pick<StoredLead, "id" | "name" | "email" | "company" | "message" | "buttonText" | "componentName" | "receivedAt"> &
-  Partial<Pick<StoredLead, "attribution">>;
+/**
+ * What the e-mail shows: a lead's fields. `id` is null for a lead the
+ * database could not store: its e-mail goes out straight from the request and
+ * says so (NOT_STORED_MARK).
+ */
+export type LeadForEmail = Pick<StoredLead, "idempotencyKey" | "name" | "email" | "company" | "message" | "buttonText" | "componentName" | "receivedAt"> &
+  Partial<Pick<StoredLead, "attribution">> & { id: string | null };
+
+/** How the e-mail of a lead sent without being stored is marked, in its subject and its rows. */
+export const NOT_STORED_MARK = "not stored — database unavailable";
+
+/**
+ * Resend's Idempotency-Key of a lead's notification, from the lead's own
+ * idempotency key: the same for the copy sent while the database was down and
+ * for the outbox's e-mail of the stored lead, so Resend sends one of them.
+ * (Resend keeps a key 24 hours; the client's key is at most 200 characters,
+ * well inside Resend's 256.)
+ */
+export function leadEmailKey(idempotencyKey: string): string {
+  return `contact-message/${idempotencyKey}`;
+}
+
+/**
+ * Resend's 409 names (docs: Idempotency Keys): "concurrent_idempotent_requests"
+ * — a request with this key is still running, safe to retry later;
+ * "invalid_idempotent_request" — the key was used with another payload. Our
+ * key is the lead's own, and the only other payload sent under it is the same
+ * lead's e-mail sent while the database was down (it reads "not stored"), so
+ * that answer means this lead's e-mail went out already.
+ */
+const RESEND_CONCURRENT = "concurrent_idempotent_requests";
+const RESEND_KEY_USED = "invalid_idempotent_request";
 
 /**
  * "source / medium / campaign · gclid=…" of the touch that brought the lead
@@ -60,7 +89,8 @@ export interface ResendEmail {
 }
 
 export type SendOutcome =
-  | { status: "sent"; providerId: string | null }
+  /** `earlier`: Resend had sent this lead's e-mail under its key before (the copy sent while the database was down). */
+  | { status: "sent"; providerId: string | null; earlier?: true }
   | ({ status: "failed" } & Omit<DeliveryFailure, "ok">)
   /** Nothing attempted (no RESEND_API_KEY): the lead stays pending for `npm run leads:resend`. */
   | { status: "skipped"; reason: string };
@@ -105,7 +135,8 @@ export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSet
   if (cameFrom) rows.push(["Source", cameFrom]);
   if (lead.attribution?.lastTouch) rows.push(["Landing page", lead.attribution.lastTouch.landingPage]);
   if (lead.attribution) rows.push(["Sent from", lead.attribution.formPage]);
-  rows.push(["Received", lead.receivedAt.toISOString()], ["Lead id", lead.id]);
+  rows.push(["Received", lead.receivedAt.toISOString()]);
+  rows.push(lead.id === null ? ["Stored", `${NOT_STORED_MARK} (key ${lead.idempotencyKey})`] : ["Lead id", lead.id]);
 
   const lookalike = lookalikeDomain(lead.email);
   const warning = lookalike ? lookalikeWarning(lookalike) : null;
@@ -131,7 +162,7 @@ export function composeLeadEmail(lead: LeadForEmail, settings: Pick<LeadEmailSet
     from: settings.from,
     to: settings.to,
     ...(warning ? {} : { reply_to: lead.email }),
-    subject: `${warning ? "[Check sender address] " : ""}New enquiry from ${who}${source}`,
+    subject: `${lead.id === null ? `[${NOT_STORED_MARK}] ` : ""}${warning ? "[Check sender address] " : ""}New enquiry from ${who}${source}`,
     html,
     text,
   };
@@ -152,13 +183,18 @@ export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSe
         "Content-Type": "application/json",
         // Resend answers a repeated key with the first response instead of a
         // second e-mail, so a resend after an unclear failure cannot double up.
-        "Idempotency-Key": `contact-message/${lead.id}`,
+        "Idempotency-Key": leadEmailKey(lead.idempotencyKey),
       },
       body: JSON.stringify(composeLeadEmail(lead, settings)),
       signal: AbortSignal.timeout(settings.timeoutMs),
       redirect: "manual",
     });
     const body = await response.text();
+    if (response.status === 409) {
+      const name = resendErrorName(body);
+      if (name === RESEND_KEY_USED) return { status: "sent", providerId: null, earlier: true };
+      if (name === RESEND_CONCURRENT) return { status: "failed", error: "Resend answered 409 (a request with this key is still running)", permanent: false };
+    }
     if (!response.ok) {
       const { ok: _, ...failure } = httpFailure("Resend", response, at);
       return { status: "failed", ...failure };
@@ -174,5 +210,15 @@ export async function sendLeadEmail(fetchFn: typeof fetch, settings: LeadEmailSe
   } catch (error) {
     const { ok: _, ...failure } = networkFailure("Resend", error, settings.timeoutMs);
     return { status: "failed", ...failure };
+  }
+}
+
+/** The `name` of a Resend error body ({ statusCode, name, message }); null when there is none. */
+function resendErrorName(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body);
+    return parsed && typeof parsed.name === "string" ? parsed.name : null;
+  } catch {
+    return null;
   }
 }

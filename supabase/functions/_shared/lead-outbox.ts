@@ -89,8 +89,15 @@ export interface OutboxStore {
    * now. The next attempt's time; null when the claim was lost.
    */
   markFailed(delivery: Delivery, failure: { error: string; retryInMs: number; dead: boolean }): Promise<Date | null>;
-  /** Makes every undelivered row of `channels` due now, dead-lettered ones included; returns how many. */
-  requeue(channels: readonly Channel[]): Promise<number>;
+  /**
+   * Makes every undelivered row of `channels` due now and returns how many:
+   * dead-lettered ones, and pending ones whose attempts reached `maxAttempts`
+   * (after LEAD_MAX_ATTEMPTS was lowered no worker claims them), start over
+   * with their full number of attempts.
+   */
+  requeue(channels: readonly Channel[], maxAttempts: number): Promise<number>;
+  /** What the health check reports about undelivered rows (every age on the database's clock). */
+  backlog(options: { maxAttempts: number; lateByMs: number }): Promise<OutboxBacklog>;
   list(leadIds?: readonly string[]): Promise<DeliveryRow[]>;
   /**
    * Moves due pending rows of channels *not* in `sendable` `forMs` ahead: the
@@ -104,6 +111,18 @@ export interface OutboxStore {
    * still wait: a scheduler that is not running leaves them.
    */
   countOverdue(options: { lateByMs: number; channels: readonly Channel[] }): Promise<number>;
+}
+
+export interface OutboxBacklog {
+  /** Rows not delivered yet (pending, sending or dead). */
+  undelivered: number;
+  /** Age of the oldest undelivered row, from when it was queued; null when none. */
+  oldestUndeliveredMs: number | null;
+  dead: number;
+  /** Pending rows whose attempts reached the limit: no worker claims them until `leads:resend`. */
+  pastMaxAttempts: number;
+  /** Pending rows due for longer than `lateByMs`: the scheduler is not working the outbox. */
+  overdue: number;
 }
 
 type Row = Record<string, unknown>;
@@ -204,17 +223,37 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
       return rows.length === 1 ? toDate(rows[0].next_attempt_at) : null;
     },
 
-    async requeue(channels) {
+    async requeue(channels, maxAttempts) {
       const rows = await sql.query<Row>(
         `update public.lead_outbox
-            set status = 'pending', next_attempt_at = now(),
-                -- a dead letter starts over with its full number of attempts
-                attempts = case when status = 'dead' then 0 else attempts end
-          where status in ('pending', 'dead') and channel = any($1::text[])
+            set status = 'pending', next_attempt_at = now(), locked_until = null, claim_token = null,
+                -- a dead letter, or a row out of attempts, starts over with its full number
+                attempts = case when status = 'dead' or attempts >= $2 then 0 else attempts end
+          where (status in ('pending', 'dead') or (status = 'sending' and locked_until <= now())) and channel = any($1::text[])
          returning id`,
-        [channels],
+        [channels, maxAttempts],
       );
       return rows.length;
+    },
+
+    async backlog({ maxAttempts, lateByMs }) {
+      const [row] = await sql.query<Row>(
+        `select count(*) filter (where status <> 'delivered')::int as undelivered,
+                (extract(epoch from now() - min(created_at) filter (where status <> 'delivered')) * 1000)::float8 as oldest_ms,
+                count(*) filter (where status = 'dead')::int as dead,
+                count(*) filter (where status = 'pending' and attempts >= $1)::int as past_max,
+                count(*) filter (where status = 'pending' and attempts < $1
+                                   and next_attempt_at < now() - make_interval(secs => $2::double precision))::int as overdue
+           from public.lead_outbox`,
+        [maxAttempts, lateByMs / 1000],
+      );
+      return {
+        undelivered: Number(row.undelivered),
+        oldestUndeliveredMs: row.oldest_ms == null ? null : Math.max(0, Math.round(Number(row.oldest_ms))),
+        dead: Number(row.dead),
+        pastMaxAttempts: Number(row.past_max),
+        overdue: Number(row.overdue),
+      };
     },
 
     async park({ sendable, forMs }) {

@@ -68,8 +68,12 @@ export interface LeadStore {
    * hit counted in the bucket's window (a retry of a stored lead costs no hit).
    */
   admit(request: AdmissionRequest): Promise<Admission>;
-  /** Stores the lead and queues one delivery per channel (lead_outbox), in one statement. */
-  insert(lead: NewLead, channels: readonly Channel[]): Promise<InsertResult>;
+  /**
+   * Stores the lead and queues one delivery per channel (lead_outbox), in one
+   * statement; a channel in `sentBefore` (the e-mail that went out while the
+   * database was down) is recorded as delivered, never queued.
+   */
+  insert(lead: NewLead, channels: readonly Channel[], sentBefore?: readonly Channel[]): Promise<InsertResult>;
   /** Forgets windows that ended before `before`. */
   pruneRateLimits(before: Date): Promise<number>;
   list(): Promise<StoredLead[]>;
@@ -94,6 +98,9 @@ export const LEAD_COLUMNS = LEAD_FIELDS.map(({ field, holds }) => ({
 
 const LEAD_COLUMN_NAMES = LEAD_COLUMNS.map(({ column }) => column).join(", ");
 
+/** provider_id of a delivery made before its lead was stored. */
+export const SENT_BEFORE_STORE = "sent before the lead was stored";
+
 const INSERT_LEAD = `with lead as (
            insert into public.contact_messages
              (idempotency_key, payload_hash, received_at, ${LEAD_COLUMN_NAMES})
@@ -101,9 +108,15 @@ const INSERT_LEAD = `with lead as (
            on conflict (idempotency_key) do nothing
            returning id, payload_hash
          ), queued as (
-           -- Due at once on the database's clock, which every outbox time uses (lead-outbox.ts).
-           insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at)
-           select lead.id, channel, now(), now() from lead, unnest($4::text[]) as channel
+           -- Due at once on the database's clock, which every outbox time uses (lead-outbox.ts);
+           -- a channel sent before the lead was stored ($${LEAD_COLUMNS.length + 5}) is delivered already.
+           insert into public.lead_outbox (lead_id, channel, next_attempt_at, created_at, status, delivered_at, provider_id)
+           select lead.id, channel, now(), now(),
+                  case when sent then 'delivered' else 'pending' end,
+                  case when sent then now() end,
+                  case when sent then '${SENT_BEFORE_STORE}' end
+             from lead, unnest($4::text[]) as channel,
+                  lateral (select channel = any($${LEAD_COLUMNS.length + 5}::text[]) as sent) as sent_before
            returning lead_id
          )
          select id, payload_hash from lead`;
@@ -134,7 +147,7 @@ export function toLead(row: Row): StoredLead {
 
 export function createLeadStore(sql: SqlClient): LeadStore {
   return {
-    async insert(lead, channels) {
+    async insert(lead, channels, sentBefore = []) {
       // ON CONFLICT DO NOTHING makes two concurrent submits with one key store
       // one row; the loser reads the winner's row below. The deliveries are
       // queued in the same statement, so no stored lead is ever without them.
@@ -147,6 +160,7 @@ export function createLeadStore(sql: SqlClient): LeadStore {
         lead.receivedAt.toISOString(),
         channels,
         ...LEAD_COLUMNS.map(({ field, json }) => (json && lead[field] !== null ? JSON.stringify(lead[field]) : lead[field])),
+        sentBefore,
       ]);
       if (inserted[0]) return { ...toStoredKey(inserted[0]), created: true };
       const [existing] = await sql.query<Row>("select id, payload_hash from public.contact_messages where idempotency_key = $1", [lead.idempotencyKey]);

@@ -109,6 +109,15 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 
 const reset = () => resetTables(database.sql);
 
+/** The store, with the name of every method called, in order. */
+function watchedStore() {
+  const calls: string[] = [];
+  const watched = Object.fromEntries(
+    Object.entries(store).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push(name), (fn as (...a: unknown[]) => unknown)(...args))]),
+  ) as unknown as HandlerDeps["store"];
+  return { calls, watched };
+}
+
 function assertCors(response: Response) {
   assert.equal(response.headers.get("access-control-allow-origin"), SITE);
   assert.match(response.headers.get("access-control-allow-headers") ?? "", /idempotency-key/);
@@ -358,7 +367,7 @@ Deno.test("e-mail: sent after the lead is stored, escaped, with the visitor as r
   const [call] = mailCalls;
   assert.equal(call.storedAtCall.length, 1, "the lead is in the database before the e-mail is attempted");
   assert.equal(call.headers.get("authorization"), "Bearer re_secret_key");
-  assert.equal(call.headers.get("idempotency-key"), `contact-message/${call.storedAtCall[0].id}`);
+  assert.equal(call.headers.get("idempotency-key"), `contact-message/${call.storedAtCall[0].idempotencyKey}`, "Resend's key comes from the lead's own key");
   assert.deepEqual(call.body.to, ["leads@swc.test"]);
   assert.equal(call.body.reply_to, "dana@example.co.il");
   const html = String(call.body.html);
@@ -409,29 +418,39 @@ Deno.test("idempotency: a retried submit is stored once and skips the spent capt
   assert.equal(badKey.status, 400);
 });
 
-Deno.test("idempotency: a retry reaching another worker with its spent token is answered from the database; a spent token alone is refused", async () => {
+Deno.test("idempotency: a spent token is answered the same whether its key was stored, stored with another message, or never", async () => {
   await reset();
   const first = harness();
-  const stored = await first.handle(post(valid, { "Idempotency-Key": "lead-other-worker-1" }));
-  assert.equal(stored.status, 200);
-  const { id } = await stored.json();
+  assert.equal((await first.handle(post(valid, { "Idempotency-Key": "lead-other-worker-1" }))).status, 200);
   // Another worker: its siteverify calls say the token was spent.
-  const other = harness({ verdict: "spent" });
-  const retry = await other.handle(post(valid, { "Idempotency-Key": "lead-other-worker-1" }));
-  assert.equal(retry.status, 200);
-  assert.deepEqual(await retry.json(), { ok: true, id, duplicate: true });
-  assert.equal((await other.handle(post({ ...valid, message: "Changed" }, { "Idempotency-Key": "lead-other-worker-1" }))).status, 409);
-  assert.equal((await other.handle(post(valid, { "Idempotency-Key": "never-stored-key-1" }))).status, 403);
-  assert.equal((await other.handle(post(valid))).status, 403);
+  const other = harness({ verdict: "spent", env: { CONTACT_RATE_LIMIT: "50" } });
+  const answers = [];
+  for (const [body, key] of [[valid, "lead-other-worker-1"], [{ ...valid, message: "Changed" }, "lead-other-worker-1"], [valid, "never-stored-key-1"], [valid, null]] as const) {
+    const response = await other.handle(post(body, { "cf-connecting-ip": "203.0.113.50", ...(key ? { "Idempotency-Key": key } : {}) }));
+    answers.push({ status: response.status, body: await response.text() });
+  }
+  assert.equal(new Set(answers.map((answer) => JSON.stringify(answer))).size, 1, "one answer for every key");
+  assert.equal(answers[0].status, 403);
   assert.equal(await store.count(), 1);
+});
+
+Deno.test("idempotency: spent-token answers are throttled per client address, without the database", async () => {
+  await reset();
+  const { calls, watched } = watchedStore();
+  const { handle, clock } = harness({ verdict: "spent", storeOverride: watched, env: { CONTACT_RATE_LIMIT: "3", CONTACT_RATE_WINDOW_SECONDS: "600" } });
+  const from = (ip: string, i: number) => post(valid, { "cf-connecting-ip": ip, "Idempotency-Key": `replayed-key-${i}` });
+  const statuses = [];
+  for (let i = 0; i < 5; i++) statuses.push((await handle(from("203.0.113.60", i))).status);
+  assert.deepEqual(statuses, [403, 403, 403, 429, 429]);
+  assert.equal((await handle(from("198.51.100.60", 9))).status, 403, "another address has its own allowance");
+  clock.now = new Date(clock.now.getTime() + 600_000);
+  assert.equal((await handle(from("203.0.113.60", 10))).status, 403, "a new window starts over");
+  assert.deepEqual(calls, [], "a spent token never reaches the database");
 });
 
 Deno.test("database: no request without a passing captcha reaches the store, an idempotency key's lookup included", async () => {
   await reset();
-  const calls: string[] = [];
-  const watched = Object.fromEntries(
-    Object.entries(store).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push(name), (fn as (...a: unknown[]) => unknown)(...args))]),
-  ) as unknown as HandlerDeps["store"];
+  const { calls, watched } = watchedStore();
   const env = { CONTACT_RATE_LIMIT: "5" };
   for (const verdict of ["reject", "bad-secret", "http-500"] as const) {
     const { handle } = harness({ verdict, storeOverride: watched, env });

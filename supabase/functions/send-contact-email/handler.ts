@@ -7,14 +7,20 @@
  * A lead passes named steps, in this order (handle() reads top to bottom):
  * refuseForeign (origin, method) → readJsonObject (media type, size, JSON) →
  * idempotencyKeyOf → parseMessage (fields), all in read-request.ts →
- * passCaptcha (skipped for a key whose captcha already passed here) →
- * storeLead (replay of a known idempotency key, rate limit, store) →
- * deliverNow. A step that settles the request throws its Reply, or returns it
- * at the end. No step before the captcha touches the database,
- * so requests without a valid captcha never take a connection; a retry whose
- * token is spent is answered from the database only when siteverify says the
- * token was spent. The rate limit counts only submissions whose captcha
- * passed, so nobody can spend another client's allowance with junk.
+ * passCaptcha (skipped for a key whose captcha already passed here, or with a
+ * valid retry receipt) → storeLead (replay of a known idempotency key, rate
+ * limit, store) → deliverNow. A step that settles the request throws its
+ * Reply, or returns it at the end. No step before the captcha touches the
+ * database, so requests without a valid captcha never take a connection — a
+ * spent token included: it is refused like any other, throttled per client,
+ * with one answer whether or not its key was ever stored. The rate limit
+ * counts only submissions whose captcha passed, so nobody can spend another
+ * client's allowance with junk.
+ * When storing fails after the captcha passed (the database is down), the
+ * lead goes straight to the mail provider, marked as not stored
+ * (deliverUnstored), the operator is alerted, and the answer carries a signed
+ * retry receipt (retry-receipt.ts): the visitor's retry is stored once the
+ * database is back, without a second captcha, and its e-mail is not sent twice.
  * The lead is stored together with its queued deliveries (lead_outbox), which
  * are then tried at once; a failed delivery never turns into an error for the
  * visitor: the outbox retries it with backoff (lead-outbox.ts), driven by the
@@ -27,7 +33,11 @@ import type { LeadStore, StoredKey } from "../_shared/lead-store.ts";
 import type { OutboxStore } from "../_shared/lead-outbox.ts";
 import { createLeadWorker, queuedChannels } from "../_shared/lead-channels.ts";
 import { createClientBuckets, type ConnectionInfo } from "../_shared/client-address.ts";
-import { failureStreak } from "../_shared/lead-alert.ts";
+import { failureStreak, raiseAlert } from "../_shared/lead-alert.ts";
+import { sendLeadEmail } from "../_shared/lead-email.ts";
+import { checkHealth, createProblemAlerts } from "../_shared/lead-health.ts";
+import { readReceipt, RETRY_RECEIPT_HEADER, signReceipt, type ReceiptClaims } from "../_shared/retry-receipt.ts";
+import { createSpentTokenThrottle } from "./spent-token-throttle.ts";
 import { createVerifiedKeys } from "./verified-keys.ts";
 import { idempotencyKeyOf, parseMessage, payloadHash, readJsonObject, refuseForeign, Reply } from "./read-request.ts";
 
@@ -42,6 +52,8 @@ export const SCHEDULER_STALL_MS = 5 * 60 * 1000;
 /** The scheduler's route: works off due deliveries (POST, x-outbox-secret). */
 export const OUTBOX_ROUTE = "/outbox";
 export const OUTBOX_SECRET_HEADER = "x-outbox-secret";
+/** The health check's route (GET, x-outbox-secret or `Authorization: Bearer LEAD_HEALTH_TOKEN`). */
+export const HEALTH_ROUTE = "/health";
 /**
  * Due deliveries this function cannot send (a channel without its key) are
  * moved this far ahead by the scheduler's call, so the scheduler — which fires
@@ -74,6 +86,8 @@ export const STORE_FAILED_MESSAGE = "Your message could not be saved just now. P
 
 /** siteverify's code for a token already used (or expired): what a visitor's retry carries. */
 const SPENT_TOKEN_CODE = "timeout-or-duplicate";
+/** The answer to any token siteverify rejected, spent or not: the same, whether or not its key was ever stored. */
+const CAPTCHA_REJECTED_MESSAGE = "The reCAPTCHA verification failed. Please complete it again.";
 
 /** Compares secrets without leaking the position of the first difference through timing. */
 function sameSecret(given: string, expected: string): boolean {
@@ -85,7 +99,6 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 const NOT_CONFIGURED = new Reply(500, { error: "The contact service is not configured. Please e-mail us directly." });
-const STORE_FAILED = new Reply(503, { error: STORE_FAILED_MESSAGE }, { "Retry-After": "5" });
 
 /** The reply to a send whose key is stored already: the stored lead when it is the same message, a conflict otherwise. */
 export function replyToRetry(stored: StoredKey, hash: string): Reply {
@@ -126,6 +139,16 @@ export async function verifyCaptcha(token: string, config: ContactConfig, fetchF
   return { ok: false, kind: "rejected", codes };
 }
 
+/** `work`'s outcome, or a rejection once `ms` pass first; `work` itself runs on (a late failure is ignored). */
+function settleWithin<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 export function createContactHandler(deps: HandlerDeps): ContactHandler {
   const config: ContactConfig = contactConfig(deps.env);
   const now = deps.now ?? (() => new Date());
@@ -135,15 +158,10 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   const schedulerRefusals = failureStreak("the outbox scheduler's call", SCHEDULER_ALERT_AFTER, log);
   const schedulerStall = failureStreak("the outbox scheduler (deliveries overdue by 5 minutes)", 1, log);
 
-  /** The lead stored under `key`, null when none; "unavailable" when the database could not say. */
-  async function storedUnder(key: string) {
-    try {
-      return (await deps.store.admit({ idempotencyKey: key, bucket: null, now: now(), windowSeconds: config.rateWindowSeconds })).existing;
-    } catch (error) {
-      log.error(`[send-contact-email] looking up key ${key} failed: ${error instanceof Error ? error.message : error}`);
-      return "unavailable" as const;
-    }
-  }
+  /** Signs the retry receipts; without LEAD_RECEIPT_SECRET a key of this worker's own (the health check reports it). */
+  const receiptSecret = config.alerting.receiptSecret ?? `${crypto.randomUUID()}${crypto.randomUUID()}`;
+  const spentTokens = createSpentTokenThrottle({ now, limit: Math.max(config.rateLimit, 1), windowMs: config.rateWindowSeconds * 1000 });
+  const problemAlerts = createProblemAlerts(log);
 
   const worker = createLeadWorker(config, { store: deps.outbox, fetch: deps.fetch, now, random: deps.random, log });
   const channels = queuedChannels(config);
@@ -179,31 +197,63 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       return new Reply(403, { error: "Not allowed." });
     }
     schedulerRefusals.succeeded();
-    const total = await worker.drain({ deadline: new Date(now().getTime() + OUTBOX_RUN_MS) });
-    const parked = await deps.outbox.park({ sendable: worker.channels, forMs: UNSENDABLE_PARK_MS });
-    if (parked > 0) log.warn(`[send-contact-email] ${parked} deliveries of ${waiting.join(", ")} wait: not configured here; the scheduler looks again in an hour.`);
-    return new Reply(200, { ok: true, ...total, parked });
+    try {
+      const total = await worker.drain({ deadline: new Date(now().getTime() + OUTBOX_RUN_MS) });
+      const parked = await deps.outbox.park({ sendable: worker.channels, forMs: UNSENDABLE_PARK_MS });
+      if (parked > 0) log.warn(`[send-contact-email] ${parked} deliveries of ${waiting.join(", ")} wait: not configured here; the scheduler looks again in an hour.`);
+      // The scheduler's tick doubles as the health check: each problem alerts once per worker.
+      const health = await checkHealth(config, deps.outbox, SCHEDULER_STALL_MS);
+      problemAlerts.report(health.problems);
+      return new Reply(200, { ok: true, ...total, parked, problems: health.problems.map((problem) => problem.id) });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      problemAlerts.report([{ id: "outbox-run", message: `the outbox run failed (${reason}); deliveries wait until it works` }]);
+      return new Reply(503, { error: "The outbox run failed: the database or a provider is unavailable.", reason: "outbox-run-failed" }, { "Retry-After": "30" });
+    }
   }
 
-  /** Settles the request unless the captcha passes; a key whose captcha passed here before (same message) skips it. */
-  async function passCaptcha(message: ContactMessage, key: string | null, hash: string): Promise<void> {
+  /** The health check: configuration problems and the outbox's backlog; 503 while any problem lasts. */
+  async function health(request: Request): Promise<Reply> {
+    const secret = request.headers.get(OUTBOX_SECRET_HEADER);
+    const bearer = request.headers.get("authorization")?.match(/^Bearer (.+)$/)?.[1] ?? null;
+    const allowed =
+      (secret !== null && config.outbox.cronSecret !== null && sameSecret(secret, config.outbox.cronSecret)) ||
+      (bearer !== null && config.alerting.healthToken !== null && sameSecret(bearer, config.alerting.healthToken));
+    if (!allowed) return new Reply(403, { error: "Not allowed." });
+    if (request.method !== "GET") return new Reply(405, { error: "Use GET for the health check." }, { Allow: "GET" });
+    const report = await checkHealth(config, deps.outbox, SCHEDULER_STALL_MS);
+    problemAlerts.report(report.problems);
+    return new Reply(report.ok ? 200 : 503, { ...report }, { "Cache-Control": "no-store" });
+  }
+
+  /**
+   * Settles the request unless the captcha passes. A key whose captcha passed
+   * here before (same message) skips it, and so does a retry with a valid
+   * receipt, whose claims are returned.
+   */
+  async function passCaptcha(request: Request, info: ConnectionInfo | undefined, message: ContactMessage, key: string | null, hash: string): Promise<ReceiptClaims | null> {
     if (!config.recaptchaSecret) {
       log.error("[send-contact-email] RECAPTCHA_SECRET_KEY is not set; refusing contact messages.");
       throw NOT_CONFIGURED;
     }
-    if (key !== null && verifiedKeys.has(key, hash)) return;
+    if (key !== null) {
+      const receipt = await readReceipt(receiptSecret, request.headers.get(RETRY_RECEIPT_HEADER), { idempotencyKey: key, payloadHash: hash }, now());
+      if (receipt) return receipt;
+      if (verifiedKeys.has(key, hash)) return null;
+    }
     const captcha = await verifyCaptcha(message.recaptchaToken, config, deps.fetch);
     if (captcha.ok) {
       if (key !== null) verifiedKeys.add(key, hash);
-      return;
+      return null;
     }
     if (captcha.kind === "rejected") {
-      // A retry of a lead stored by another worker carries its spent token:
-      // siteverify says so, and only then is the key looked up.
-      const stored = key !== null && captcha.codes.includes(SPENT_TOKEN_CODE) ? await storedUnder(key) : null;
-      if (stored === "unavailable") throw STORE_FAILED;
-      if (stored) throw replyToRetry(stored, hash);
-      throw new Reply(403, { error: "The reCAPTCHA verification failed. Please complete it again.", codes: captcha.codes });
+      // A spent token never reaches the database: whether its key was stored
+      // is not told (the form asks for a new captcha, and the same key is then
+      // answered from the store). Replays are throttled per client.
+      if (config.rateLimit > 0 && captcha.codes.includes(SPENT_TOKEN_CODE) && !spentTokens.allow((await bucketOf(request, info)).bucket)) {
+        throw new Reply(429, { error: "Too many messages from this address. Please try again later." }, { "Retry-After": String(config.rateWindowSeconds) });
+      }
+      throw new Reply(403, { error: CAPTCHA_REJECTED_MESSAGE, codes: captcha.codes });
     }
     if (captcha.kind === "misconfigured") {
       log.error(`[send-contact-email] captcha misconfigured: ${captcha.reason}`);
@@ -234,12 +284,26 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
    * deliveries, which are tried at once. A failure is logged with the key, and
    * the same send succeeds on retry.
    */
-  async function storeLead(request: Request, info: ConnectionInfo | undefined, suppliedKey: string | null, lead: LeadFields, hash: string): Promise<Reply> {
+  async function storeLead(
+    request: Request,
+    info: ConnectionInfo | undefined,
+    suppliedKey: string | null,
+    lead: LeadFields,
+    hash: string,
+    receipt: ReceiptClaims | null,
+  ): Promise<Reply> {
     const key = suppliedKey ?? `server:${crypto.randomUUID()}`;
-    try {
+    const store = async () => {
       const refused = await admit(request, info, suppliedKey, hash);
       if (refused) return refused;
-      const stored = await deps.store.insert({ ...lead, receivedAt: now(), idempotencyKey: key, payloadHash: hash }, channels);
+      // Its e-mail went out while the database was down: recorded as delivered, not sent again.
+      return deps.store.insert({ ...lead, receivedAt: now(), idempotencyKey: key, payloadHash: hash }, channels, receipt?.emailed ? ["email"] : []);
+    };
+    try {
+      // Should storing finish after its deadline, the stored copy's e-mail goes
+      // under the same Resend key as the one sent below, and is not sent twice.
+      const stored = await settleWithin(store(), config.storeTimeoutMs, "storing the lead");
+      if (stored instanceof Reply) return stored;
       // A concurrent submit with the same key won the insert.
       if (!stored.created) return replyToRetry(stored, hash);
       const delivery = deliverNow(stored.id);
@@ -247,9 +311,31 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       else await delivery;
       return new Reply(200, { ok: true, id: stored.id });
     } catch (error) {
-      log.error(`[send-contact-email] lead with key ${key} not stored after its captcha passed: ${error instanceof Error ? error.message : error}`);
-      return STORE_FAILED;
+      return deliverUnstored(suppliedKey, key, lead, hash, receipt, error);
     }
+  }
+
+  /**
+   * The lead could not be stored after its captcha passed: its e-mail goes
+   * straight to the provider (marked "not stored", under the Resend key the
+   * outbox uses for this lead), the operator is alerted, and the visitor gets
+   * the truth — 202 when it was sent, 503 when nothing reached us — with a
+   * receipt that lets the same message be sent again without a new captcha.
+   */
+  async function deliverUnstored(suppliedKey: string | null, key: string, lead: LeadFields, hash: string, receipt: ReceiptClaims | null, error: unknown): Promise<Reply> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const at = now();
+    let emailed = receipt?.emailed ?? false;
+    let outcome = emailed ? "e-mailed on an earlier try" : "";
+    if (!emailed) {
+      const sent = await sendLeadEmail(deps.fetch, config.resend, { ...lead, id: null, idempotencyKey: key, receivedAt: at }, at);
+      emailed = sent.status === "sent";
+      outcome = sent.status === "sent" ? `e-mailed straight to the provider (id ${sent.providerId ?? "none"})` : `NOT delivered: ${sent.status === "skipped" ? sent.reason : sent.error}`;
+    }
+    raiseAlert(log, `lead with key ${key} not stored — database unavailable (${reason}); ${outcome}. A retry with its receipt stores it once the database is back.`);
+    const retryReceipt = suppliedKey === null ? undefined : await signReceipt(receiptSecret, { idempotencyKey: key, payloadHash: hash, emailed }, at);
+    if (emailed) return new Reply(202, { ok: true, stored: false, retryReceipt });
+    return new Reply(503, { error: STORE_FAILED_MESSAGE, reason: "not-delivered", retryReceipt }, { "Retry-After": "5" });
   }
 
   return async function handle(request, info) {
@@ -261,6 +347,8 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       });
 
     try {
+      // The health check is called by a monitor, not a page: no Origin, GET, a secret.
+      if (new URL(request.url).pathname.endsWith(HEALTH_ROUTE)) return reply(await health(request));
       refuseForeign(request, config.allowedOrigins);
       if (new URL(request.url).pathname.endsWith(OUTBOX_ROUTE)) return reply(await runOutbox(request));
       const body = await readJsonObject(request);
@@ -270,8 +358,8 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
       const hash = await payloadHash(lead);
       // Nothing before this point touches the database: a flood of requests
       // without a valid captcha costs siteverify calls, never a connection.
-      await passCaptcha(message, key, hash);
-      return reply(await storeLead(request, info, key, lead, hash));
+      const receipt = await passCaptcha(request, info, message, key, hash);
+      return reply(await storeLead(request, info, key, lead, hash, receipt));
     } catch (error) {
       if (error instanceof Reply) return reply(error);
       log.error(`[send-contact-email] unexpected error: ${error instanceof Error ? error.stack ?? error.message : error}`);

@@ -1,9 +1,10 @@
 import * as assert from "../../local/assert.ts";
-import { composeLeadEmail, escapeHtml, singleLine } from "../_shared/lead-email.ts";
+import { composeLeadEmail, escapeHtml, leadEmailKey, NOT_STORED_MARK, sendLeadEmail, singleLine } from "../_shared/lead-email.ts";
 import { decodePunycode, lookalikeDomain } from "../_shared/lookalike-domain.ts";
 
 const lead = {
-  id: "0b7c1f0e-5d3a-4f4e-9a51-1f3e2b7d9c10",
+  id: "0b7c1f0e-5d3a-4f4e-9a51-1f3e2b7d9c10" as string | null,
+  idempotencyKey: "lead-5d3a-key",
   name: "Dana Levi",
   email: "dana@example.co.il",
   company: "Acme\r\nBcc: victim@example.com",
@@ -64,4 +65,45 @@ Deno.test("look-alike domains: punycode decodes as RFC 3492 says; one script, or
   for (const address of ["x@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444", "x@\u4f8b\u3048.jp", "x@\ud55c\uad6d.kr", "x@example.com", "x@xn--mller-kva.de", "x@1-2-3.io"]) {
     assert.equal(lookalikeDomain(address), null, address);
   }
+});
+
+Deno.test("a lead sent without being stored says so in its subject and rows, and names its key instead of an id", () => {
+  const email = composeLeadEmail({ ...lead, id: null }, { from: "SWC Website <site@swc.test>", to: ["leads@swc.test"] });
+  assert.match(email.subject, new RegExp(`^\\[${NOT_STORED_MARK}\\] New enquiry from Dana Levi`));
+  assert.match(email.text, new RegExp(`Stored: ${NOT_STORED_MARK} \\(key lead-5d3a-key\\)`));
+  assert.doesNotMatch(email.text, /Lead id/);
+});
+
+const settings = { apiKey: "re_key", apiUrl: "https://mail.test/emails", to: ["leads@swc.test"], from: "SWC <site@swc.test>", timeoutMs: 1000 };
+const answering = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+  const calls: Request[] = [];
+  const fetchFn = ((input: Request | URL | string, init?: RequestInit) => {
+    calls.push(new Request(input, init));
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers }));
+  }) as typeof fetch;
+  return { calls, fetchFn };
+};
+
+Deno.test("the e-mail's Resend Idempotency-Key comes from the lead's own key, stored or not", async () => {
+  for (const id of ["0b7c1f0e-5d3a-4f4e-9a51-1f3e2b7d9c10", null]) {
+    const { calls, fetchFn } = answering(200, { id: "re_1" });
+    assert.deepEqual(await sendLeadEmail(fetchFn, settings, { ...lead, id }, new Date()), { status: "sent", providerId: "re_1" });
+    assert.equal(calls[0].headers.get("idempotency-key"), leadEmailKey("lead-5d3a-key"));
+    assert.equal(leadEmailKey("lead-5d3a-key"), "contact-message/lead-5d3a-key");
+  }
+});
+
+Deno.test("Resend's 409 concurrent_idempotent_requests is retried; 409 invalid_idempotent_request means this lead's e-mail went out already; 429 keeps its Retry-After; 5xx is retried", async () => {
+  const at = new Date("2025-03-01T10:00:00Z");
+  const concurrent = await sendLeadEmail(answering(409, { statusCode: 409, name: "concurrent_idempotent_requests", message: "x" }).fetchFn, settings, lead, at);
+  assert.equal(concurrent.status, "failed");
+  assert.equal(concurrent.status === "failed" && concurrent.permanent, false);
+  const used = await sendLeadEmail(answering(409, { statusCode: 409, name: "invalid_idempotent_request", message: "x" }).fetchFn, settings, lead, at);
+  assert.deepEqual(used, { status: "sent", providerId: null, earlier: true });
+  const otherConflict = await sendLeadEmail(answering(409, { statusCode: 409, name: "something_else" }).fetchFn, settings, lead, at);
+  assert.equal(otherConflict.status === "failed" && otherConflict.permanent, true, "any other 409 will not change by retrying");
+  const limited = await sendLeadEmail(answering(429, { name: "rate_limit_exceeded" }, { "Retry-After": "7" }).fetchFn, settings, lead, at);
+  assert.equal(limited.status === "failed" && !limited.permanent && limited.retryAfterMs, 7000);
+  const down = await sendLeadEmail(answering(502, { name: "internal_server_error" }).fetchFn, settings, lead, at);
+  assert.equal(down.status === "failed" && down.permanent, false);
 });

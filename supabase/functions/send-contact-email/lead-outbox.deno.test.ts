@@ -170,7 +170,7 @@ Deno.test("after LEAD_MAX_ATTEMPTS failures a delivery is dead-lettered; leads:r
 
   mail.state.down = false;
   const w = worker();
-  assert.equal(await outbox.requeue(w.channels), 1);
+  assert.equal(await outbox.requeue(w.channels, 30), 1);
   assert.equal((await w.drain()).delivered, 1, "due at once: on the database's clock, not the caller's");
   [row] = await outbox.list();
   assert.equal(row.status, "delivered");

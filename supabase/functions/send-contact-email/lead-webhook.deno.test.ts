@@ -343,7 +343,7 @@ Deno.test("after LEAD_MAX_ATTEMPTS failures the webhook row is dead-lettered lik
   assert.equal(receiver.calls, 3, "no attempt after the third");
   receiver.mode = "ok";
   const w = worker();
-  assert.equal(await outbox.requeue(w.channels), 1, "only the webhook row is undelivered");
+  assert.equal(await outbox.requeue(w.channels, 30), 1, "only the webhook row is undelivered");
   assert.equal((await w.drain()).delivered, 1);
   [row] = await webhookRows();
   assert.equal(row.status, "delivered");
