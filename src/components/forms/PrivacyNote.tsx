@@ -4,7 +4,8 @@ import React from "react";
 export function PrivacyNote({ note, linkLabel }: { note: string; linkLabel: string }) {
   return (
     <p className="text-sm text-ink-muted" data-privacy-note>
-      {note}{" "}
+      {/* one text node with its space: no separator comment in the server's HTML */}
+      {`${note} `}
       <a href="/privacy" className="font-semibold text-brand underline underline-offset-2">
         {linkLabel}
       </a>
