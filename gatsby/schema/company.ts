@@ -131,12 +131,11 @@ export const companyTypeDefs = /* GraphQL */ `
     when: String!
   }
 
+  "the cookie table's headings; the first column also shows the kind of storage and who sets it"
   type PrivacyCookieColumns {
     name: String!
-    kind: String!
-    category: String!
-    setBy: String!
     purpose: String!
+    category: String!
     lifetime: String!
   }
 

@@ -57,10 +57,8 @@ export const query = graphql`
       }
       cookieColumns {
         name
-        kind
-        category
-        setBy
         purpose
+        category
         lifetime
       }
       categoryLabels {

@@ -20,11 +20,12 @@ describe("PrivacyPage", () => {
     expect(rowsOf(privacy.collected.title).map((row) => within(row).getAllByRole("cell")[0].textContent)).toEqual(leadFieldRows().map((row) => row.label));
     expect(rowsOf(privacy.recipients.title).map((row) => within(row).getAllByRole("cell")[0].textContent)).toEqual(recipientRows().map((row) => row.recipient));
     const cookies = rowsOf(privacy.cookies.title);
-    expect(cookies.map((row) => within(row).getAllByRole("cell")[0].textContent)).toEqual(cookieRows().map((row) => row.name));
+    expect(cookies.map((row) => within(row).getAllByRole("cell")[0].querySelector("code")!.textContent)).toEqual(cookieRows().map((row) => row.name));
     cookieRows().forEach((entry, index) => {
       expect(cookies[index]).toHaveTextContent(entry.purpose);
       expect(cookies[index]).toHaveTextContent(entry.lifetime);
       expect(cookies[index]).toHaveTextContent(privacy.categoryLabels[entry.category]);
+      expect(cookies[index]).toHaveTextContent(entry.setBy);
     });
   });
 

@@ -83,11 +83,20 @@ export function PrivacyPage({ privacy, site }: PrivacyPageProps) {
               rows={cookieRows()}
               rowKey={(row) => `${row.kind}:${row.name}`}
               columns={[
-                { key: "name", label: cookieColumns.name, cell: (row) => <code className="break-all font-mono text-[0.9rem]">{row.name}</code> },
-                { key: "kind", label: cookieColumns.kind, cell: (row) => STORAGE_KIND_LABELS[row.kind] },
-                { key: "category", label: cookieColumns.category, cell: (row) => categoryLabels[row.category] },
-                { key: "setBy", label: cookieColumns.setBy, cell: (row) => row.setBy },
+                {
+                  key: "name",
+                  label: cookieColumns.name,
+                  cell: (row) => (
+                    <>
+                      <code className="whitespace-nowrap font-mono text-[0.9rem]">{row.name}</code>
+                      <span className="block text-sm font-normal text-ink-muted">
+                        {STORAGE_KIND_LABELS[row.kind]}, {row.setBy}
+                      </span>
+                    </>
+                  ),
+                },
                 { key: "purpose", label: cookieColumns.purpose, cell: (row) => row.purpose },
+                { key: "category", label: cookieColumns.category, cell: (row) => categoryLabels[row.category] },
                 { key: "lifetime", label: cookieColumns.lifetime, cell: (row) => row.lifetime },
               ]}
             />
