@@ -5685,40 +5685,33 @@ type PrivacyCategoryLabelsSortInput = {
   readonly necessary: InputMaybe<SortOrderEnum>;
 };
 
+/** the cookie table's headings; the first column also shows the kind of storage and who sets it */
 type PrivacyCookieColumns = {
   readonly category: Scalars['String'];
-  readonly kind: Scalars['String'];
   readonly lifetime: Scalars['String'];
   readonly name: Scalars['String'];
   readonly purpose: Scalars['String'];
-  readonly setBy: Scalars['String'];
 };
 
 type PrivacyCookieColumnsFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly lifetime: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly purpose: InputMaybe<FieldSelectorEnum>;
-  readonly setBy: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyCookieColumnsFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly lifetime: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly purpose: InputMaybe<StringQueryOperatorInput>;
-  readonly setBy: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrivacyCookieColumnsSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
-  readonly kind: InputMaybe<SortOrderEnum>;
   readonly lifetime: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly purpose: InputMaybe<SortOrderEnum>;
-  readonly setBy: InputMaybe<SortOrderEnum>;
 };
 
 type PrivacyFieldColumns = {
@@ -10236,7 +10229,7 @@ type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contentsLabel: string, readonly rightsTitle: string, readonly howToAsk: string, readonly controller: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly fieldColumns: { readonly field: string, readonly holds: string, readonly forms: string }, readonly recipients: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly recipientColumns: { readonly recipient: string, readonly receives: string, readonly when: string }, readonly retention: { readonly title: string, readonly text: string }, readonly cookies: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cookieColumns: { readonly name: string, readonly kind: string, readonly category: string, readonly setBy: string, readonly purpose: string, readonly lifetime: string }, readonly categoryLabels: { readonly necessary: string, readonly analytics: string, readonly advertising: string }, readonly legalBasis: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly complaints: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
+type PrivacyPageQuery = { readonly privacyJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contentsLabel: string, readonly rightsTitle: string, readonly howToAsk: string, readonly controller: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly fieldColumns: { readonly field: string, readonly holds: string, readonly forms: string }, readonly recipients: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly recipientColumns: { readonly recipient: string, readonly receives: string, readonly when: string }, readonly retention: { readonly title: string, readonly text: string }, readonly cookies: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cookieColumns: { readonly name: string, readonly purpose: string, readonly category: string, readonly lifetime: string }, readonly categoryLabels: { readonly necessary: string, readonly analytics: string, readonly advertising: string }, readonly legalBasis: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly complaints: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
 
 type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
 
