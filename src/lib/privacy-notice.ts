@@ -33,12 +33,12 @@ const LEAD_FIELD_NOTICES: Record<LeadField, FieldNotice> = {
   email: { label: "E-mail address", holds: "The address we reply to." },
   company: { label: "Company", holds: "Your company, if you give it (optional)." },
   message: { label: "Message", holds: "What you write to us." },
-  buttonText: { label: "Button", holds: "The label of the button that opened the form, so we know which offer you asked about." },
+  buttonText: { label: "Button", holds: "The label of the button you pressed to send it, so we know which offer you asked about." },
   componentName: { label: "Form", holds: "The name of the form you used." },
   attribution: {
     label: "How you reached us",
     holds:
-      `The page you sent the form from, the page your visit began on and the site that linked to it (address without query details), ` +
+      `The page you sent the form from, the page your visit began on and the site that linked to it (their addresses with campaign details only), ` +
       `the time, and which campaign brought you (${list(CONSENTLESS_PARAMS)}). Only if you allow advertising measurement: the other campaign details ` +
       `(${list(UTM_PARAMS.filter((name) => !(CONSENTLESS_PARAMS as readonly string[]).includes(name)))}), the ad click's id (${list(CLICK_ID_PARAMS)}) ` +
       `and the campaign that first brought you here in the last ${FIRST_TOUCH_DAYS} days. Also the cookie choices you had made when you sent it.`,

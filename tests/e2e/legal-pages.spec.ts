@@ -57,6 +57,8 @@ test("every lead form links the privacy notice", () => {
 });
 
 test("the footer link opens the notice, which shows the code's fields, recipients, cookies and periods", async ({ page }) => {
+  // two full page loads and three tables: room for a busy machine
+  test.slow();
   await visit(page, "/contact");
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -70,7 +72,8 @@ test("the footer link opens the notice, which shows the code's fields, recipient
 });
 
 test("the accessibility statement lists every check the tests run", async ({ page }) => {
-  await visit(page, "/");
+  test.slow();
+  await visit(page, "/about");
   await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
@@ -87,12 +90,14 @@ test.describe("a first visit, the banner not yet answered", () => {
   test.use({ storedConsent: null });
 
   test("the consent banner's link opens the notice", async ({ page }) => {
-    await visit(page, "/");
+    test.slow();
+    await visit(page, "/about");
     await page.getByRole("region", { name: "Your privacy, your choice" }).getByRole("link", { name: "Privacy notice" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
   });
 
   test("everything the site keeps in a browser that allowed everything is in the notice's registry", async ({ page, context }) => {
+    test.slow();
     await visit(page, "/?debug_datalayer=1&utm_source=news&utm_medium=email&utm_campaign=nov&gclid=TeSt123");
     await page.getByRole("button", { name: "Accept all" }).click();
     await visit(page, "/services?utm_source=news&gclid=TeSt456");
