@@ -280,6 +280,175 @@ type AboutTextPanelSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The accessibility statement (/accessibility): the prose and the known limitations are edited here; the standard, the level and the checks come from the tests' own list (src/lib/accessibility-checks.ts). Placeholders: {brand}, {email}. */
+type AccessibilityJson = Node & {
+  readonly checks: LegalSection;
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: LegalSection;
+  readonly eyebrow: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  /** the day the site was last reviewed against the standard, as YYYY-MM-DD */
+  readonly lastReviewed: Scalars['String'];
+  readonly lastReviewedLabel: Scalars['String'];
+  readonly limitations: ReadonlyArray<Scalars['String']>;
+  /** what the site does not yet meet, in plain words; remove an item once it is fixed */
+  readonly limitationsTitle: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly standard: LegalSection;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
+  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityJsonConnection_distinctArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_groupArgs = {
+  field: AccessibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityJsonConnection_maxArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_minArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonConnection_sumArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+type AccessibilityJsonEdge = {
+  readonly next: Maybe<AccessibilityJson>;
+  readonly node: AccessibilityJson;
+  readonly previous: Maybe<AccessibilityJson>;
+};
+
+type AccessibilityJsonFieldSelector = {
+  readonly checks: InputMaybe<LegalSectionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<LegalSectionFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastReviewed: InputMaybe<FieldSelectorEnum>;
+  readonly lastReviewedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly limitations: InputMaybe<FieldSelectorEnum>;
+  readonly limitationsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly standard: InputMaybe<LegalSectionFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityJsonFilterInput = {
+  readonly checks: InputMaybe<LegalSectionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<LegalSectionFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastReviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly lastReviewedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly limitations: InputMaybe<StringQueryOperatorInput>;
+  readonly limitationsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly standard: InputMaybe<LegalSectionFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityJsonFilterInput>;
+};
+
+type AccessibilityJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityJsonGroupConnection_distinctArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_groupArgs = {
+  field: AccessibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityJsonGroupConnection_maxArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_minArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+
+type AccessibilityJsonGroupConnection_sumArgs = {
+  field: AccessibilityJsonFieldSelector;
+};
+
+type AccessibilityJsonSortInput = {
+  readonly checks: InputMaybe<LegalSectionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<LegalSectionSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastReviewed: InputMaybe<SortOrderEnum>;
+  readonly lastReviewedLabel: InputMaybe<SortOrderEnum>;
+  readonly limitations: InputMaybe<SortOrderEnum>;
+  readonly limitationsTitle: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly standard: InputMaybe<LegalSectionSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1145,6 +1314,8 @@ type ConsentBannerCopy = {
   readonly customizeLabel: Scalars['String'];
   readonly necessaryLabel: Scalars['String'];
   readonly necessaryText: Scalars['String'];
+  /** the link to the privacy notice (/privacy) after the text */
+  readonly privacyLinkLabel: Scalars['String'];
   readonly rejectAllLabel: Scalars['String'];
   readonly saveLabel: Scalars['String'];
   readonly text: Scalars['String'];
@@ -1157,6 +1328,7 @@ type ConsentBannerCopyFieldSelector = {
   readonly customizeLabel: InputMaybe<FieldSelectorEnum>;
   readonly necessaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly necessaryText: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly rejectAllLabel: InputMaybe<FieldSelectorEnum>;
   readonly saveLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1169,6 +1341,7 @@ type ConsentBannerCopyFilterInput = {
   readonly customizeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly necessaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly necessaryText: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly rejectAllLabel: InputMaybe<StringQueryOperatorInput>;
   readonly saveLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1181,6 +1354,7 @@ type ConsentBannerCopySortInput = {
   readonly customizeLabel: InputMaybe<SortOrderEnum>;
   readonly necessaryLabel: InputMaybe<SortOrderEnum>;
   readonly necessaryText: InputMaybe<SortOrderEnum>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly rejectAllLabel: InputMaybe<SortOrderEnum>;
   readonly saveLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -2034,6 +2208,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type AccessibilityJson or null if there are no children of given type on this node */
+  readonly childAccessibilityJson: Maybe<AccessibilityJson>;
   /** Returns the first child node of type CampaignPage or null if there are no children of given type on this node */
   readonly childCampaignPage: Maybe<CampaignPage>;
   /** Returns the first child node of type CaseStudiesPageJson or null if there are no children of given type on this node */
@@ -2062,6 +2238,8 @@ type File = Node & {
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
+  /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
+  readonly childPrivacyJson: Maybe<PrivacyJson>;
   /** Returns the first child node of type RedirectsJson or null if there are no children of given type on this node */
   readonly childRedirectsJson: Maybe<RedirectsJson>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
@@ -2081,6 +2259,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type AccessibilityJson */
+  readonly childrenAccessibilityJson: Maybe<ReadonlyArray<Maybe<AccessibilityJson>>>;
   /** Returns all children nodes filtered by type CampaignPage */
   readonly childrenCampaignPage: Maybe<ReadonlyArray<Maybe<CampaignPage>>>;
   /** Returns all children nodes filtered by type CaseStudiesPageJson */
@@ -2109,6 +2289,8 @@ type File = Node & {
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
+  /** Returns all children nodes filtered by type PrivacyJson */
+  readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
   /** Returns all children nodes filtered by type RedirectsJson */
   readonly childrenRedirectsJson: Maybe<ReadonlyArray<Maybe<RedirectsJson>>>;
   /** Returns all children nodes filtered by type ServicePage */
@@ -2269,6 +2451,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childCampaignPage: InputMaybe<CampaignPageFieldSelector>;
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
@@ -2283,6 +2466,7 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
@@ -2293,6 +2477,7 @@ type FileFieldSelector = {
   readonly childWorkshopsJson: InputMaybe<WorkshopsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFieldSelector>;
   readonly childrenCampaignPage: InputMaybe<CampaignPageFieldSelector>;
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
@@ -2307,6 +2492,7 @@ type FileFieldSelector = {
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
@@ -2356,6 +2542,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   readonly childCampaignPage: InputMaybe<CampaignPageFilterInput>;
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
@@ -2370,6 +2557,7 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
@@ -2380,6 +2568,7 @@ type FileFilterInput = {
   readonly childWorkshopsJson: InputMaybe<WorkshopsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   readonly childrenCampaignPage: InputMaybe<CampaignPageFilterListInput>;
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
@@ -2394,6 +2583,7 @@ type FileFilterInput = {
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
@@ -2488,6 +2678,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childCampaignPage: InputMaybe<CampaignPageSortInput>;
   readonly childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
@@ -2502,6 +2693,7 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
@@ -2512,6 +2704,7 @@ type FileSortInput = {
   readonly childWorkshopsJson: InputMaybe<WorkshopsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenAccessibilityJson: InputMaybe<AccessibilityJsonSortInput>;
   readonly childrenCampaignPage: InputMaybe<CampaignPageSortInput>;
   readonly childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
@@ -2526,6 +2719,7 @@ type FileSortInput = {
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenRedirectsJson: InputMaybe<RedirectsJsonSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
@@ -2597,39 +2791,47 @@ type FooterColumnSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button. */
+/** The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the legal links (terms, privacy notice, accessibility statement) and the cookie settings button. */
 type FooterCopy = {
+  readonly accessibilityLabel: Scalars['String'];
   readonly cookieSettingsLabel: Scalars['String'];
   readonly ctaLabel: Scalars['String'];
   readonly linkedinLinkText: Scalars['String'];
   readonly navLabel: Scalars['String'];
+  readonly privacyLabel: Scalars['String'];
   readonly rights: Scalars['String'];
   readonly termsLabel: Scalars['String'];
 };
 
 type FooterCopyFieldSelector = {
+  readonly accessibilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly cookieSettingsLabel: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly linkedinLinkText: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
   readonly termsLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterCopyFilterInput = {
+  readonly accessibilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cookieSettingsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly linkedinLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
   readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterCopySortInput = {
+  readonly accessibilityLabel: InputMaybe<SortOrderEnum>;
   readonly cookieSettingsLabel: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly linkedinLinkText: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyLabel: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
   readonly termsLabel: InputMaybe<SortOrderEnum>;
 };
@@ -4354,7 +4556,9 @@ type LeadFormJson = Node & {
   readonly messages: LeadFormMessages;
   readonly parent: Maybe<Node>;
   readonly placeholders: LeadFormPlaceholders;
-  /** under the send button once the reCAPTCHA check is done */
+  /** the link to the privacy notice (/privacy) after the note */
+  readonly privacyLinkLabel: Scalars['String'];
+  /** under the send button: what the details are used for, followed by the link to the privacy notice */
   readonly privacyNote: Scalars['String'];
   readonly sendAnotherLabel: Scalars['String'];
   /** the heading shown once a message is sent */
@@ -4420,6 +4624,7 @@ type LeadFormJsonFieldSelector = {
   readonly messages: InputMaybe<LeadFormMessagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholders: InputMaybe<LeadFormPlaceholdersFieldSelector>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly sendAnotherLabel: InputMaybe<FieldSelectorEnum>;
   readonly thankYouTitle: InputMaybe<FieldSelectorEnum>;
@@ -4437,6 +4642,7 @@ type LeadFormJsonFilterInput = {
   readonly messages: InputMaybe<LeadFormMessagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholders: InputMaybe<LeadFormPlaceholdersFilterInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly sendAnotherLabel: InputMaybe<StringQueryOperatorInput>;
   readonly thankYouTitle: InputMaybe<StringQueryOperatorInput>;
@@ -4499,6 +4705,7 @@ type LeadFormJsonSortInput = {
   readonly messages: InputMaybe<LeadFormMessagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholders: InputMaybe<LeadFormPlaceholdersSortInput>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly sendAnotherLabel: InputMaybe<SortOrderEnum>;
   readonly thankYouTitle: InputMaybe<SortOrderEnum>;
@@ -4718,6 +4925,27 @@ type LeadFormVariantsSortInput = {
   readonly dv360: InputMaybe<LeadFormVariantCopySortInput>;
   readonly home: InputMaybe<LeadFormVariantCopySortInput>;
   readonly waitlist: InputMaybe<LeadFormVariantCopySortInput>;
+};
+
+/** A part of a legal page: its heading and its paragraphs (placeholders as the page's description says). */
+type LegalSection = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LegalSectionFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Mdx = Node & {
@@ -5433,9 +5661,376 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyCategoryLabels = {
+  readonly advertising: Scalars['String'];
+  readonly analytics: Scalars['String'];
+  readonly necessary: Scalars['String'];
+};
+
+type PrivacyCategoryLabelsFieldSelector = {
+  readonly advertising: InputMaybe<FieldSelectorEnum>;
+  readonly analytics: InputMaybe<FieldSelectorEnum>;
+  readonly necessary: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyCategoryLabelsFilterInput = {
+  readonly advertising: InputMaybe<StringQueryOperatorInput>;
+  readonly analytics: InputMaybe<StringQueryOperatorInput>;
+  readonly necessary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyCategoryLabelsSortInput = {
+  readonly advertising: InputMaybe<SortOrderEnum>;
+  readonly analytics: InputMaybe<SortOrderEnum>;
+  readonly necessary: InputMaybe<SortOrderEnum>;
+};
+
+/** the cookie table's headings; the first column also shows the kind of storage and who sets it */
+type PrivacyCookieColumns = {
+  readonly category: Scalars['String'];
+  readonly lifetime: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+};
+
+type PrivacyCookieColumnsFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly lifetime: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyCookieColumnsFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly lifetime: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyCookieColumnsSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly lifetime: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyFieldColumns = {
+  readonly field: Scalars['String'];
+  readonly forms: Scalars['String'];
+  readonly holds: Scalars['String'];
+};
+
+type PrivacyFieldColumnsFieldSelector = {
+  readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly forms: InputMaybe<FieldSelectorEnum>;
+  readonly holds: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyFieldColumnsFilterInput = {
+  readonly field: InputMaybe<StringQueryOperatorInput>;
+  readonly forms: InputMaybe<StringQueryOperatorInput>;
+  readonly holds: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyFieldColumnsSortInput = {
+  readonly field: InputMaybe<SortOrderEnum>;
+  readonly forms: InputMaybe<SortOrderEnum>;
+  readonly holds: InputMaybe<SortOrderEnum>;
+};
+
+/** The privacy notice (/privacy): the prose is edited here; the tables of fields, recipients and cookies, the retention period, the reply period and the controller come from the code and content/site.json. Placeholders: {legalName}, {brand}, {email}, {address}, {retentionDays}, {replyDays}. */
+type PrivacyJson = Node & {
+  /** the consent categories as the cookie table names them */
+  readonly categoryLabels: PrivacyCategoryLabels;
+  readonly changes: LegalSection;
+  readonly children: ReadonlyArray<Node>;
+  /** above the table of what each form sends */
+  readonly collected: LegalSection;
+  readonly complaints: LegalSection;
+  readonly contentsLabel: Scalars['String'];
+  readonly controller: LegalSection;
+  readonly cookieColumns: PrivacyCookieColumns;
+  /** above the table of cookies and browser storage */
+  readonly cookies: LegalSection;
+  readonly eyebrow: Scalars['String'];
+  /** the table's column headings */
+  readonly fieldColumns: PrivacyFieldColumns;
+  /** how to use the rights: must name {email} and {replyDays} */
+  readonly howToAsk: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  /** the day this notice was last changed, as YYYY-MM-DD */
+  readonly lastUpdated: Scalars['String'];
+  readonly lastUpdatedLabel: Scalars['String'];
+  readonly legalBasis: LegalSection;
+  readonly metaDescription: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly recipientColumns: PrivacyRecipientColumns;
+  /** above the table of who receives a message */
+  readonly recipients: LegalSection;
+  /** must say how long, with {retentionDays} */
+  readonly retention: PrivacyRetention;
+  readonly rights: ReadonlyArray<PrivacyRight>;
+  readonly rightsTitle: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PrivacyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonEdge = {
+  readonly next: Maybe<PrivacyJson>;
+  readonly node: PrivacyJson;
+  readonly previous: Maybe<PrivacyJson>;
+};
+
+type PrivacyJsonFieldSelector = {
+  readonly categoryLabels: InputMaybe<PrivacyCategoryLabelsFieldSelector>;
+  readonly changes: InputMaybe<LegalSectionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly collected: InputMaybe<LegalSectionFieldSelector>;
+  readonly complaints: InputMaybe<LegalSectionFieldSelector>;
+  readonly contentsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly controller: InputMaybe<LegalSectionFieldSelector>;
+  readonly cookieColumns: InputMaybe<PrivacyCookieColumnsFieldSelector>;
+  readonly cookies: InputMaybe<LegalSectionFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly fieldColumns: InputMaybe<PrivacyFieldColumnsFieldSelector>;
+  readonly howToAsk: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly legalBasis: InputMaybe<LegalSectionFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recipientColumns: InputMaybe<PrivacyRecipientColumnsFieldSelector>;
+  readonly recipients: InputMaybe<LegalSectionFieldSelector>;
+  readonly retention: InputMaybe<PrivacyRetentionFieldSelector>;
+  readonly rights: InputMaybe<PrivacyRightFieldSelector>;
+  readonly rightsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFilterInput = {
+  readonly categoryLabels: InputMaybe<PrivacyCategoryLabelsFilterInput>;
+  readonly changes: InputMaybe<LegalSectionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly collected: InputMaybe<LegalSectionFilterInput>;
+  readonly complaints: InputMaybe<LegalSectionFilterInput>;
+  readonly contentsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly controller: InputMaybe<LegalSectionFilterInput>;
+  readonly cookieColumns: InputMaybe<PrivacyCookieColumnsFilterInput>;
+  readonly cookies: InputMaybe<LegalSectionFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldColumns: InputMaybe<PrivacyFieldColumnsFilterInput>;
+  readonly howToAsk: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly legalBasis: InputMaybe<LegalSectionFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recipientColumns: InputMaybe<PrivacyRecipientColumnsFilterInput>;
+  readonly recipients: InputMaybe<LegalSectionFilterInput>;
+  readonly retention: InputMaybe<PrivacyRetentionFilterInput>;
+  readonly rights: InputMaybe<PrivacyRightFilterListInput>;
+  readonly rightsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonFilterInput>;
+};
+
+type PrivacyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonGroupConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonGroupConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonSortInput = {
+  readonly categoryLabels: InputMaybe<PrivacyCategoryLabelsSortInput>;
+  readonly changes: InputMaybe<LegalSectionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly collected: InputMaybe<LegalSectionSortInput>;
+  readonly complaints: InputMaybe<LegalSectionSortInput>;
+  readonly contentsLabel: InputMaybe<SortOrderEnum>;
+  readonly controller: InputMaybe<LegalSectionSortInput>;
+  readonly cookieColumns: InputMaybe<PrivacyCookieColumnsSortInput>;
+  readonly cookies: InputMaybe<LegalSectionSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly fieldColumns: InputMaybe<PrivacyFieldColumnsSortInput>;
+  readonly howToAsk: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
+  readonly legalBasis: InputMaybe<LegalSectionSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recipientColumns: InputMaybe<PrivacyRecipientColumnsSortInput>;
+  readonly recipients: InputMaybe<LegalSectionSortInput>;
+  readonly retention: InputMaybe<PrivacyRetentionSortInput>;
+  readonly rights: InputMaybe<PrivacyRightSortInput>;
+  readonly rightsTitle: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyRecipientColumns = {
+  readonly receives: Scalars['String'];
+  readonly recipient: Scalars['String'];
+  readonly when: Scalars['String'];
+};
+
+type PrivacyRecipientColumnsFieldSelector = {
+  readonly receives: InputMaybe<FieldSelectorEnum>;
+  readonly recipient: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyRecipientColumnsFilterInput = {
+  readonly receives: InputMaybe<StringQueryOperatorInput>;
+  readonly recipient: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyRecipientColumnsSortInput = {
+  readonly receives: InputMaybe<SortOrderEnum>;
+  readonly recipient: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyRetention = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PrivacyRetentionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyRetentionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyRetentionSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One right a visitor has over their data, named and explained. */
+type PrivacyRight = {
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PrivacyRightFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyRightFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyRightFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyRightFilterInput>;
+};
+
+type PrivacyRightSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
+  readonly accessibilityJson: Maybe<AccessibilityJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allAccessibilityJson: AccessibilityJsonConnection;
   readonly allCampaignPage: CampaignPageConnection;
   readonly allCaseStudiesPageJson: CaseStudiesPageJsonConnection;
   readonly allCaseStudy: CaseStudyConnection;
@@ -5453,6 +6048,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allNotFoundJson: NotFoundJsonConnection;
+  readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allRedirectsJson: RedirectsJsonConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allServicesPageJson: ServicesPageJsonConnection;
@@ -5484,6 +6080,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly notFoundJson: Maybe<NotFoundJson>;
+  readonly privacyJson: Maybe<PrivacyJson>;
   readonly redirectsJson: Maybe<RedirectsJson>;
   readonly servicePage: Maybe<ServicePage>;
   readonly servicesPageJson: Maybe<ServicesPageJson>;
@@ -5513,11 +6110,39 @@ type Query_aboutJsonArgs = {
 };
 
 
+type Query_accessibilityJsonArgs = {
+  checks: InputMaybe<LegalSectionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<LegalSectionFilterInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lastReviewed: InputMaybe<StringQueryOperatorInput>;
+  lastReviewedLabel: InputMaybe<StringQueryOperatorInput>;
+  limitations: InputMaybe<StringQueryOperatorInput>;
+  limitationsTitle: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  standard: InputMaybe<LegalSectionFilterInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_allAboutJsonArgs = {
   filter: InputMaybe<AboutJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allAccessibilityJsonArgs = {
+  filter: InputMaybe<AccessibilityJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityJsonSortInput>>>;
 };
 
 
@@ -5654,6 +6279,14 @@ type Query_allNotFoundJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundJsonSortInput>>>;
+};
+
+
+type Query_allPrivacyJsonArgs = {
+  filter: InputMaybe<PrivacyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyJsonSortInput>>>;
 };
 
 
@@ -5909,6 +6542,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childAccessibilityJson: InputMaybe<AccessibilityJsonFilterInput>;
   childCampaignPage: InputMaybe<CampaignPageFilterInput>;
   childCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
@@ -5923,6 +6557,7 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childRedirectsJson: InputMaybe<RedirectsJsonFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
   childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
@@ -5933,6 +6568,7 @@ type Query_fileArgs = {
   childWorkshopsJson: InputMaybe<WorkshopsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenAccessibilityJson: InputMaybe<AccessibilityJsonFilterListInput>;
   childrenCampaignPage: InputMaybe<CampaignPageFilterListInput>;
   childrenCaseStudiesPageJson: InputMaybe<CaseStudiesPageJsonFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
@@ -5947,6 +6583,7 @@ type Query_fileArgs = {
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenRedirectsJson: InputMaybe<RedirectsJsonFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
@@ -6081,6 +6718,7 @@ type Query_leadFormJsonArgs = {
   messages: InputMaybe<LeadFormMessagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholders: InputMaybe<LeadFormPlaceholdersFilterInput>;
+  privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   privacyNote: InputMaybe<StringQueryOperatorInput>;
   sendAnotherLabel: InputMaybe<StringQueryOperatorInput>;
   thankYouTitle: InputMaybe<StringQueryOperatorInput>;
@@ -6126,6 +6764,37 @@ type Query_notFoundJsonArgs = {
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sectionsTitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacyJsonArgs = {
+  categoryLabels: InputMaybe<PrivacyCategoryLabelsFilterInput>;
+  changes: InputMaybe<LegalSectionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  collected: InputMaybe<LegalSectionFilterInput>;
+  complaints: InputMaybe<LegalSectionFilterInput>;
+  contentsLabel: InputMaybe<StringQueryOperatorInput>;
+  controller: InputMaybe<LegalSectionFilterInput>;
+  cookieColumns: InputMaybe<PrivacyCookieColumnsFilterInput>;
+  cookies: InputMaybe<LegalSectionFilterInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  fieldColumns: InputMaybe<PrivacyFieldColumnsFilterInput>;
+  howToAsk: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  legalBasis: InputMaybe<LegalSectionFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recipientColumns: InputMaybe<PrivacyRecipientColumnsFilterInput>;
+  recipients: InputMaybe<LegalSectionFilterInput>;
+  retention: InputMaybe<PrivacyRetentionFilterInput>;
+  rights: InputMaybe<PrivacyRightFilterListInput>;
+  rightsTitle: InputMaybe<StringQueryOperatorInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9401,6 +10070,11 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutJson: { readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly values: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly tagline: string } } | null, readonly contactJson: { readonly contactCardTitle: string, readonly numbersCardTitle: string, readonly officeLabel: string, readonly emailLabel: string, readonly linkedinLabel: string, readonly linkedinLinkText: string, readonly newTabNote: string, readonly form: { readonly title: string, readonly intro: string } } | null, readonly siteJson: { readonly contactStats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly accessibilityJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastReviewed: string, readonly lastReviewedLabel: string, readonly intro: ReadonlyArray<string>, readonly limitationsTitle: string, readonly limitations: ReadonlyArray<string>, readonly standard: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly checks: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
+
 type CallToActionContentFragment = { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly buttonLink: string, readonly secondaryLabel: string | null, readonly secondaryLink: string | null };
 
 type CampaignBlockFields_CampaignCaseStudies_Fragment = { readonly __typename: 'CampaignCaseStudies', readonly title: string, readonly intro: string | null, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly client: string, readonly industry: string, readonly summary: string, readonly timeline: string, readonly rotation: number, readonly logo: { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
@@ -9531,9 +10205,11 @@ type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: stri
 type LeadFormCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly campaign: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
+type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly privacyLinkLabel: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly campaign: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
 
 type LeadFormVariantTextsFragment = { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null };
+
+type LegalSectionContentFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 
 type LogoFileFragment = { readonly publicURL: string | null, readonly inlineSvg: { readonly viewBox: string, readonly body: string } | null };
 
@@ -9549,6 +10225,11 @@ type OfferingPageContent_TechnologyPage_Fragment = { readonly metaDescription: s
 type OfferingPageContentFragment = OfferingPageContent_ServicePage_Fragment | OfferingPageContent_TechnologyPage_Fragment;
 
 type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title: string, readonly subtitle: string, readonly buttonLabel: string | null, readonly buttonLink: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly privacyJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contentsLabel: string, readonly rightsTitle: string, readonly howToAsk: string, readonly controller: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly fieldColumns: { readonly field: string, readonly holds: string, readonly forms: string }, readonly recipients: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly recipientColumns: { readonly recipient: string, readonly receives: string, readonly when: string }, readonly retention: { readonly title: string, readonly text: string }, readonly cookies: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cookieColumns: { readonly name: string, readonly purpose: string, readonly category: string, readonly lifetime: string }, readonly categoryLabels: { readonly necessary: string, readonly analytics: string, readonly advertising: string }, readonly legalBasis: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly complaints: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
 
 type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
 
@@ -9569,7 +10250,7 @@ type ServicesOverviewQuery = { readonly servicesPageJson: { readonly metaDescrip
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly cookieSettingsLabel: string }, readonly shell: { readonly skipLinkLabel: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly menuToggleLabel: string }, readonly consentBanner: { readonly title: string, readonly text: string, readonly acceptAllLabel: string, readonly rejectAllLabel: string, readonly customizeLabel: string, readonly choicesLegend: string, readonly necessaryLabel: string, readonly necessaryText: string, readonly saveLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly footerBlurb: string, readonly email: string, readonly linkedinUrl: string, readonly replyPromiseHours: number, readonly replyPromise: string, readonly cardLabels: { readonly learnMore: string, readonly readMore: string, readonly comingSoon: string, readonly technologyTag: string, readonly marketingTag: string, readonly productTag: string }, readonly address: { readonly street: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly countryCode: string } } | null, readonly navigationJson: { readonly menu: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly dropdownItems: ReadonlyArray<{ readonly category: string, readonly categoryLink: string | null, readonly groupId: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }> | null }>, readonly cta: { readonly title: string, readonly href: string }, readonly footerColumns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly name: string, readonly href: string }> }>, readonly footer: { readonly ctaLabel: string, readonly linkedinLinkText: string, readonly navLabel: string, readonly rights: string, readonly termsLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string, readonly cookieSettingsLabel: string }, readonly shell: { readonly skipLinkLabel: string, readonly homeLabel: string, readonly mainNavLabel: string, readonly menuToggleLabel: string }, readonly consentBanner: { readonly title: string, readonly text: string, readonly privacyLinkLabel: string, readonly acceptAllLabel: string, readonly rejectAllLabel: string, readonly customizeLabel: string, readonly choicesLegend: string, readonly necessaryLabel: string, readonly necessaryText: string, readonly saveLabel: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StepBlockContentFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly number: number | null, readonly title: string, readonly description: string }> };
 

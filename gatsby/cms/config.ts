@@ -79,6 +79,8 @@ const FILE_GROUPS: { name: string; label: string; files: FileSpec[] }[] = [
       about: "About (/about)",
       contact: "Contact (/contact)",
       terms: "Terms (/gmp-terms-and-conditions)",
+      privacy: "Privacy notice (/privacy): the prose; its tables come from the code",
+      accessibility: "Accessibility statement (/accessibility)",
       "not-found": "Page not found (404)",
     }),
   },

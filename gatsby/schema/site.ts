@@ -61,8 +61,10 @@ export const siteTypeDefs = /* GraphQL */ `
   type LeadFormJson implements Node @dontInfer {
     labels: LeadFormLabels!
     placeholders: LeadFormPlaceholders!
-    "under the send button once the reCAPTCHA check is done"
+    "under the send button: what the details are used for, followed by the link to the privacy notice"
     privacyNote: String!
+    "the link to the privacy notice (/privacy) after the note"
+    privacyLinkLabel: String!
     "under the send button before the reCAPTCHA check is done"
     captchaPrompt: String!
     "in the reCAPTCHA check's place while it loads, once the visitor starts on the form"
@@ -149,6 +151,8 @@ export const siteTypeDefs = /* GraphQL */ `
   type ConsentBannerCopy {
     title: String!
     text: String!
+    "the link to the privacy notice (/privacy) after the text"
+    privacyLinkLabel: String!
     acceptAllLabel: String!
     rejectAllLabel: String!
     customizeLabel: String!
@@ -166,13 +170,15 @@ export const siteTypeDefs = /* GraphQL */ `
     menuToggleLabel: String!
   }
 
-  "The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the terms link and the cookie settings button."
+  "The footer's own words: its button, the LinkedIn link after the brand, the link columns' name, the copyright line's end, the legal links (terms, privacy notice, accessibility statement) and the cookie settings button."
   type FooterCopy {
     ctaLabel: String!
     linkedinLinkText: String!
     navLabel: String!
     rights: String!
     termsLabel: String!
+    privacyLabel: String!
+    accessibilityLabel: String!
     cookieSettingsLabel: String!
   }
 

@@ -18,6 +18,8 @@ export const TEMPLATES = [
   { label: "about", path: "/about" },
   { label: "contact", path: "/contact" },
   { label: "terms", path: "/gmp-terms-and-conditions" },
+  { label: "privacy", path: "/privacy" },
+  { label: "accessibility", path: "/accessibility" },
   // noindex by design (campaign pages stay out of search engines unless marked indexed): Lighthouse's is-crawlable is expected to fail.
   // Its header is the logo alone (a campaign page's frame): no menu to tap.
   { label: "landing page", path: "/lp/ga4-ecommerce-audit", noindex: true, noMenu: true },

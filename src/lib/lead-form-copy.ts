@@ -38,7 +38,8 @@ const variantTexts = ({ messageLabel, messagePlaceholder, submitLabel, submittin
 export const LEAD_FORM_COPY_DEFAULTS: LeadFormCopy = {
   labels: { name: FIELD_LABELS.name, email: FIELD_LABELS.email, company: FIELD_LABELS.company, recaptcha: FIELD_LABELS.recaptchaToken },
   placeholders: { name: "Your full name", email: "you@company.com", company: "Company name" },
-  privacyNote: "We use your details only to answer your message.",
+  privacyNote: "We use your details to answer you and, if you allow it, to measure our ads.",
+  privacyLinkLabel: "Privacy notice",
   captchaPrompt: "Complete the reCAPTCHA check to send your message.",
   captchaLoading: "Loading the reCAPTCHA check…",
   thankYouTitle: "Thank You!",

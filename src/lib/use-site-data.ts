@@ -63,6 +63,8 @@ export function useSiteData() {
           navLabel
           rights
           termsLabel
+          privacyLabel
+          accessibilityLabel
           cookieSettingsLabel
         }
         shell {
@@ -74,6 +76,7 @@ export function useSiteData() {
         consentBanner {
           title
           text
+          privacyLinkLabel
           acceptAllLabel
           rejectAllLabel
           customizeLabel

@@ -1,6 +1,7 @@
 import { test, expect, visit, menuSection, menuToggle, siteMenu } from "./fixtures";
 import { builtRoutes } from "./support/built-site";
 import { isCaseAlias, readRedirects } from "../../gatsby/redirects";
+import { REFLOW_WIDTH } from "../../src/lib/accessibility-checks";
 
 const LONG_PAGE = "/technology/google-marketing-platform/analytics-360";
 const redirects = readRedirects();
@@ -167,8 +168,8 @@ test("the footer's copyright year is the visitor's, even on a page built the yea
   expect(pageErrors).toEqual([]);
 });
 
-test.describe("at 320 px, the narrowest phone", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+test.describe(`at ${REFLOW_WIDTH} px, the narrowest phone (a 1280 px window at 400% zoom)`, () => {
+  test.use({ viewport: { width: REFLOW_WIDTH, height: 640 } });
   for (const route of builtRoutes()) {
     test(`${route} does not scroll sideways`, async ({ page }) => {
       await visit(page, route);

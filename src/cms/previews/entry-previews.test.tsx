@@ -142,6 +142,20 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
+  it("the privacy notice and the accessibility statement: the entry's prose around the tables and checks the code makes", async () => {
+    const privacy = readContent("privacy.json");
+    await atBothWidths(PREVIEW_TEMPLATES.privacy, previewProps(privacy), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(privacy.title);
+      expect(page.querySelectorAll("table[data-fact-table]")).toHaveLength(3);
+    });
+    cleanup();
+    const statement = readContent("accessibility.json");
+    await atBothWidths(PREVIEW_TEMPLATES.accessibility, previewProps(statement), (page) => {
+      expect(page.querySelector("h1")).toHaveTextContent(statement.title);
+      expect(page.querySelector("[data-accessibility-checks]")).not.toBeNull();
+    });
+  });
+
   it("the Contact page: its title, tagline and the lead form", async () => {
     const contact = readContent("contact.json");
     await atBothWidths(PREVIEW_TEMPLATES.contact, previewProps(contact), (page) => {

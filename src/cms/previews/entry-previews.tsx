@@ -12,6 +12,8 @@ import { ServiceLanding } from "../../components/services/ServiceLanding";
 import { TechnologyLanding } from "../../components/services/TechnologyLanding";
 import { NotFoundPage } from "../../components/not-found/NotFoundPage";
 import { TermsPage } from "../../components/terms/TermsPage";
+import { PrivacyPage } from "../../components/legal/PrivacyPage";
+import { AccessibilityPage } from "../../components/legal/AccessibilityPage";
 import { AboutPage } from "../../components/about/AboutPage";
 import { ConnectSection } from "../../components/contact/ConnectSection";
 import { insightPublication, isListed } from "../../lib/insight-publication";
@@ -201,6 +203,14 @@ export function NotFoundPreview(props: PreviewProps) {
 
 export function TermsPreview(props: PreviewProps) {
   return <TermsPage terms={queried<React.ComponentProps<typeof TermsPage>["terms"]>(entryData<Queries.TermsJson>(props))} facts={{ legalName: site.legalName, brand: site.brand, email: site.email }} />;
+}
+
+export function PrivacyPreview(props: PreviewProps) {
+  return <PrivacyPage privacy={queried<React.ComponentProps<typeof PrivacyPage>["privacy"]>(entryData<Queries.PrivacyJson>(props))} site={site} />;
+}
+
+export function AccessibilityPreview(props: PreviewProps) {
+  return <AccessibilityPage statement={queried<React.ComponentProps<typeof AccessibilityPage>["statement"]>(entryData<Queries.AccessibilityJson>(props))} site={site} />;
 }
 
 export function AboutPreview(props: PreviewProps) {
@@ -504,6 +514,8 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   technologies: TechnologyPreview,
   "not-found": NotFoundPreview,
   terms: TermsPreview,
+  privacy: PrivacyPreview,
+  accessibility: AccessibilityPreview,
   about: AboutPreview,
   home: HomePreview,
   navigation: NavigationPreview,

@@ -103,3 +103,10 @@ it("cannot be dismissed with Escape before a choice is made", () => {
   fireEvent.keyDown(screen.getByRole("region"), { key: "Escape" });
   expect(bannerShown()).toBe(true);
 });
+
+it("links the privacy notice from its text", () => {
+  renderPage();
+  const region = screen.getByRole("region", { name: "Your privacy, your choice" });
+  expect(region).toHaveAccessibleDescription(expect.stringContaining(navigation.consentBanner.privacyLinkLabel));
+  expect(screen.getByRole("link", { name: navigation.consentBanner.privacyLinkLabel })).toHaveAttribute("href", "/privacy");
+});

@@ -32,7 +32,10 @@ export function ConsentBanner({ copy }: { copy: Queries.ConsentBannerCopy }) {
         {copy.title}
       </h2>
       <p id={TEXT_ID} className="mt-2 text-sm leading-relaxed text-ink-muted">
-        {copy.text}
+        {`${copy.text} `}
+        <a href="/privacy" className="font-semibold text-brand underline underline-offset-2">
+          {copy.privacyLinkLabel}
+        </a>
       </p>
 
       <div className="mt-5 grid grid-cols-2 gap-2">

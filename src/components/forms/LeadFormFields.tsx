@@ -1,6 +1,7 @@
 import React from "react";
 import { UiIcon } from "../ui/UiIcon";
 import { FormField, INPUT_CLASS } from "./FormField";
+import { PrivacyNote } from "./PrivacyNote";
 import type { LeadFormSetup } from "../../lib/lead-form-copy";
 import type { ContactFormInput } from "../../../supabase/functions/_shared/contact-schema";
 
@@ -90,9 +91,10 @@ export function LeadFormFields({ config, idPrefix: id, control, errors = {}, has
           {submitting ? null : <UiIcon name="arrow-right" size={18} />}
         </button>
         <p id={`${id}-submit-hint`} className="text-sm text-ink-muted">
-          {hasToken ? config.copy.privacyNote : config.copy.captchaPrompt}
+          {hasToken ? null : config.copy.captchaPrompt}
         </p>
       </div>
+      <PrivacyNote note={config.copy.privacyNote} linkLabel={config.copy.privacyLinkLabel} />
     </form>
   );
 }

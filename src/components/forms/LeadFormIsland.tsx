@@ -25,6 +25,7 @@ function useLeadFormCopy(): LeadFormCopy {
           company
         }
         privacyNote
+        privacyLinkLabel
         captchaPrompt
         captchaLoading
         thankYouTitle

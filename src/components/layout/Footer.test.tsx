@@ -30,4 +30,21 @@ describe("Footer", () => {
     const line = screen.getByText((_, element) => element?.tagName === "P" && /^©/.test(element.textContent ?? ""));
     expect(line).toHaveTextContent("© 2026 SWC. All rights reserved.");
   });
+
+  it("links the terms, the privacy notice and the accessibility statement in the legal line", () => {
+    for (const [name, href] of [
+      ["GMP Terms & Conditions", "/gmp-terms-and-conditions"],
+      ["Privacy Notice", "/privacy"],
+      ["Accessibility", "/accessibility"],
+    ]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+});
+
+it("keeps the legal links in a campaign page's frame, which shows the legal line alone", () => {
+  render(<Footer site={site} columns={navigation.footerColumns} copy={{ ...navigation.footer, homeLabel: navigation.shell.homeLabel }} year={2026} focused />);
+  expect(screen.queryByRole("navigation", { name: "Footer" })).toBeNull();
+  expect(screen.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  expect(screen.getByRole("link", { name: "Accessibility" })).toHaveAttribute("href", "/accessibility");
 });

@@ -18,7 +18,7 @@ export interface FooterProps {
   /** the footer's own words, and the logo link's name after the brand (content/navigation.json) */
   copy: Queries.FooterCopy & Pick<Queries.ShellLabels, "homeLabel">;
   year: number;
-  /** a campaign page's frame: the legal line alone (copyright, terms, cookie settings) */
+  /** a campaign page's frame: the legal line alone (copyright, terms, privacy notice, accessibility statement, cookie settings) */
   focused?: boolean;
 }
 
@@ -84,9 +84,15 @@ export function Footer({ site, columns, copy, year, focused = false }: FooterPro
             {`. ${copy.rights}`}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <Link to="/gmp-terms-and-conditions" className="hover:text-white">
-              {copy.termsLabel}
-            </Link>
+            {[
+              { to: "/gmp-terms-and-conditions", label: copy.termsLabel },
+              { to: "/privacy", label: copy.privacyLabel },
+              { to: "/accessibility", label: copy.accessibilityLabel },
+            ].map((link) => (
+              <Link key={link.to} to={link.to} className="hover:text-white">
+                {link.label}
+              </Link>
+            ))}
             {/* Reopens the consent banner (the page runtime handles it); a button, since it navigates nowhere. */}
             <button type="button" className="hover:text-white" data-consent-settings>
               {copy.cookieSettingsLabel}

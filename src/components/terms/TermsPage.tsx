@@ -1,6 +1,7 @@
 import React from "react";
 import { TermsContents, TermsSections } from "./TermsDocument";
 import { fillPlaceholders } from "../../lib/placeholders";
+import { LegalHeader } from "../legal/LegalDocument";
 
 export interface TermsPageProps {
   terms: Omit<NonNullable<Queries.TermsPageQuery["termsJson"]>, "metaDescription">;
@@ -14,19 +15,7 @@ export function TermsPage({ terms, facts }: TermsPageProps) {
   const [before, after] = fill(terms.contact).split(facts.email);
   return (
     <>
-      <header className="bg-gradient-to-b from-brand-light/70 to-white">
-        <div className="container-page max-w-5xl py-14 lg:py-20">
-          <p className="eyebrow">{terms.eyebrow}</p>
-          <h1 className="mt-4 text-h1" tabIndex={-1}>
-            {terms.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lead text-ink-muted">{terms.subtitle}</p>
-          <p className="mt-6 text-sm font-medium text-ink-muted">
-            {`${terms.lastUpdatedLabel} `}
-            {terms.lastUpdated}
-          </p>
-        </div>
-      </header>
+      <LegalHeader eyebrow={terms.eyebrow} title={terms.title} subtitle={terms.subtitle} dateLabel={terms.lastUpdatedLabel} date={terms.lastUpdated} />
       <div className="container-page grid max-w-5xl gap-12 pb-24 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <TermsContents sections={terms.sections} title={terms.contentsTitle} label={terms.contentsLabel} />

@@ -45,6 +45,7 @@ export const SPEC_ROUTES = {
     "/services/product/monitoring-tools",
   ],
   terms: ["/GMP-terms-and-conditions", "/gmp-terms-and-conditions"],
+  legal: ["/privacy", "/accessibility"],
   notFound: ["/404"],
 } as const satisfies Record<string, readonly string[]>;
 
