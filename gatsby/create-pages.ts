@@ -6,6 +6,7 @@ import { siteFacts } from "../src/lib/site-facts";
 import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects } from "./redirects";
 import { siteRedirects } from "./campaign-pages";
 import { buildDate } from "./build-date";
+import { contentProblems, staticFileAddresses } from "./content-checks";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -91,11 +92,16 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-/** Runs once every page exists (file-routed ones included): redirects must point at one. */
+/** Runs once every page exists (file-routed ones included): redirects and links must point at one. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => String(page.path)));
-  const errors = validateRedirects(siteRedirects(), pagePaths);
+  const redirects = siteRedirects();
+  const errors = validateRedirects(redirects, pagePaths);
   if (errors.length > 0) {
     reporter.panicOnBuild(`The redirects (content/redirects.json, and ended pages of content/campaigns/) are invalid:\n  - ${errors.join("\n  - ")}`);
   }
+  // The rules across fields and entries, which the CMS applies at Publish too (src/lib/content-rules.ts).
+  const addresses = new Set([...pagePaths, ...redirects.map((redirect) => redirect.from), ...staticFileAddresses()]);
+  const problems = contentProblems(addresses);
+  if (problems.length > 0) reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`);
 };

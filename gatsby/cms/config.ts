@@ -15,6 +15,8 @@ import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
 import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
 import { STATUS_KEY } from "../../src/cms/entry-status";
+import type { SiteAddresses } from "../../src/cms/publish-rules";
+import { siteFormNames, staticFileAddresses } from "../content-checks";
 import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, WHOLE_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
@@ -365,6 +367,22 @@ export function redirectTargetField(field: CmsField, pagePaths: readonly string[
   };
 }
 
+/**
+ * What the Publish check (src/cms/publish-rules.ts) knows of the site without
+ * searching the entries: the addresses a link may lead to (the pages, the
+ * redirects' sources, static/'s files), the site's own form names, and where
+ * to look for the rest.
+ */
+export function siteAddresses(content: ContentReader): SiteAddresses {
+  return {
+    addresses: [...new Set([...content.pagePaths(), ...content.redirectSources(), ...staticFileAddresses()])].sort(),
+    formNames: [...siteFormNames()],
+    pageCollections: pageCollections(),
+    campaigns: { collection: CAMPAIGNS_COLLECTION.name, field: CAMPAIGNS_COLLECTION.identifier },
+    figuresFolder: IMAGES_FROM_FOLDER,
+  };
+}
+
 /** The collections whose entries make pages (src/lib/page-plan.ts), each with a field every entry has. */
 export function pageCollections(): PageCollections {
   const folder = (name: CollectionFolder) => {
@@ -446,6 +464,8 @@ export interface ContentReader {
   pagePaths(): string[];
   /** the pages of src/pages (no content makes them) */
   fixedPagePaths(): string[];
+  /** the addresses the redirect table and ended landing pages send on */
+  redirectSources(): string[];
 }
 
 export interface CmsConfigOptions {

@@ -24,6 +24,7 @@ import { entryStatus, savedMessage, withEntryStatus } from "./entry-status";
 import { showNotice } from "./notice";
 import { watchPublish } from "./publish-errors";
 import { addressRules, beforeSave } from "./save-rules";
+import { applyPublishRules, SITE_ADDRESSES_URL, type SiteAddresses } from "./publish-rules";
 import { withPlainMessages } from "./messages";
 
 function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): void {
@@ -49,6 +50,14 @@ async function start(): Promise<void> {
   const { config, formats } = withContentFormats(parseGeneratedConfig(await response.text()), LIST_FILE_FORMAT);
   for (const { name, collection, extension, format } of formats) cms.registerCustomFormat(name, extension, withEntryStatus(collection, format));
   cms.registerEventListener({ name: "preSave", handler: beforeSave(addressRules(config)) });
+  // Then the build's content rules: an entry that breaks one is not saved (src/lib/content-rules.ts).
+  let siteAddresses: Promise<SiteAddresses> | undefined;
+  const loadSiteAddresses = () =>
+    (siteAddresses ??= fetch(SITE_ADDRESSES_URL, { cache: "no-cache" }).then((answer) => {
+      if (!answer.ok) throw new Error(`${SITE_ADDRESSES_URL}: ${answer.status}`);
+      return answer.json() as Promise<SiteAddresses>;
+    }));
+  cms.registerEventListener({ name: "preSave", handler: applyPublishRules(loadSiteAddresses) });
   // Once saved, an article or landing page says whether it is on the site: a draft, scheduled for a day, or published.
   cms.registerEventListener({
     name: "postSave",
