@@ -26,6 +26,7 @@ import { watchPublish } from "./publish-errors";
 import { addressRules, beforeSave } from "./save-rules";
 import { applyPublishRules, SITE_ADDRESSES_URL, type SiteAddresses } from "./publish-rules";
 import { withPlainMessages } from "./messages";
+import { guardEntrySwitch } from "./entry-address-guard";
 
 function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): void {
   cms.registerPreviewStyle(PREVIEW_STYLESHEET_URL);
@@ -67,6 +68,7 @@ async function start(): Promise<void> {
     },
   });
   watchPublish(document);
+  guardEntrySwitch(window);
   // The file is the whole configuration; Decap is told not to look for one itself.
   cms.init({ config: { ...config, load_config_file: false } });
 }
