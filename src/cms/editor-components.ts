@@ -73,7 +73,7 @@ export function figureComponent(h: CreateElement): EditorComponent<FigureData> {
     id: "figure",
     label: "Figure",
     fields: [
-      { name: "image", label: "Image", widget: "image", hint: "Also list the image under Figures (above), or the build stops with a message." },
+      { name: "image", label: "Image", widget: "image", hint: "Publishing lists the image under Figures (above) for you." },
       { name: "alt", label: "Alternative text", widget: "string", hint: "What the image shows, for people who cannot see it." },
       { name: "caption", label: "Caption", widget: "string", required: false },
     ],
