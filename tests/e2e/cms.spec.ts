@@ -621,6 +621,14 @@ test("an article dated ahead is announced as scheduled when saved and listed as 
   await expect(page.locator('a[href="#/collections/insights/entries/event-taxonomy"]')).not.toContainText(/Scheduled|Draft/);
 });
 
+/** Replaces a field's value, again until it holds it: the editor can re-render a field while it is filled, keeping the old text before the new. */
+async function refill(field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 2_000 });
+  }).toPass({ timeout: STARTUP });
+}
+
 /** The CMS's notice of a refused Publish (Decap's toast repeats it). */
 const refusal = (page: Page) => page.locator("[data-cms-notice='error']").filter({ hasText: "Not published." });
 
@@ -662,7 +670,7 @@ test("a landing page's new Call to action block is previewed while empty; a butt
   await publish(page);
   await expect(refusal(page)).toContainText("buttonLink: no page of this site has the address /case-studiez", { timeout: STARTUP });
   expect(fs.readFileSync(file, "utf8")).toBe(before);
-  await page.getByLabel("Button link", { exact: true }).last().fill("/case-studies");
+  await refill(page.getByLabel("Button link", { exact: true }).last(), "/case-studies");
   await published(page);
   await expect.poll(() => readJsonOnceWritten("campaigns/dv360-self-serve-trial.json")?.blocks.at(-1), { timeout: 60_000 }).toMatchObject({ type: "cta", buttonLink: "/case-studies" });
 });
