@@ -680,8 +680,11 @@ test("a landing page whose form takes another page's form name is refused, namin
   const file = path.join(workdir, "content", "campaigns", "ga4-ecommerce-audit.json");
   const before = fs.readFileSync(file, "utf8");
   const taken = String(readJson("campaigns/dv360-self-serve-trial.json").blocks.find((block: { type: string }) => block.type === "lead-form").formName);
+  const form = readJson("campaigns/ga4-ecommerce-audit.json").blocks.find((block: { type: string }) => block.type === "lead-form");
   await openEntry(page, baseURL, "/collections/campaigns/entries/ga4-ecommerce-audit");
-  await (await inputHolding(page, "GA4 Audit Landing Page Form")).fill(taken);
+  // The blocks are listed collapsed, by their titles: the lead form's is opened to edit its form name.
+  await page.getByText(`Lead form: ${form.title}`, { exact: true }).click({ timeout: STARTUP });
+  await refill(await inputHolding(page, form.formName), taken);
   await publish(page);
   await expect(refusal(page)).toContainText(`form name: "${taken}" is already the name of the landing page /lp/dv360-self-serve-trial`, { timeout: STARTUP });
   expect(fs.readFileSync(file, "utf8")).toBe(before);
