@@ -23,7 +23,8 @@ export function campaignDirs(env: NodeJS.ProcessEnv = process.env): string[] {
 export interface CampaignRecord extends CampaignDates {
   path: string;
   indexed?: boolean | null;
-  expiredRedirect: string;
+  /** needed with an end date (src/lib/content-rules.ts) */
+  expiredRedirect?: string | null;
   /** the file, relative to the repository */
   file: string;
 }
@@ -47,8 +48,8 @@ export function readCampaigns(dirs: readonly string[] = campaignDirs()): Campaig
 /** The redirects of the campaign pages that have ended by `now`: each address to its chosen page. */
 export function campaignRedirects(campaigns: readonly CampaignRecord[], now: Date = buildDate()): Redirect[] {
   return campaigns
-    .filter((campaign) => campaignState(campaign, now, siteFacts.timeZone) === "expired")
-    .map((campaign) => ({ from: campaign.path, to: campaign.expiredRedirect, reason: `The campaign page ${campaign.file} has ended` }));
+    .filter((campaign) => campaignState(campaign, now, siteFacts.timeZone) === "expired" && campaign.expiredRedirect)
+    .map((campaign) => ({ from: campaign.path, to: campaign.expiredRedirect!, reason: `The campaign page ${campaign.file} has ended` }));
 }
 
 /** Every redirect of the build: the table's, then those of ended campaign pages. */

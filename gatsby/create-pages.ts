@@ -6,6 +6,7 @@ import { siteFacts } from "../src/lib/site-facts";
 import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects } from "./redirects";
 import { siteRedirects } from "./campaign-pages";
 import { buildDate } from "./build-date";
+import { contentProblems, staticFileAddresses } from "./content-checks";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -15,6 +16,9 @@ const TEMPLATES: Record<TemplateName, string> = {
   "insight-category": path.resolve(__dirname, "../src/templates/insight-category.tsx"),
   campaign: path.resolve(__dirname, "../src/templates/campaign-page.tsx"),
 };
+
+/** An address the redirects send on, under `gatsby develop` (the template says why). */
+const MOVED_IN_DEVELOP = path.resolve(__dirname, "../src/templates/moved-in-develop.tsx");
 
 /** Pages whose frame is the focused one (logo, no menu, legal footer): the layout reads it from the page's context. */
 const FOCUSED_TEMPLATES: ReadonlySet<TemplateName> = new Set(["campaign"]);
@@ -73,7 +77,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // A case alias is a page of its own (onCreatePage below) and hydrates as itself:
   // a browser-side redirect would swap its page for the target's while React
   // hydrates the alias's HTML.
+  const develop = process.env.gatsby_executing_command === "develop";
   for (const redirect of siteRedirects(now).filter(needsRedirectPage)) {
+    // The development server never forgets a redirect: there, a page that sends on, made afresh on every change.
+    if (develop) {
+      actions.createPage({ path: redirect.from, component: MOVED_IN_DEVELOP, context: { to: redirect.to } });
+      continue;
+    }
     // Exact case: Gatsby's default (ignoreCase) lower-cases `from`.
     actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true, ignoreCase: false });
   }
@@ -91,11 +101,17 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-/** Runs once every page exists (file-routed ones included): redirects must point at one. */
+/** Runs once every page exists (file-routed ones included): redirects and links must point at one. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
-  const pagePaths = new Set(getNodesByType("SitePage").map((page) => String(page.path)));
-  const errors = validateRedirects(siteRedirects(), pagePaths);
+  // A develop server's pages that send on (MOVED_IN_DEVELOP) stand for redirects, not pages a redirect would hide.
+  const pagePaths = new Set(getNodesByType("SitePage").filter((page) => page.component !== MOVED_IN_DEVELOP).map((page) => String(page.path)));
+  const redirects = siteRedirects();
+  const errors = validateRedirects(redirects, pagePaths);
   if (errors.length > 0) {
     reporter.panicOnBuild(`The redirects (content/redirects.json, and ended pages of content/campaigns/) are invalid:\n  - ${errors.join("\n  - ")}`);
   }
+  // The rules across fields and entries, which the CMS applies at Publish too (src/lib/content-rules.ts).
+  const addresses = new Set([...pagePaths, ...redirects.map((redirect) => redirect.from), ...staticFileAddresses()]);
+  const problems = contentProblems(addresses);
+  if (problems.length > 0) reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`);
 };

@@ -567,8 +567,8 @@ type CampaignPage = Node & {
   readonly children: ReadonlyArray<Node>;
   /** the day the page ends: from then on its address leads to the page below */
   readonly expireAt: Maybe<Scalars['Date']>;
-  /** where the address leads once the page has ended */
-  readonly expiredRedirect: Scalars['String'];
+  /** where the address leads once the page has ended (needed with an end date) */
+  readonly expiredRedirect: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   /** let search engines list the page and put it in the sitemap (off: noindex) */
   readonly indexed: Maybe<Scalars['Boolean']>;

@@ -14,7 +14,7 @@ import { resolveSiteUrl } from "../../src/lib/site-url";
 import { siteFacts as site } from "../../src/lib/site-facts";
 import { SITE_IMAGE_CSS } from "../../src/components/ui/site-image-css";
 import { cmsBackendFromEnv } from "./backend";
-import { cmsConfig, cmsConfigYaml } from "./config";
+import { cmsConfig, cmsConfigYaml, siteAddresses } from "./config";
 import { adminPageHtml, ADMIN_PATH } from "./admin-page";
 import { contentReader } from "./content-reader";
 import { ADMIN_DEFINE, adminBundlePlugin, decapRequire, resolveFrom } from "./admin-bundle";
@@ -27,6 +27,8 @@ export const PREVIEW_STYLESHEET = "preview.css";
 export const IMAGE_STYLESHEET = "image.css";
 /** The CMS's script (src/cms/ and all it imports), named apart from Decap's own files. */
 export const SITE_SCRIPT = "site-cms.js";
+/** What the Publish check knows of the site's addresses and form names (src/cms/publish-rules.ts). */
+export const SITE_ADDRESSES_FILE = "site-addresses.json";
 /** Decap's app as shipped, and what it loads on demand from beside itself: numbered chunks and WebAssembly. */
 export const DECAP_SCRIPT = "decap-cms-app.js";
 const DECAP_FILE = /^(?:\d+\.)?decap-cms-app\.js$|^[0-9a-f]{16,}\.wasm$/;
@@ -43,6 +45,7 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   const config = cmsConfig({ schema: buildContentSchema(), content: contentReader(root), settings, siteUrl: resolveSiteUrl(site.siteUrl) });
   fs.writeFileSync(path.join(dir, "index.html"), adminPageHtml({ brand: site.brand, backend: settings.backend.name }));
   fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigYaml(config));
+  fs.writeFileSync(path.join(dir, SITE_ADDRESSES_FILE), JSON.stringify(siteAddresses(contentReader(root))));
   fs.writeFileSync(path.join(dir, IMAGE_STYLESHEET), gatsbyImageStyles());
   const decapFiles = copyDecapChunks(dir, root);
   // esbuild is loaded only here: modules that import this one may be tested under jsdom, where esbuild cannot run.

@@ -15,6 +15,8 @@ import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
 import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
 import { STATUS_KEY } from "../../src/cms/entry-status";
+import type { SiteAddresses } from "../../src/cms/publish-rules";
+import { siteFormNames, staticFileAddresses } from "../content-checks";
 import { BLOCK_TYPE_KEY, CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, WHOLE_BLOCK_TYPES, type CampaignBlockType } from "../../src/lib/campaign-blocks";
 
 /** Where decap-server (the local backend proxy) listens: `npm run cms` starts it there. */
@@ -45,6 +47,8 @@ interface FolderSpec {
 /** Images of the site's content: content/images, named relative to each entry's file. */
 const IMAGES_FROM_FOLDER = `../${IMAGES_FOLDER}`;
 const IMAGES_FROM_CONTENT = IMAGES_FOLDER;
+/** The same folder from the repository's root, which Decap resolves without an entry's file (a new entry has none yet). */
+const IMAGES_FROM_ROOT = `/${CONTENT_DIR}/${IMAGES_FOLDER}`;
 
 /** One JSON file per record (gatsby/content-types.ts names their types). */
 const JSON_FOLDERS: FolderSpec[] = [
@@ -196,7 +200,8 @@ function campaignsCollection(schema: GraphQLSchema, content: ContentReader) {
     identifier_field: CAMPAIGNS_COLLECTION.identifier,
     // A scheduled or ended page is marked as one in the list (src/cms/entry-status.ts).
     summary: `{{fields.${STATUS_KEY}}}{{fields.title}} ({{fields.path}})`,
-    media_folder: IMAGES_FROM_FOLDER,
+    // From the repository's root, as the articles' (below): a new page has no file yet to resolve a relative folder against.
+    media_folder: IMAGES_FROM_ROOT,
     public_folder: IMAGES_FROM_FOLDER,
     fields: withMediaFolders(fields, content.folder(CAMPAIGNS_FOLDER), IMAGES_FROM_FOLDER),
   };
@@ -258,7 +263,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     label: "Body",
     widget: "markdown",
     editor_components: ARTICLE_EDITOR_COMPONENTS,
-    hint: "Markdown, with <Callout>, <Figure> and tables from the + menu. A figure's image must also be listed under Figures.",
+    hint: "Markdown, with <Callout>, <Figure> and tables from the + menu. A figure's image is listed under Figures for you when you publish.",
   };
   const fields = cmsFields(objectType(schema, "Insight"), INSIGHT_DERIVED).map((field) => {
     if (field.name === "slug") return slugField(field, "title", "/insights/", INSIGHTS_COLLECTION.name, content);
@@ -282,7 +287,7 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
     // With the site's other images, where the articles have always named theirs ("../images/chart.png"). The
     // folder is given from the repository's root: Decap resolves a relative one against the entry's file, and a new
     // article has none yet, so its media library would open on an empty draft folder instead of the site's images.
-    media_folder: `/${CONTENT_DIR}/${IMAGES_FOLDER}`,
+    media_folder: IMAGES_FROM_ROOT,
     public_folder: IMAGES_FROM_FOLDER,
     fields: [...withMediaFolders(fields, content.insights(), IMAGES_FROM_FOLDER), body],
   };
@@ -336,7 +341,8 @@ function folderCollection(schema: GraphQLSchema, spec: FolderSpec, content: Cont
     slug: spec.slug,
     identifier_field: spec.identifier,
     summary: `{{fields.${spec.identifier}}}`,
-    media_folder: spec.media,
+    // A new entry's media library opens on the site's images too (see the articles' media_folder).
+    media_folder: spec.media === IMAGES_FROM_FOLDER ? IMAGES_FROM_ROOT : spec.media,
     public_folder: spec.media,
     fields: withMediaFolders(fields, content.folder(spec.folder), spec.media),
   };
@@ -364,6 +370,22 @@ export function redirectTargetField(field: CmsField, pagePaths: readonly string[
     pages: [...new Set(pagePaths)].sort(),
     page_collections: pageCollections(),
     hint: `${field.hint ? `${field.hint} — ` : ""}A page published here can be chosen at once.`,
+  };
+}
+
+/**
+ * What the Publish check (src/cms/publish-rules.ts) knows of the site without
+ * searching the entries: the addresses a link may lead to (the pages, the
+ * redirects' sources, static/'s files), the site's own form names, and where
+ * to look for the rest.
+ */
+export function siteAddresses(content: ContentReader): SiteAddresses {
+  return {
+    addresses: [...new Set([...content.pagePaths(), ...content.redirectSources(), ...staticFileAddresses()])].sort(),
+    formNames: [...siteFormNames()],
+    pageCollections: pageCollections(),
+    campaigns: { collection: CAMPAIGNS_COLLECTION.name, field: CAMPAIGNS_COLLECTION.identifier },
+    figuresFolder: IMAGES_FROM_FOLDER,
   };
 }
 
@@ -448,6 +470,8 @@ export interface ContentReader {
   pagePaths(): string[];
   /** the pages of src/pages (no content makes them) */
   fixedPagePaths(): string[];
+  /** the addresses the redirect table and ended landing pages send on */
+  redirectSources(): string[];
 }
 
 export interface CmsConfigOptions {

@@ -7,6 +7,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { sitePages } from "../site-pages";
+import { siteRedirects } from "../campaign-pages";
 import { CONTENT_DIR, INSIGHTS_FOLDER } from "../content-types";
 import type { ContentReader } from "./config";
 
@@ -30,6 +31,7 @@ export function contentReader(root: string): ContentReader {
       return fs.existsSync(file) ? readJson(file) : {};
     },
     pagePaths: () => sitePages(root).map((page) => page.path),
+    redirectSources: () => siteRedirects().map((redirect) => redirect.from),
     fixedPagePaths: () => sitePages(root).filter((page) => page.source.startsWith(path.join(root, "src", "pages"))).map((page) => page.path),
   };
 }

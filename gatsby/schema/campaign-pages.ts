@@ -128,8 +128,8 @@ export const campaignPageTypeDefs = /* GraphQL */ `
     publishAt: Date @dateformat
     "the day the page ends: from then on its address leads to the page below"
     expireAt: Date @dateformat
-    "where the address leads once the page has ended"
-    expiredRedirect: String!
+    "where the address leads once the page has ended (needed with an end date)"
+    expiredRedirect: String
     blocks: [CampaignBlock!]!
   }
 `;

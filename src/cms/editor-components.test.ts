@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { calloutComponent, figureComponent, tableComponent, tableRows } from "./editor-components";
+import { calloutComponent, figureComponent, inlineMarkdown, tableComponent, tableRows } from "./editor-components";
 import { createElement } from "react";
 import { parseGeneratedConfig } from "./config-file";
 import { articleDate } from "./previews/entry-previews";
@@ -41,6 +41,21 @@ describe("Callout", () => {
 
   it("previews with the page's classes", () => {
     expect(callout.toPreview({ title: "T", body: "B" })).toMatchObject({ type: "aside", props: { className: MDX_CLASSES.callout } });
+  });
+
+  it("previews bold, emphasis, code and links as the page draws them, not as raw Markdown", () => {
+    expect(inlineMarkdown(h, "Keep **consent** in *every* report: see [the guide](/insights/consent-mode) and `gtag`.")).toEqual([
+      "Keep ",
+      h("strong", { key: 5, className: MDX_CLASSES.strong }, "consent"),
+      " in ",
+      h("em", { key: 20 }, "every"),
+      " report: see ",
+      h("a", { key: 40, href: "/insights/consent-mode", className: MDX_CLASSES.a }, "the guide"),
+      " and ",
+      h("code", { key: 80 }, "gtag"),
+      ".",
+    ]);
+    expect(inlineMarkdown(h, "2 * 3 and a_b stay as written")).toEqual(["2 * 3 and a_b stay as written"]);
   });
 });
 

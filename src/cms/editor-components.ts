@@ -47,6 +47,26 @@ export function fileName(path: string): string {
   return path.split("/").pop() ?? path;
 }
 
+/** Markdown's inline marks, as the article page draws them: **bold**, *emphasis*, `code` and [links](/address). */
+const INLINE_MARKS = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`|\*([^*\s][^*]*)\*|_([^_\s][^_]*)_/g;
+
+/** A callout's one paragraph drawn with its inline marks, as elements (never as HTML). */
+export function inlineMarkdown(h: CreateElement, text: string): unknown[] {
+  const parts: unknown[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE_MARKS)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const [, bold, label, href, code, emphasis, underscored] = match;
+    if (bold !== undefined) parts.push(h("strong", { key: match.index, className: MDX_CLASSES.strong }, bold));
+    else if (label !== undefined) parts.push(h("a", { key: match.index, href, className: MDX_CLASSES.a }, label));
+    else if (code !== undefined) parts.push(h("code", { key: match.index }, code));
+    else parts.push(h("em", { key: match.index }, emphasis ?? underscored));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
 export function calloutComponent(h: CreateElement): EditorComponent<CalloutData> {
   return {
     id: "callout",
@@ -63,7 +83,7 @@ export function calloutComponent(h: CreateElement): EditorComponent<CalloutData>
         "aside",
         { className: MDX_CLASSES.callout, "data-callout": "" },
         title ? h("p", { className: MDX_CLASSES.calloutTitle }, title) : null,
-        h("div", { className: MDX_CLASSES.calloutBody }, h("p", null, body)),
+        h("div", { className: MDX_CLASSES.calloutBody }, h("p", null, ...inlineMarkdown(h, body ?? ""))),
       ),
   };
 }
@@ -73,7 +93,7 @@ export function figureComponent(h: CreateElement): EditorComponent<FigureData> {
     id: "figure",
     label: "Figure",
     fields: [
-      { name: "image", label: "Image", widget: "image", hint: "Also list the image under Figures (above), or the build stops with a message." },
+      { name: "image", label: "Image", widget: "image", hint: "Publishing lists the image under Figures (above) for you." },
       { name: "alt", label: "Alternative text", widget: "string", hint: "What the image shows, for people who cannot see it." },
       { name: "caption", label: "Caption", widget: "string", required: false },
     ],

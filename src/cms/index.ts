@@ -24,7 +24,9 @@ import { entryStatus, savedMessage, withEntryStatus } from "./entry-status";
 import { showNotice } from "./notice";
 import { watchPublish } from "./publish-errors";
 import { addressRules, beforeSave } from "./save-rules";
+import { applyPublishRules, SITE_ADDRESSES_URL, type SiteAddresses } from "./publish-rules";
 import { withPlainMessages } from "./messages";
+import { guardEntrySwitch } from "./entry-address-guard";
 
 function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): void {
   cms.registerPreviewStyle(PREVIEW_STYLESHEET_URL);
@@ -49,6 +51,14 @@ async function start(): Promise<void> {
   const { config, formats } = withContentFormats(parseGeneratedConfig(await response.text()), LIST_FILE_FORMAT);
   for (const { name, collection, extension, format } of formats) cms.registerCustomFormat(name, extension, withEntryStatus(collection, format));
   cms.registerEventListener({ name: "preSave", handler: beforeSave(addressRules(config)) });
+  // Then the build's content rules: an entry that breaks one is not saved (src/lib/content-rules.ts).
+  let siteAddresses: Promise<SiteAddresses> | undefined;
+  const loadSiteAddresses = () =>
+    (siteAddresses ??= fetch(SITE_ADDRESSES_URL, { cache: "no-cache" }).then((answer) => {
+      if (!answer.ok) throw new Error(`${SITE_ADDRESSES_URL}: ${answer.status}`);
+      return answer.json() as Promise<SiteAddresses>;
+    }));
+  cms.registerEventListener({ name: "preSave", handler: applyPublishRules(loadSiteAddresses) });
   // Once saved, an article or landing page says whether it is on the site: a draft, scheduled for a day, or published.
   cms.registerEventListener({
     name: "postSave",
@@ -58,6 +68,7 @@ async function start(): Promise<void> {
     },
   });
   watchPublish(document);
+  guardEntrySwitch(window);
   // The file is the whole configuration; Decap is told not to look for one itself.
   cms.init({ config: { ...config, load_config_file: false } });
 }

@@ -19,6 +19,7 @@ import type { ControlProps, CreateClass, CreateElement } from "./decap";
 import { addressOf, addressProblem, LOOKUP_FAILED, takenAddresses } from "./page-address";
 import { loadEntriesWithSlugs, type RedirectTargetProps } from "./redirect-target-widget";
 import type { PageCollections } from "./redirect-target";
+import { rememberEntrySearch } from "./publish-rules";
 
 export const PAGE_ADDRESS_WIDGET = "page-address";
 
@@ -62,6 +63,8 @@ function addressControl(h: CreateElement, createClass: CreateClass, { fillsFromS
     // The check starts as the entry opens and again as the address changes, so that by Publish its outcome is known
     // (a check still under way leaves the entry "processing" until Publish is pressed again).
     componentDidMount() {
+      const query = this.props.query;
+      if (query) rememberEntrySearch((name, field) => loadEntriesWithSlugs(query, this.props.forID, name, field));
       const address = this.address();
       if (address) void this.check(address);
     },

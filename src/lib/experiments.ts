@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN } from "../../supabase/functions/_shared/experiment-fields";
-import { CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, WHOLE_BLOCK_TYPES, campaignBlockTypeOf, isWholeBlockTest, isWholeBlockType } from "./campaign-blocks";
+import { CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, isWholeBlockTest } from "./campaign-blocks";
+import { experimentProblems } from "./experiment-rules";
 
 /**
  * Experiments as content (content/experiments/<id>.json): which page and which
@@ -49,31 +50,9 @@ export const experimentSchema = z
     /** The chosen variant's id, when status is "winner chosen". */
     winner: z.string().optional(),
   })
+  // The rules across fields are the CMS's Publish check too (./experiment-rules.ts).
   .superRefine((experiment, context) => {
-    const issue = (message: string, path: (string | number)[]) => context.addIssue({ code: "custom", message, path });
-    const ids = experiment.variants.map((variant) => variant.id);
-    if (new Set(ids).size !== ids.length) issue("variant ids must differ", ["variants"]);
-    if (experiment.split.length !== experiment.variants.length) issue("one share per variant", ["split"]);
-    else if (experiment.split.reduce((sum, share) => sum + share, 0) !== 100) issue("the shares must add up to 100", ["split"]);
-    if (experiment.end < experiment.start) issue("the end comes before the start", ["end"]);
-    const whole = isWholeBlockTest(experiment.target);
-    if (whole && !isWholeBlockType(experiment.target.block)) issue(`name the texts under test: a whole ${experiment.target.block} block cannot be swapped (whole blocks: ${WHOLE_BLOCK_TYPES.join(", ")})`, ["target", "fields"]);
-    experiment.variants.forEach((variant, index) => {
-      if (index === 0) {
-        if (variant.content || variant.block) issue("the control is the page as it is: it has no content of its own", ["variants", 0]);
-        return;
-      }
-      if (whole) {
-        const type = variant.block?.length === 1 ? campaignBlockTypeOf(variant.block[0]) : null;
-        if (!isWholeBlockType(type)) issue(`give one block to show instead, of one of the types ${WHOLE_BLOCK_TYPES.join(", ")}`, ["variants", index, "block"]);
-        if (variant.content) issue("a test of the whole block gives a block, not texts", ["variants", index, "content"]);
-        return;
-      }
-      if (variant.block) issue("a test of texts gives texts, not a block", ["variants", index, "block"]);
-      const fields = (variant.content ?? []).map((entry) => entry.field).sort();
-      if (fields.join() !== [...experiment.target.fields].sort().join()) issue(`give exactly the fields under test: ${experiment.target.fields.join(", ")}`, ["variants", index, "content"]);
-    });
-    if (experiment.status === "winner chosen" && !ids.includes(experiment.winner ?? "")) issue("name the winning variant", ["winner"]);
+    for (const problem of experimentProblems(experiment)) context.addIssue({ code: "custom", message: problem.message, path: problem.path });
   });
 
 export type Experiment = z.infer<typeof experimentSchema>;

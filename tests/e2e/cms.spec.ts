@@ -505,7 +505,8 @@ test("a landing page made in the CMS from the required fields and two blocks is 
   await page.getByLabel("Path", { exact: true }).fill("/lp/ga4-health-check", { timeout: STARTUP });
   await page.getByLabel("Title", { exact: true }).first().fill("GA4 Health Check for Retailers");
   await page.getByLabel("Meta description", { exact: true }).fill("A two-week GA4 health check for online retailers, with a ranked list of fixes and a walk-through session.");
-  await page.getByLabel("Expired redirect", { exact: true }).fill("/services/marketing/google-analytics-services");
+  // Optional: a page without an end date needs none (a Publish check asks for it with one).
+  await page.getByLabel(/^Expired redirect/).fill("/services/marketing/google-analytics-services");
   // Two blocks from the list's types: a hero, then the lead form.
   for (const [type, fields] of [
     ["Hero", { Title: "A GA4 Health Check in Two Weeks", Subtitle: "Every purchase, consent and attribution setting checked against your store's own records." }],
@@ -618,6 +619,103 @@ test("an article dated ahead is announced as scheduled when saved and listed as 
   await expect(page.locator(`a[href="#/collections/insights/entries/${slug}"]`)).toContainText(`Scheduled for 2999-05-01: ${title}`, { timeout: STARTUP });
   // An article on the site is listed by its title alone.
   await expect(page.locator('a[href="#/collections/insights/entries/event-taxonomy"]')).not.toContainText(/Scheduled|Draft/);
+});
+
+/** Replaces a field's value, again until it holds it: the editor can re-render a field while it is filled, keeping the old text before the new. */
+async function refill(field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 2_000 });
+  }).toPass({ timeout: STARTUP });
+}
+
+/** The CMS's notice of a refused Publish (Decap's toast repeats it). */
+const refusal = (page: Page) => page.locator("[data-cms-notice='error']").filter({ hasText: "Not published." });
+
+test("a winner that is not one of the variants is refused at Publish, naming the variants; the file keeps its status", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const file = "experiments/home-hero-headline.json";
+  const before = fs.readFileSync(path.join(workdir, "content", file), "utf8");
+  await openEntry(page, baseURL, "/collections/experiments/entries/home-hero-headline");
+  const status = page.getByLabel("Status", { exact: true });
+  await status.focus({ timeout: STARTUP });
+  await page.keyboard.type("winner chosen");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[class*='ControlPaneContainer']").getByText("winner chosen", { exact: true })).toBeVisible();
+  // Misspelled: the build would stop on it, and every page under test with it.
+  await page.getByLabel(/^Winner\b/).fill("defensible-decision");
+  await publish(page);
+  await expect(refusal(page)).toContainText('Winner: "defensible-decision" is not one of the variants; choose the winning variant, one of control, defensible-decisions', { timeout: STARTUP });
+  expect(fs.readFileSync(path.join(workdir, "content", file), "utf8")).toBe(before);
+});
+
+test("a landing page's new Call to action block is previewed while empty; a button to a page that does not exist is refused, one that does is saved", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const file = path.join(workdir, "content", "campaigns", "dv360-self-serve-trial.json");
+  const before = fs.readFileSync(file, "utf8");
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await openEntry(page, baseURL, "/collections/campaigns/entries/dv360-self-serve-trial");
+  await expect(page.getByLabel("Path", { exact: true })).toHaveValue("/lp/dv360-self-serve-trial", { timeout: STARTUP });
+  await chooseFromMenu(page.getByRole("button", { name: /^Add blocks/i }), page.getByRole("menuitem", { name: /^Call to action/ }));
+  // The preview draws the page with the block just added, its fields still empty.
+  const preview = previewOf(page);
+  await expect(preview.locator("h1")).toBeVisible({ timeout: STARTUP });
+  await page.getByLabel("Title", { exact: true }).last().fill("See What Others Measured");
+  await expect(preview.getByRole("heading", { name: "See What Others Measured" })).toBeVisible({ timeout: STARTUP });
+  expect(pageErrors.filter((message) => /startsWith|Cannot read/.test(message))).toEqual([]);
+  await page.getByLabel("Text", { exact: true }).last().fill("Case studies from retailers and publishers.");
+  await page.getByLabel("Button label", { exact: true }).last().fill("Read the Case Studies");
+  await page.getByLabel("Button link", { exact: true }).last().fill("/case-studiez");
+  await publish(page);
+  await expect(refusal(page)).toContainText("buttonLink: no page of this site has the address /case-studiez", { timeout: STARTUP });
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+  await refill(page.getByLabel("Button link", { exact: true }).last(), "/case-studies");
+  await published(page);
+  await expect.poll(() => readJsonOnceWritten("campaigns/dv360-self-serve-trial.json")?.blocks.at(-1), { timeout: 60_000 }).toMatchObject({ type: "cta", buttonLink: "/case-studies" });
+});
+
+// Not yet reliable: the collapsed Lead form block does not open from its summary here, so its form name cannot be
+// reached (src/cms/publish-rules.test.ts proves the refusal, in these words, on the CMS's preSave handler).
+test.fixme("a landing page whose form takes another page's form name is refused, naming that page", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const file = path.join(workdir, "content", "campaigns", "ga4-ecommerce-audit.json");
+  const before = fs.readFileSync(file, "utf8");
+  const taken = String(readJson("campaigns/dv360-self-serve-trial.json").blocks.find((block: { type: string }) => block.type === "lead-form").formName);
+  const form = readJson("campaigns/ga4-ecommerce-audit.json").blocks.find((block: { type: string }) => block.type === "lead-form");
+  await openEntry(page, baseURL, "/collections/campaigns/entries/ga4-ecommerce-audit");
+  // The blocks are listed collapsed, by their titles: the lead form's is opened to edit its form name.
+  await page.getByText(`Lead form: ${form.title}`, { exact: true }).click({ timeout: STARTUP });
+  await refill(await inputHolding(page, form.formName), taken);
+  await publish(page);
+  await expect(refusal(page)).toContainText(`form name: "${taken}" is already the name of the landing page /lp/dv360-self-serve-trial`, { timeout: STARTUP });
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+});
+
+test("an article whose body shows a figure not listed under Figures is saved with the figure listed", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  // An article written outside the CMS with its figure's image left out of Figures: the build could not draw it.
+  const source = matter(fs.readFileSync(path.join(CONTENT, "insights", `${ARTICLE}.mdx`), "utf8"));
+  const listed = source.data.figures as string[];
+  const slug = "modeled-conversions-figures";
+  const where = path.join(workdir, "content", "insights", `${slug}.mdx`);
+  const { figures: _listed, ...front } = source.data;
+  fs.writeFileSync(where, matter.stringify(source.content, { ...front, slug, title: "Modeled Conversions, With Figures" }));
+  expect(matter(fs.readFileSync(where, "utf8")).data.figures).toBeUndefined();
+  await openEntry(page, baseURL, `/collections/insights/entries/${slug}`);
+  await page.getByLabel("Title", { exact: true }).fill("Modeled Conversions, With Their Figure", { timeout: STARTUP });
+  await published(page);
+  await expect.poll(() => matter(fs.readFileSync(where, "utf8")).data.figures, { timeout: 60_000 }).toEqual(listed);
+});
+
+test("an entry opened straight from another entry's address is the entry the address names", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  await openEntry(page, baseURL, "/collections/campaigns/entries/dv360-self-serve-trial");
+  const address = page.getByLabel("Path", { exact: true });
+  await expect(address).toHaveValue("/lp/dv360-self-serve-trial", { timeout: STARTUP });
+  await page.evaluate(() => (window.location.hash = "#/collections/campaigns/entries/ga4-ecommerce-audit"));
+  await expect(page.getByLabel("Path", { exact: true })).toHaveValue("/lp/ga4-ecommerce-audit", { timeout: STARTUP });
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(String(readJson("campaigns/ga4-ecommerce-audit.json").title));
 });
 
 test("choosing a winner makes the page static again: the winner's text is the page's, nobody is assigned, no head script", async ({ page, baseURL }) => {

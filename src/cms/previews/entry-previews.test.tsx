@@ -9,6 +9,7 @@ import { framed, PREVIEW_TEMPLATES } from "./entry-previews";
 import { PREVIEW_WIDTHS } from "./PreviewFrame";
 import { CONTENT_FOLDERS } from "./content-folders";
 import { MDX_CLASSES } from "../../components/mdx/mdx-classes";
+import { CAMPAIGN_BLOCKS } from "../../lib/campaign-blocks";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 
@@ -358,5 +359,12 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     rerender(<Framed {...previewProps({ ...study, metrics: [...study.metrics, { label: "Bookings kept", value: "+12%", icon: "target" }] })} />);
     await act(async () => {});
     expect(framedPage().page.querySelector('[data-metric="Bookings kept"]')).toHaveTextContent("+12%");
+  });
+});
+
+describe("a landing page's preview with blocks just added", () => {
+  it.each(Object.keys(CAMPAIGN_BLOCKS))("draws a %s block whose fields are still empty", async (type) => {
+    const props = previewProps({ title: "", path: "", blocks: [{ type }, { type, title: "", buttonLink: "", buttonLabel: "", items: [{}] }] });
+    await atBothWidths(PREVIEW_TEMPLATES.campaigns, props, (page) => expect(page.querySelector("[data-preview-root]") ?? page).toBeTruthy());
   });
 });

@@ -490,6 +490,9 @@ export function CampaignPreview(props: PreviewProps) {
       }
       case "stats":
         return [{ type: "stats", props: { title: "", ...fields, items: Array.isArray(block.items) ? queried<Queries.Stat[]>(block.items) : site.homeStats } }];
+      case "cta":
+        // A block just added has no button address yet: drawn as a button without one.
+        return [{ type: "cta", props: { title: "", text: "", buttonLabel: "", ...fields, buttonLink: String(block.buttonLink ?? "") } }];
       case "text":
         return [{ type: "text", props: { title: queried<string | null>(block.title), body: <ArticleMarkdown>{rendered?.getIn([index, "widgets", "body"]) as React.ReactNode}</ArticleMarkdown> } }];
       default:
