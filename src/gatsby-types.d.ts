@@ -4343,6 +4343,9 @@ type JSONQueryOperatorInput = {
 /** What the lead forms say (src/lib/lead-form-copy.ts holds the defaults, word for word). */
 type LeadFormJson = Node & {
   /** in the reCAPTCHA check's place while it loads, once the visitor starts on the form */
+  readonly captchaFailed: Scalars['String'];
+  readonly captchaFailedHint: Scalars['String'];
+  readonly captchaFailedLink: Scalars['String'];
   readonly captchaLoading: Scalars['String'];
   /** under the send button before the reCAPTCHA check is done */
   readonly captchaPrompt: Scalars['String'];
@@ -4350,6 +4353,7 @@ type LeadFormJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly labels: LeadFormLabels;
+  readonly mailSubject: Scalars['String'];
   /** the messages under a field that is not filled in right */
   readonly messages: LeadFormMessages;
   readonly parent: Maybe<Node>;
@@ -9531,7 +9535,7 @@ type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: stri
 type LeadFormCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly campaign: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
+type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly captchaFailed: string, readonly captchaFailedLink: string, readonly captchaFailedHint: string, readonly mailSubject: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly campaign: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
 
 type LeadFormVariantTextsFragment = { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null };
 

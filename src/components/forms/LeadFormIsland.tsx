@@ -27,6 +27,10 @@ function useLeadFormCopy(): LeadFormCopy {
         privacyNote
         captchaPrompt
         captchaLoading
+        captchaFailed
+        captchaFailedLink
+        captchaFailedHint
+        mailSubject
         thankYouTitle
         sendAnotherLabel
         messages {
