@@ -142,6 +142,13 @@ export function toWebVitalsEvent(vital: WebVital): WebVitalsEvent {
   };
 }
 
+/**
+ * A vitals report goes straight to the queue: the reporter is late code on
+ * every page without a form, within its JavaScript budget, and GTM's consent
+ * is already the stored one whenever it reports (the page runtime brings it
+ * in line when the page is shown and when it is hidden, before the reporter's
+ * own listeners run: src/page-runtime/consent-sync.ts).
+ */
 export function trackWebVital(vital: WebVital): void {
-  pushToDataLayer(toWebVitalsEvent(vital));
+  appendToDataLayer(toWebVitalsEvent(vital));
 }

@@ -68,7 +68,7 @@ export const CONSENT_PURPOSE_SIGNALS = {
 };
 
 export type ConsentPurposeId = keyof typeof CONSENT_PURPOSE_SIGNALS;
-export const CONSENT_PURPOSE_IDS = Object.keys(CONSENT_PURPOSE_SIGNALS) as ConsentPurposeId[];
+export const CONSENT_PURPOSE_IDS = /* @__PURE__ */ Object.keys(CONSENT_PURPOSE_SIGNALS) as ConsentPurposeId[];
 
 /** The purposes as the banner and docs show them. */
 export const CONSENT_PURPOSES = [
@@ -113,7 +113,7 @@ export function encodeConsent(state: ConsentState): string {
 }
 
 /** The consent cookie in a `document.cookie` string; group 1 holds one letter per signal. */
-export const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VERSION}-([gd]{${CONSENT_SIGNALS.length}})(?:;|$)`);
+export const COOKIE_PATTERN = /* @__PURE__ */ new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VERSION}-([gd]{${CONSENT_SIGNALS.length}})(?:;|$)`);
 
 /** The stored choice in a `document.cookie` string, or null when there is none (or it is malformed). */
 export function decodeConsentCookie(cookieString: string): ConsentState | null {
