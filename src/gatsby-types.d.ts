@@ -5708,29 +5708,29 @@ type PrivacyCategoryLabelsSortInput = {
 /** the cookie table's headings; the first column also shows the kind of storage and who sets it */
 type PrivacyCookieColumns = {
   readonly category: Scalars['String'];
+  readonly item: Scalars['String'];
   readonly lifetime: Scalars['String'];
-  readonly name: Scalars['String'];
   readonly purpose: Scalars['String'];
 };
 
 type PrivacyCookieColumnsFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly item: InputMaybe<FieldSelectorEnum>;
   readonly lifetime: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly purpose: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyCookieColumnsFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly item: InputMaybe<StringQueryOperatorInput>;
   readonly lifetime: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly purpose: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrivacyCookieColumnsSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly item: InputMaybe<SortOrderEnum>;
   readonly lifetime: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly purpose: InputMaybe<SortOrderEnum>;
 };
 
@@ -5978,27 +5978,27 @@ type PrivacyJsonSortInput = {
 };
 
 type PrivacyRecipientColumns = {
+  readonly condition: Scalars['String'];
   readonly receives: Scalars['String'];
   readonly recipient: Scalars['String'];
-  readonly when: Scalars['String'];
 };
 
 type PrivacyRecipientColumnsFieldSelector = {
+  readonly condition: InputMaybe<FieldSelectorEnum>;
   readonly receives: InputMaybe<FieldSelectorEnum>;
   readonly recipient: InputMaybe<FieldSelectorEnum>;
-  readonly when: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyRecipientColumnsFilterInput = {
+  readonly condition: InputMaybe<StringQueryOperatorInput>;
   readonly receives: InputMaybe<StringQueryOperatorInput>;
   readonly recipient: InputMaybe<StringQueryOperatorInput>;
-  readonly when: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrivacyRecipientColumnsSortInput = {
+  readonly condition: InputMaybe<SortOrderEnum>;
   readonly receives: InputMaybe<SortOrderEnum>;
   readonly recipient: InputMaybe<SortOrderEnum>;
-  readonly when: InputMaybe<SortOrderEnum>;
 };
 
 type PrivacyRetention = {
@@ -10253,7 +10253,7 @@ type PageHeroContentFragment = { readonly eyebrow: string | null, readonly title
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contentsLabel: string, readonly rightsTitle: string, readonly howToAsk: string, readonly controller: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly fieldColumns: { readonly field: string, readonly holds: string, readonly forms: string }, readonly recipients: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly recipientColumns: { readonly recipient: string, readonly receives: string, readonly when: string }, readonly retention: { readonly title: string, readonly text: string }, readonly cookies: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cookieColumns: { readonly name: string, readonly purpose: string, readonly category: string, readonly lifetime: string }, readonly categoryLabels: { readonly necessary: string, readonly analytics: string, readonly advertising: string }, readonly legalBasis: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly complaints: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
+type PrivacyPageQuery = { readonly privacyJson: { readonly metaDescription: string, readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly contentsLabel: string, readonly rightsTitle: string, readonly howToAsk: string, readonly controller: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly fieldColumns: { readonly field: string, readonly holds: string, readonly forms: string }, readonly recipients: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly recipientColumns: { readonly recipient: string, readonly receives: string, readonly condition: string }, readonly retention: { readonly title: string, readonly text: string }, readonly cookies: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cookieColumns: { readonly item: string, readonly purpose: string, readonly category: string, readonly lifetime: string }, readonly categoryLabels: { readonly necessary: string, readonly analytics: string, readonly advertising: string }, readonly legalBasis: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly complaints: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
 
 type RelatedBlockContentFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly type: string | null }> };
 

@@ -128,12 +128,12 @@ export const companyTypeDefs = /* GraphQL */ `
   type PrivacyRecipientColumns {
     recipient: String!
     receives: String!
-    when: String!
+    condition: String!
   }
 
   "the cookie table's headings; the first column also shows the kind of storage and who sets it"
   type PrivacyCookieColumns {
-    name: String!
+    item: String!
     purpose: String!
     category: String!
     lifetime: String!

@@ -46,7 +46,7 @@ export const query = graphql`
       recipientColumns {
         recipient
         receives
-        when
+        condition
       }
       retention {
         title
@@ -56,7 +56,7 @@ export const query = graphql`
         ...LegalSectionContent
       }
       cookieColumns {
-        name
+        item
         purpose
         category
         lifetime

@@ -1,5 +1,6 @@
 import React from "react";
 import { leadMailtoHref, type LeadMailto } from "../../lib/lead-mailto";
+import type { ContactFormInput } from "../../../supabase/functions/_shared/contact-schema";
 
 /** The words of the failure text that become the mailto: link. */
 export const CONTACT_DIRECTLY = "contact us directly";
@@ -39,8 +40,8 @@ export function SendFailedNotice({ text, mail }: { text: string; mail: LeadMailt
 /** The e-mail the notice offers: to the site's address, with the fields as the form labels them. */
 export function failedSendMail(
   to: string,
-  setup: { formName: string; messageLabel: string; copy: { labels: { name: string; email: string; company: string } } },
-  values: { name: string; email: string; company?: string | null; message: string },
+  setup: { formName: string; messageLabel: string; copy: { labels: Pick<Queries.LeadFormLabels, "name" | "email" | "company"> } },
+  values: Pick<ContactFormInput, "name" | "email" | "company" | "message">,
 ): LeadMailto {
   const { labels } = setup.copy;
   return {

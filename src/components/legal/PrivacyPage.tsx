@@ -69,7 +69,7 @@ export function PrivacyPage({ privacy, site }: PrivacyPageProps) {
               columns={[
                 { key: "recipient", label: recipientColumns.recipient, cell: (row) => row.recipient },
                 { key: "receives", label: recipientColumns.receives, cell: (row) => row.receives },
-                { key: "when", label: recipientColumns.when, cell: (row) => row.when },
+                { key: "when", label: recipientColumns.condition, cell: (row) => row.when },
               ]}
             />
           </LegalSection>
@@ -85,7 +85,7 @@ export function PrivacyPage({ privacy, site }: PrivacyPageProps) {
               columns={[
                 {
                   key: "name",
-                  label: cookieColumns.name,
+                  label: cookieColumns.item,
                   cell: (row) => (
                     <>
                       <code className="whitespace-nowrap font-mono text-[0.9rem]">{row.name}</code>
