@@ -204,9 +204,9 @@ function consentCommandState(entry: unknown): Partial<Record<ConsentSignal, unkn
  * order GTM processes them (null before the first, as on a prerendered page
  * not shown yet).
  */
-export function consentToldGtm(layer: ArrayLike<unknown>): Partial<Record<ConsentSignal, unknown>> | null {
+export function consentToldGtm(layer: readonly unknown[]): Partial<Record<ConsentSignal, unknown>> | null {
   let told: Partial<Record<ConsentSignal, unknown>> | null = null;
-  for (const entry of Array.from(layer)) {
+  for (const entry of layer) {
     const state = consentCommandState(entry);
     if (state) told = Object.assign({}, told, state);
   }
@@ -237,10 +237,10 @@ export function syncGtmConsent(): void {
  * tag, and never runs a blocked tag again), and no consent command granted
  * analytics_storage since. A view pushed after a grant was counted as it came.
  */
-export function pageViewAwaitingConsent(layer: ArrayLike<unknown>): boolean {
+export function pageViewAwaitingConsent(layer: readonly unknown[]): boolean {
   let granted = false;
   let waiting = false;
-  for (const entry of Array.from(layer)) {
+  for (const entry of layer) {
     const state = consentCommandState(entry)?.analytics_storage;
     if (state === "granted" || state === "denied") {
       granted = state === "granted";

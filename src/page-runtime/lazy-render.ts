@@ -15,7 +15,7 @@ import { whenIdle, whenIdleAfterLoad } from "./activation";
  * every block is rendered, <html> carries data-lazy-rendered.
  */
 
-export const LAZY_BLOCKS = ".lazy-render, .lazy-render-blocks > :nth-child(n + 4), .lazy-render-items > :nth-child(n + 2)";
+export const LAZY_BLOCKS = ".lazy-render,.lazy-render-blocks>:nth-child(n+4),.lazy-render-items>:nth-child(n+2)";
 export const RENDERED_ATTRIBUTE = "data-rendered";
 export const ALL_RENDERED_ATTRIBUTE = "data-lazy-rendered";
 
@@ -23,7 +23,7 @@ export function installLazyRender(doc: Document): void {
   const win = doc.defaultView;
   if (!win) return;
   whenIdleAfterLoad(win, () => {
-    const blocks = Array.from(doc.querySelectorAll(LAZY_BLOCKS));
+    const blocks = [...doc.querySelectorAll(LAZY_BLOCKS)];
     const step = () => {
       const next = blocks.shift();
       if (!next) return doc.documentElement.setAttribute(ALL_RENDERED_ATTRIBUTE, "");

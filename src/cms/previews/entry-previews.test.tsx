@@ -143,17 +143,11 @@ describe("the CMS's previews draw the entry with the site's own components", () 
     });
   });
 
-  it("the privacy notice and the accessibility statement: the entry's prose around the tables and checks the code makes", async () => {
+  it("the privacy notice: the entry's prose around the tables the code makes", async () => {
     const privacy = readContent("privacy.json");
     await atBothWidths(PREVIEW_TEMPLATES.privacy, previewProps(privacy), (page) => {
       expect(page.querySelector("h1")).toHaveTextContent(privacy.title);
       expect(page.querySelectorAll("table[data-fact-table]")).toHaveLength(3);
-    });
-    cleanup();
-    const statement = readContent("accessibility.json");
-    await atBothWidths(PREVIEW_TEMPLATES.accessibility, previewProps(statement), (page) => {
-      expect(page.querySelector("h1")).toHaveTextContent(statement.title);
-      expect(page.querySelector("[data-accessibility-checks]")).not.toBeNull();
     });
   });
 

@@ -13,7 +13,6 @@ import { TechnologyLanding } from "../../components/services/TechnologyLanding";
 import { NotFoundPage } from "../../components/not-found/NotFoundPage";
 import { TermsPage } from "../../components/terms/TermsPage";
 import { PrivacyPage } from "../../components/legal/PrivacyPage";
-import { AccessibilityPage } from "../../components/legal/AccessibilityPage";
 import { AboutPage } from "../../components/about/AboutPage";
 import { ConnectSection } from "../../components/contact/ConnectSection";
 import { insightPublication, isListed } from "../../lib/insight-publication";
@@ -207,10 +206,6 @@ export function TermsPreview(props: PreviewProps) {
 
 export function PrivacyPreview(props: PreviewProps) {
   return <PrivacyPage privacy={queried<React.ComponentProps<typeof PrivacyPage>["privacy"]>(entryData<Queries.PrivacyJson>(props))} site={site} />;
-}
-
-export function AccessibilityPreview(props: PreviewProps) {
-  return <AccessibilityPage statement={queried<React.ComponentProps<typeof AccessibilityPage>["statement"]>(entryData<Queries.AccessibilityJson>(props))} site={site} />;
 }
 
 export function AboutPreview(props: PreviewProps) {
@@ -518,7 +513,6 @@ export const PREVIEW_TEMPLATES: Record<string, React.ComponentType<PreviewProps>
   "not-found": NotFoundPreview,
   terms: TermsPreview,
   privacy: PrivacyPreview,
-  accessibility: AccessibilityPreview,
   about: AboutPreview,
   home: HomePreview,
   navigation: NavigationPreview,
