@@ -28,10 +28,6 @@ function useLeadFormCopy(): LeadFormCopy {
         privacyLinkLabel
         captchaPrompt
         captchaLoading
-        captchaFailed
-        captchaFailedLink
-        captchaFailedHint
-        mailSubject
         thankYouTitle
         sendAnotherLabel
         messages {
