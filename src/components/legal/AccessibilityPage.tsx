@@ -48,7 +48,7 @@ export function AccessibilityPage({ statement, site }: AccessibilityPageProps) {
             </ul>
           </LegalSection>
           <LegalSection id="limitations" title={statement.limitationsTitle}>
-            <ul className="list-disc space-y-2 pl-6">
+            <ul className="list-disc space-y-2 ps-6">
               {statement.limitations.map((limitation) => (
                 <li key={limitation}>{fill(limitation)}</li>
               ))}

@@ -78,12 +78,12 @@ export interface FactTableProps<Row> {
  */
 export function FactTable<Row>({ caption, columns, rows, rowKey }: FactTableProps<Row>) {
   return (
-    <table className="w-full border-collapse text-left text-[0.95rem] leading-6" data-fact-table>
+    <table className="w-full border-collapse text-start text-[0.95rem] leading-6" data-fact-table>
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only sm:not-sr-only">
         <tr className="border-b border-paper-line">
           {columns.map((column) => (
-            <th key={column.key} scope="col" className="py-3 pr-4 align-bottom text-sm font-semibold text-ink">
+            <th key={column.key} scope="col" className="py-3 pe-4 align-bottom text-sm font-semibold text-ink">
               {column.label}
             </th>
           ))}
@@ -93,7 +93,7 @@ export function FactTable<Row>({ caption, columns, rows, rowKey }: FactTableProp
         {rows.map((row) => (
           <tr key={rowKey(row)} className="mb-3 block rounded-2xl border border-paper-line p-4 sm:mb-0 sm:table-row sm:rounded-none sm:border-x-0 sm:border-t-0 sm:p-0">
             {columns.map((column, index) => (
-              <td key={column.key} className={`block py-1 align-top text-ink-soft sm:table-cell sm:py-3 sm:pr-4 ${index === 0 ? "font-semibold text-ink" : ""}`}>
+              <td key={column.key} className={`block py-1 align-top text-ink-soft sm:table-cell sm:py-3 sm:pe-4 ${index === 0 ? "font-semibold text-ink" : ""}`}>
                 {index === 0 ? null : (
                   <span aria-hidden="true" className="block text-xs font-semibold uppercase tracking-[0.1em] text-ink-muted sm:hidden">
                     {column.label}
