@@ -130,11 +130,12 @@ test.describe("an article's body (its blocks rendered as they come near the view
     expect(await heading.evaluate((el: HTMLElement) => el.innerText)).toBe("");
     // Blocks near the view render as the scroll lands and take their real heights, which can move
     // the heading out of view again: scrolled to once more then, as a visitor would.
+    const text = await heading.textContent();
     await expect(async () => {
       await heading.scrollIntoViewIfNeeded();
       await expect(heading).toBeInViewport({ timeout: 1000 });
+      expect(await heading.evaluate((el: HTMLElement) => el.innerText)).toBe(text);
     }).toPass();
-    await expect.poll(() => heading.evaluate((el: HTMLElement) => el.innerText)).toBe(await heading.textContent());
   });
 });
 
