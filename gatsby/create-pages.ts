@@ -74,9 +74,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const context = FOCUSED_TEMPLATES.has(page.template) ? { id: page.id, layout: "focused" } : { id: page.id };
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context });
   }
-  // A case alias is a page of its own (onCreatePage below) and hydrates as itself:
-  // a browser-side redirect would swap its page for the target's while React
-  // hydrates the alias's HTML.
+  // A case alias is a page of its own (onCreatePage below), so it gets no redirect here.
   const develop = process.env.gatsby_executing_command === "develop";
   for (const redirect of siteRedirects(now).filter(needsRedirectPage)) {
     // The development server never forgets a redirect: there, a page that sends on, made afresh on every change.
@@ -84,8 +82,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({ path: redirect.from, component: MOVED_IN_DEVELOP, context: { to: redirect.to } });
       continue;
     }
-    // Exact case: Gatsby's default (ignoreCase) lower-cases `from`.
-    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, redirectInBrowser: true, ignoreCase: false });
+    // Gatsby's own record of the redirect (the files a visitor meets are written by
+    // gatsby/build-output/redirect-files.ts). Exact case: Gatsby's default (ignoreCase) lower-cases `from`.
+    actions.createRedirect({ fromPath: redirect.from, toPath: redirect.to, isPermanent: true, ignoreCase: false });
   }
 };
 

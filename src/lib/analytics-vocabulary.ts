@@ -13,7 +13,7 @@
  * constant, not the brand in content/site.json: a live container's triggers
  * match these exact words, so renaming the brand in the CMS must not rename
  * the events (the production build also fails when the committed container
- * no longer matches them, gatsby/analytics/measurement-check.ts).
+ * no longer matches them, gatsby/build-output/measurement-check.ts).
  */
 export const EVENT_PREFIX = "SWC";
 

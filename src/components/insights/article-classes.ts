@@ -1,8 +1,8 @@
 /**
- * Class names of an insight article's parts, shared by the page
- * (src/templates/insight.tsx) and the CMS's preview of it (src/cms/previews.ts),
- * so the preview is drawn in the page's own styles. No React here: the CMS
- * bundle imports this file and must not carry the site's React.
+ * Class names of an insight article's parts, shared by the article
+ * (InsightArticle.tsx), the category badge cards show too (CategoryBadge.tsx)
+ * and a landing page's text block (campaign-blocks.tsx), so each looks the
+ * same wherever it appears.
  */
 export const ARTICLE_CLASSES = {
   header: "bg-gradient-to-b from-brand-light/70 to-white",

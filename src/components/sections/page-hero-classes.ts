@@ -1,7 +1,4 @@
-/**
- * Class names of the top of an inner page (PageHero.tsx), shared with the
- * CMS preview (src/cms/previews.ts), which draws pages without the site's React.
- */
+/** Class names of the top of an inner page (PageHero.tsx), named by part. */
 export const PAGE_HERO_CLASSES = {
   section: "relative overflow-hidden bg-gradient-to-b from-brand-light/70 to-white",
   grid: "container-page grid items-center gap-12 py-16 lg:py-24",
