@@ -3,9 +3,9 @@ import fs from "node:fs";
 /**
  * Logos (client, partner, technology and case-study wordmarks) are SVG files
  * in content/. As `<img>` each one is a separate SVG document for the browser
- * to create, style and lay out on the main thread: on the home page's 35 logos
- * that was about 400 ms of a phone-throttled load's main-thread work. Drawn
- * inline they are a few elements of the page itself. Markup queries read a
+ * to create, style and lay out on the main thread, which on the home page's
+ * many logos is a large share of a phone's load. Drawn inline they are a few
+ * elements of the page itself. Markup queries read a
  * File's `inlineSvg` (src/components/ui/Logo.tsx), which keeps the `<img>`
  * when a file cannot be inlined safely.
  */

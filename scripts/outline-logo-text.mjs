@@ -6,10 +6,8 @@
 //
 // Why: the home page inlines these logos, and Chrome lays out SVG text on the
 // main thread (font matching, shaping, textLength stretching) each time a
-// logo is drawn. Measured on the home page at 390 px with the CPU slowed 4×,
-// layout took 690–1,015 ms during load with the lettering as text and
-// 270–360 ms without it, and the longest layout task fell from 190–460 ms to
-// 40–90 ms. Outlines also look the same everywhere: a phone without the
+// logo is drawn: outlines take most of that layout off the home page's load
+// (the figures are in the commit that made them). Outlines also look the same everywhere: a phone without the
 // Liberation fonts used to fall back to whatever sans or serif it had.
 //
 // The outlining itself: scripts/lib/outline-text.mjs. The wordmark's name stays

@@ -16,8 +16,7 @@ function LogoItems({ logos, decorative }: { logos: readonly StripLogo[]; decorat
       {logos.map((logo) => (
         // Each wordmark is laid out only when it nears the view: the track is
         // twice the list wide and a phone shows two or three marks of it, and
-        // SVG text is costly to lay out (this halved home's first layout here:
-        // 59 -> 34 ms before CPU throttling). The reserved size is the mark's own.
+        // each mark costs layout. The reserved size is the mark's own.
         <li key={logo.id} className="shrink-0 [contain-intrinsic-size:10rem_3rem] [content-visibility:auto]">
           <LogoImage
             file={logo.file}
