@@ -3,7 +3,7 @@ import sharp from "sharp";
 /**
  * How the build encodes the site's images (gatsby-plugin-sharp's defaults,
  * and the AVIF encoder's effort), chosen by measurement on the site's 30
- * source images at the 135 sizes the pages use (the README's build section
+ * source images at the 135 sizes the pages use (docs/deploy.md's build section
  * has the table):
  *
  * - AVIF first, then WebP, then the source's own format (PNG: the artwork

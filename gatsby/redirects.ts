@@ -6,7 +6,7 @@ import type { Optional } from "../src/lib/optional";
  * Redirects are content (`content/redirects.json`). They are validated at
  * build time, registered with Gatsby for client-side navigation, and written
  * out for direct visits: a meta-refresh page per source (any static host,
- * `npm start`) and the CDN's `_redirects` file (see README "Deploy").
+ * `npm start`) and the CDN's `_redirects` file (see docs/deploy.md).
  */
 export type Redirect = Optional<Pick<Queries.RedirectsJson, "from" | "to" | "reason">, "reason">;
 

@@ -1,6 +1,6 @@
 /**
  * Where the CMS commits in production, chosen by environment variables at
- * build time (README, "Editing content: the CMS"). Locally, `npm run cms`
+ * build time (docs/content.md, "The CMS"). Locally, `npm run cms`
  * runs the local backend proxy instead (decap-server), which the CMS prefers
  * whenever the admin is opened on localhost or 127.0.0.1.
  *
