@@ -14,6 +14,7 @@ import type { CmsBackendSettings } from "./backend";
 import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
 import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
+import { EXPERIMENT_RESULT_WIDGET } from "../../src/cms/experiment-result-widget";
 import { STATUS_KEY } from "../../src/cms/entry-status";
 import type { SiteAddresses } from "../../src/cms/publish-rules";
 import { siteFormNames, staticFileAddresses } from "../content-checks";
@@ -294,12 +295,26 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
 }
 
 /**
+ * An experiment's result so far, at the top of its entry: drawn from the
+ * local backend's report (src/cms/experiment-result-widget.ts); it holds no
+ * value, so nothing of it is saved.
+ */
+export const RESULT_FIELD: CmsField = {
+  name: "result",
+  label: "Result so far",
+  widget: EXPERIMENT_RESULT_WIDGET,
+  required: false,
+  report_url: `${LOCAL_BACKEND_URL}/experiments`,
+  hint: "Leads per variant from the lead database, exposures from the GA4 export, the chance to beat the control and what to decide: as npm run experiments:report reads them.",
+};
+
+/**
  * An experiment's variants: in a test of a whole landing-page block, a
  * variant's block is chosen and filled in like a landing page's blocks (a
  * list of the block types that can be swapped, of one item).
  */
 function experimentFields(fields: CmsField[], schema: GraphQLSchema, content: ContentReader): CmsField[] {
-  return fields.map((field) =>
+  return [RESULT_FIELD, ...fields].map((field) =>
     field.name !== "variants"
       ? field
       : {

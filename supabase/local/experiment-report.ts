@@ -9,7 +9,7 @@
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
 import { parseCsv } from "./conversion-export.ts";
-import { conversionRate, probabilityToBeat, sampleRatioMismatch, upliftInterval, visitorsPerVariant, SRM_P_VALUE } from "../../src/lib/experiment-stats.ts";
+import { conversionRate, percentText as percent, probabilityToBeat, sampleRatioMismatch, signedPercentText as signed, upliftInterval, visitorsPerVariant, SRM_P_VALUE } from "../../src/lib/experiment-stats.ts";
 
 /** What the report needs of an experiment's content file. */
 export interface ReportedExperiment {
@@ -127,7 +127,6 @@ export function daysRun(experiment: ReportedExperiment, today: string): number {
   return Math.max(0, Math.round((dayAfter(last) - Date.parse(`${experiment.start}T00:00:00Z`)) / DAY_MS));
 }
 
-const share = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 /** The decision rule (see Decision) applied to a report's rows. */
 export function decide(experiment: ReportedExperiment, variants: readonly VariantRow[], sampleRatio: ExperimentReport["sampleRatio"], today: string): Decision {
@@ -152,11 +151,11 @@ export function decide(experiment: ReportedExperiment, variants: readonly Varian
   if (days < MINIMUM_DAYS) return verdict("not-enough-data", `Not enough data yet: ${days} of at least ${MINIMUM_DAYS} days run (every weekday twice).`);
   const chances = others.map((row) => ({ row, chance: row.probabilityToBeatControl ?? 0.5 }));
   const best = chances.reduce((a, b) => (b.chance > a.chance ? b : a));
-  if (best.chance >= DECIDE_AT) return verdict("winner", `Choose "${best.row.name}": it beats the control with ${share(best.chance)} probability (${share(DECIDE_AT)} decides).`, best.row.id);
-  if (chances.every(({ chance }) => chance <= 1 - DECIDE_AT)) return verdict("keep-control", `Keep the control: every variant loses to it with at least ${share(DECIDE_AT)} probability.`, control.id);
+  if (best.chance >= DECIDE_AT) return verdict("winner", `Choose "${best.row.name}": it beats the control with ${percent(best.chance)} probability (${percent(DECIDE_AT)} decides).`, best.row.id);
+  if (chances.every(({ chance }) => chance <= 1 - DECIDE_AT)) return verdict("keep-control", `Keep the control: every variant loses to it with at least ${percent(DECIDE_AT)} probability.`, control.id);
   return verdict(
     "keep-running",
-    `No clear difference yet (best ${share(best.chance)} to beat the control; ${share(DECIDE_AT)} decides): keep running to the end date; if still unclear then, keep the control.`,
+    `No clear difference yet (best ${percent(best.chance)} to beat the control; ${percent(DECIDE_AT)} decides): keep running to the end date; if still unclear then, keep the control.`,
   );
 }
 
@@ -211,8 +210,6 @@ export function experimentReport(
   return { experiment, variants, unknownVariantLeads, sampleRatio, decision: decide(experiment, variants, sampleRatio, today) };
 }
 
-const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)} %`;
-const signed = (value: number) => `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} %`;
 
 /** The report as the terminal shows it. */
 export function formatReport(report: ExperimentReport): string {

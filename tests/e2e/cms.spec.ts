@@ -6,6 +6,7 @@ import type { Dialog, Locator, Page } from "@playwright/test";
 import insightsPage from "../../content/insights-page.json";
 import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
+import { denoRunArgs, spawnDeno } from "../../scripts/lib/deno.mjs";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
 import { buildContentSchema, validateRecord } from "../unit/support/content-model";
 import { PAGE_TARGET_MESSAGE } from "../../src/cms/redirect-target";
@@ -43,11 +44,34 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   workdir = fs.mkdtempSync(path.join(os.tmpdir(), "swc-cms-"));
   fs.cpSync(CONTENT, path.join(workdir, "content"), { recursive: true });
-  // The generated config points the CMS at the local backend's fixed port, as `npm run cms` starts it.
-  backend = await startLocalBackend({ directory: workdir, port: LOCAL_BACKEND_PORT, stdio: "ignore", timeoutMs: 60_000 }).catch((error: Error) => {
+  // An experiment's result reads no lead database of this machine: an empty one in memory, unless a test gives it one.
+  await startBackend({ LEADS_DATA_DIR: "memory" });
+});
+
+/** The local backend over the test's copy, with `env` (the generated config points the CMS at its fixed port, as `npm run cms` starts it). */
+async function startBackend(env: Record<string, string>) {
+  backend = await startLocalBackend({ directory: workdir, port: LOCAL_BACKEND_PORT, stdio: "ignore", timeoutMs: 60_000, env }).catch((error: Error) => {
     throw new Error(`${error.message} (is \`npm run cms\` running? The CMS test needs port ${LOCAL_BACKEND_PORT})`);
   });
-});
+}
+
+/** Stops the local backend and starts it again with `env`, once the first has let go of its port. */
+async function restartBackend(env: Record<string, string>) {
+  const running = backend;
+  if (running && running.child.exitCode === null && running.child.signalCode === null) {
+    const exited = new Promise((resolve) => running.child.once("exit", resolve));
+    running.stop();
+    await exited;
+  }
+  await startBackend(env);
+}
+
+/** Stores `counts` leads per variant of `experiment`, received at `receivedAt`, in a lead database at `dataDir` (tests/fixtures/leads). */
+function seedLeads(dataDir: string, experiment: string, receivedAt: string, counts: Record<string, number>): Promise<void> {
+  const pairs = Object.entries(counts).map(([variant, count]) => `${variant}=${count}`);
+  const child = spawnDeno([...denoRunArgs("tests/fixtures/leads/seed-experiment-leads.ts", { writable: dataDir }), dataDir, experiment, receivedAt, ...pairs], { stdio: "ignore" });
+  return new Promise((resolve, reject) => child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`seeding the leads ended with ${code}`)))));
+}
 
 test.afterAll(() => {
   backend?.stop();
@@ -650,6 +674,56 @@ test("a winner that is not one of the variants is refused at Publish, naming the
   await publish(page);
   await expect(refusal(page)).toContainText('Winner: "defensible-decision" is not one of the variants; choose the winning variant, one of control, defensible-decisions', { timeout: STARTUP });
   expect(fs.readFileSync(path.join(workdir, "content", file), "utf8")).toBe(before);
+});
+
+test("an experiment's entry shows its result: not enough data yet without exposures, then with an uploaded GA4 export the rates, chances, sample-ratio check and decision", async ({ page, baseURL }) => {
+  test.setTimeout(600_000);
+  // A finished run of the home hero's test, with leads from its period in a lead database of its own.
+  const slug = "home-hero-autumn";
+  const file = path.join(workdir, "content", "experiments", `${slug}.json`);
+  const experiment = { ...readJson("experiments/home-hero-headline.json"), slug, name: "Home hero, autumn run", start: "2026-10-01", end: "2026-11-15", status: "stopped" };
+  fs.writeFileSync(file, `${JSON.stringify(experiment, null, 2)}\n`);
+  const before = fs.readFileSync(file, "utf8");
+  const leads = path.join(workdir, "leads");
+  await seedLeads(leads, slug, "2026-10-20T10:00:00Z", { control: 80, "defensible-decisions": 112 });
+  await restartBackend({ LEADS_DATA_DIR: leads });
+  const REPORT = 240_000;
+  try {
+    await openEntry(page, baseURL, `/collections/experiments/entries/${slug}`);
+    const result = page.locator("[data-experiment-result]");
+    const decision = result.locator("[data-decision]");
+    const rows = () => result.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
+    // The leads are there; without the exposures nothing is decided.
+    await expect(decision).toHaveText("Not enough data yet: no exposures. Add the GA4 export of the experiment's period to read rates and chances.", { timeout: REPORT });
+    expect(await rows()).toEqual([
+      [`${experiment.variants[0].name} (control)`, "–", "80", "–", "–", "–"],
+      ["Decisions you can defend", "–", "112", "–", "–", "–"],
+    ]);
+    await expect(result).toContainText("Sample ratio: not checked yet (needs the exposures).");
+
+    // A file that is not GA4's export is refused in words, and not kept.
+    const upload = result.getByLabel(/^Upload the GA4 export/);
+    await upload.setInputFiles({ name: "pages.csv", mimeType: "text/csv", buffer: Buffer.from("Page path,Views\n/,3\n") });
+    await expect(result.getByRole("alert")).toContainText('needs an "Exp variant string" column', { timeout: REPORT });
+
+    // GA4's export of the experiment's exposures, as downloaded (docs/experiments.md).
+    const csv = ["# Free form 1", "# 20261001-20261115", "", "Exp variant string,Total users", `SWC-${slug}-control,"4,000"`, `SWC-${slug}-defensible-decisions,"4,000"`, ""].join("\n");
+    await upload.setInputFiles({ name: "exposures.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(decision).toHaveAttribute("data-decision", "winner", { timeout: REPORT });
+    // The same numbers as `npm run experiments:report` (tests/unit/experiment-report.test.ts works them out).
+    await expect(decision).toHaveText('Choose "Decisions you can defend": it beats the control with 99.0 % probability (95.0 % decides).');
+    const [control, variant] = await rows();
+    expect(control).toEqual([`${experiment.variants[0].name} (control)`, "4,000", "80", "2.00 %", "–", "–"]);
+    expect(variant.slice(0, 5)).toEqual(["Decisions you can defend", "4,000", "112", "2.80 %", "99.0 %"]);
+    expect(variant[5]).toMatch(/^\+39\.\d % \(\+5\.\d % to \+8\d\.\d %\)$/);
+    await expect(result).toContainText("Sample ratio: the exposures match the 50/50 split (p = 1.00).");
+    await expect(result).toContainText(`exposures from the GA4 export saved`);
+    expect(fs.readFileSync(path.join(workdir, ".data", "experiment-exposures", `${slug}.csv`), "utf8")).toBe(csv);
+    // Shown, never saved: the entry's file is as it was.
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 });
 
 test("a landing page's new Call to action block is previewed while empty; a button to a page that does not exist is refused, one that does is saved", async ({ page, baseURL }) => {
