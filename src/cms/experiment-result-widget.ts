@@ -158,7 +158,7 @@ export function experimentResultControl(h: CreateElement, createClass: CreateCla
   return createClass(spec);
 }
 
-/** Nothing in the preview: the result is not part of the page. */
-export function experimentResultPreview() {
+/** Nothing in the preview, for a widget that shows what is not part of the page (a result, a notice). */
+export function noPreview() {
   return null;
 }

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,6 @@ import type { Dialog, Locator, Page } from "@playwright/test";
 import insightsPage from "../../content/insights-page.json";
 import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
-import { denoRunArgs, spawnDeno } from "../../scripts/lib/deno.mjs";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
 import { buildContentSchema, validateRecord } from "../unit/support/content-model";
 import { PAGE_TARGET_MESSAGE } from "../../src/cms/redirect-target";
@@ -69,7 +69,7 @@ async function restartBackend(env: Record<string, string>) {
 /** Stores `counts` leads per variant of `experiment`, received at `receivedAt`, in a lead database at `dataDir` (tests/fixtures/leads). */
 function seedLeads(dataDir: string, experiment: string, receivedAt: string, counts: Record<string, number>): Promise<void> {
   const pairs = Object.entries(counts).map(([variant, count]) => `${variant}=${count}`);
-  const child = spawnDeno([...denoRunArgs("tests/fixtures/leads/seed-experiment-leads.ts", { writable: dataDir }), dataDir, experiment, receivedAt, ...pairs], { stdio: "ignore" });
+  const child = spawn(process.execPath, [path.join(__dirname, "..", "fixtures", "leads", "seed-experiment-leads.mjs"), dataDir, experiment, receivedAt, ...pairs], { stdio: "ignore" });
   return new Promise((resolve, reject) => child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`seeding the leads ended with ${code}`)))));
 }
 
@@ -723,6 +723,37 @@ test("an experiment's entry shows its result: not enough data yet without exposu
     expect(fs.readFileSync(file, "utf8")).toBe(before);
   } finally {
     fs.rmSync(file, { force: true });
+  }
+});
+
+test("a page under a running A/B test says so in its editor, naming the variants; a page whose texts a winner replaced shows the winner's texts", async ({ page, baseURL }) => {
+  test.setTimeout(420_000);
+  const file = path.join(workdir, "content", "experiments", "home-hero-headline.json");
+  const before = fs.readFileSync(file, "utf8");
+  const experiment = JSON.parse(before);
+  const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  // Running today whatever the day the test runs, on the home page and on a landing page.
+  const running = { ...experiment, pages: ["/", "/lp/dv360-self-serve-trial"], start: day(-7), end: day(30), status: "running" };
+  const notice = (kind: string) => page.locator(`[data-experiment-notice='${kind}']`);
+  try {
+    fs.writeFileSync(file, `${JSON.stringify(running, null, 2)}\n`);
+    for (const entry of ["/collections/pages/entries/home", "/collections/campaigns/entries/dv360-self-serve-trial"]) {
+      await openEntry(page, baseURL, entry);
+      await expect(notice("running")).toHaveText(
+        `Under test: "${experiment.name}" tests the hero block's title and intro until ${day(30)}. Variants: ${experiment.variants[0].name} (control: the texts here); ${experiment.variants[1].name}. Visitors may see a variant instead of these texts; an edit here changes the control only.`,
+        { timeout: STARTUP },
+      );
+    }
+    // A winner chosen: the home page's editor shows the winner's texts, which the page shows instead of its own.
+    fs.writeFileSync(file, `${JSON.stringify({ ...running, status: "winner chosen", winner: "defensible-decisions" }, null, 2)}\n`);
+    await openEntry(page, baseURL, "/collections/pages/entries/home");
+    const [title, intro] = experiment.variants[1].content;
+    await expect(notice("winner")).toContainText(`Overridden by a winner: "${experiment.name}" chose "${experiment.variants[1].name}"; the page shows its texts instead of these: title: "${title.text}"; intro: "${intro.text}".`, { timeout: STARTUP });
+    await expect(notice("running")).toHaveCount(0);
+    // The notice is not a field of the file: publishing the page leaves it out.
+    expect(readJson("home.json")).not.toHaveProperty("abTests");
+  } finally {
+    fs.writeFileSync(file, before);
   }
 });
 
