@@ -783,17 +783,16 @@ test("a landing page's new Call to action block is previewed while empty; a butt
   await expect.poll(() => readJsonOnceWritten("campaigns/dv360-self-serve-trial.json")?.blocks.at(-1), { timeout: 60_000 }).toMatchObject({ type: "cta", buttonLink: "/case-studies" });
 });
 
-// Not yet reliable: the collapsed Lead form block does not open from its summary here, so its form name cannot be
-// reached (src/cms/publish-rules.test.ts proves the refusal, in these words, on the CMS's preSave handler).
-test.fixme("a landing page whose form takes another page's form name is refused, naming that page", async ({ page, baseURL }) => {
+test("a landing page whose form takes another page's form name is refused, naming that page", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const file = path.join(workdir, "content", "campaigns", "ga4-ecommerce-audit.json");
   const before = fs.readFileSync(file, "utf8");
   const taken = String(readJson("campaigns/dv360-self-serve-trial.json").blocks.find((block: { type: string }) => block.type === "lead-form").formName);
   const form = readJson("campaigns/ga4-ecommerce-audit.json").blocks.find((block: { type: string }) => block.type === "lead-form");
   await openEntry(page, baseURL, "/collections/campaigns/entries/ga4-ecommerce-audit");
-  // The blocks are listed collapsed, by their titles: the lead form's is opened to edit its form name.
-  await page.getByText(`Lead form: ${form.title}`, { exact: true }).click({ timeout: STARTUP });
+  // The blocks are listed collapsed, by their titles: the lead form's is opened with the chevron of its top bar (the summary itself opens nothing).
+  const summary = page.locator("[class*='NestedObjectLabel']").filter({ hasText: `Lead form: ${form.title}` });
+  await summary.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click({ timeout: STARTUP });
   await refill(await inputHolding(page, form.formName), taken);
   await publish(page);
   await expect(refusal(page)).toContainText(`form name: "${taken}" is already the name of the landing page /lp/dv360-self-serve-trial`, { timeout: STARTUP });
