@@ -10,26 +10,13 @@
  */
 import type { ControlProps, CreateClass, CreateElement } from "./decap";
 import { percentText, signedPercentText } from "../lib/experiment-stats";
+import type { ExperimentReport } from "../../supabase/local/experiment-report.ts";
 
 export const EXPERIMENT_RESULT_WIDGET = "experiment-result";
 
-/** The report as the backend answers it (supabase/local/experiment-report.ts, ExperimentReport), what the widget reads of it. */
+/** The backend's answer: the experiment's report, and where its leads and exposures came from. */
 export interface ResultAnswer {
-  report: {
-    experiment: { split: number[] };
-    variants: {
-      id: string;
-      name: string;
-      leads: number;
-      exposures: number | null;
-      rate: number | null;
-      probabilityToBeatControl: number | null;
-      uplift: { median: number; low: number; high: number } | null;
-    }[];
-    unknownVariantLeads: number;
-    sampleRatio: { pValue: number; mismatch: boolean } | null;
-    decision: { verdict: string; summary: string };
-  };
+  report: ExperimentReport;
   leadsFrom: string;
   exposuresFrom: string | null;
 }
