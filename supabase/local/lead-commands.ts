@@ -140,8 +140,11 @@ function parseReportArgs(flags: string[]): { exposures: string | null; json: boo
   return options;
 }
 
-/** `npm run experiments:report [-- --exposures FILE.csv]`: see experiment-report.ts. The CMS's local backend asks for one experiment as JSON. */
-async function reportExperiments(connection: Connection, flags: string[]): Promise<number> {
+/**
+ * `npm run experiments:report [-- --exposures FILE.csv]`: see experiment-report.ts. The CMS's local backend asks
+ * for one experiment as JSON. The files are read before the database is opened, so a file it cannot read is refused at once.
+ */
+async function reportExperiments(flags: string[]): Promise<number> {
   let options;
   try {
     options = parseReportArgs(flags);
@@ -161,7 +164,13 @@ async function reportExperiments(connection: Connection, flags: string[]): Promi
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  const leads = await connection.store.list();
+  const connection = await connect();
+  let leads;
+  try {
+    leads = await connection.store.list();
+  } finally {
+    await connection.close();
+  }
   const shown = experiments
     .filter((experiment) => (options.experiment ? experiment.slug === options.experiment : experiment.status !== "draft"))
     .sort((a, b) => a.start.localeCompare(b.start));
@@ -188,13 +197,13 @@ function dataRightsCommand(connection: Connection, command: DataRightsCommand, f
 }
 
 const [command = "list", ...flags] = Deno.args;
+if (command === "report") Deno.exit(await reportExperiments(flags));
 const connection = await connect();
 let code = 0;
 try {
   if (command === "list") await list(connection, flags.includes("--json"));
   else if (command === "resend") code = await resend(connection);
   else if (command === "export") code = await exportLeads(connection, flags);
-  else if (command === "report") code = await reportExperiments(connection, flags);
   else if (isDataRightsCommand(command)) code = await dataRightsCommand(connection, command, flags);
   else {
     console.error(

@@ -36,7 +36,7 @@ describe("the local backend", () => {
     fs.mkdirSync(path.join(dir, "content", "experiments"));
     fs.copyFileSync(path.join(ROOT, "content", "experiments", `${EXPERIMENT}.json`), path.join(dir, "content", "experiments", `${EXPERIMENT}.json`));
     port = await freePort();
-    backend = await startLocalBackend({ directory: dir, root: ROOT, port, stdio: "ignore", env: { LEADS_DATA_DIR: "memory" } });
+    backend = await startLocalBackend({ directory: dir, root: ROOT, port, stdio: "ignore", env: { LEADS_DATA_DIR: path.join(dir, "leads") } });
   }, 60_000);
 
   afterAll(() => {
@@ -58,7 +58,7 @@ describe("the local backend", () => {
     expect(fs.readFileSync(path.join(dir, "content", "site.json"), "utf8")).toBe('{ "brand": "Changed" }\n');
   });
 
-  // Each report runs the report command under Deno, opening a fresh in-memory database (LEADS_DATA_DIR=memory): tens of seconds on a busy machine.
+  // Each report runs the report command under Deno, which opens the lead database (made at the first): tens of seconds on a busy machine.
   const report = (method = "GET", body?: string) =>
     fetch(`${backend.url}/experiments/${EXPERIMENT}/${method === "GET" ? "report" : "exposures"}`, { method, body, headers: { "Content-Type": "text/csv" } });
 
