@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run leads [-- --json]`, `npm run leads:resend` and
 // `npm run leads:export -- --format google-ads|enhanced|experiments [--out FILE] …`
-// and `npm run experiments:report [-- --exposures FILE.csv]` and
+// and `npm run experiments:report [-- --exposures FILE.csv] [--json] [--experiment SLUG] [--content DIR]` and
 // `npm run leads:find|leads:export-person|leads:erase -- EMAIL`: see
 // supabase/local/lead-commands.ts. Works while `npm start` runs (it asks the running
 // function runner). `--out FILE` is handled here: the export writes to stdout,
@@ -24,10 +24,10 @@ if (outAt !== -1) {
   args.splice(outAt, 2);
 }
 
-// The exposures file is named from where npm was run; Deno runs in the repository root.
-const exposuresAt = args.indexOf("--exposures");
-if (exposuresAt !== -1 && args[exposuresAt + 1] && !args[exposuresAt + 1].startsWith("--")) {
-  args[exposuresAt + 1] = path.resolve(process.env.INIT_CWD || process.cwd(), args[exposuresAt + 1]);
+// The exposures file and a content folder are named from where npm was run; Deno runs in the repository root.
+for (const option of ["--exposures", "--content"]) {
+  const at = args.indexOf(option);
+  if (at !== -1 && args[at + 1] && !args[at + 1].startsWith("--")) args[at + 1] = path.resolve(process.env.INIT_CWD || process.cwd(), args[at + 1]);
 }
 
 const dataDir = process.env.LEADS_DATA_DIR || path.join(".data", "leads");

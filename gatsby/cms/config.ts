@@ -14,6 +14,8 @@ import type { CmsBackendSettings } from "./backend";
 import { LIST_FIELD, LIST_FILE_FORMAT } from "../../src/cms/list-file-format";
 import { REDIRECT_TARGET_WIDGET, type PageCollections } from "../../src/cms/redirect-target";
 import { PAGE_ADDRESS_WIDGET } from "../../src/cms/slug-widget";
+import { EXPERIMENT_RESULT_WIDGET } from "../../src/cms/experiment-result-widget";
+import { PAGE_EXPERIMENTS_WIDGET } from "../../src/cms/page-experiments-widget";
 import { STATUS_KEY } from "../../src/cms/entry-status";
 import type { SiteAddresses } from "../../src/cms/publish-rules";
 import { siteFormNames, staticFileAddresses } from "../content-checks";
@@ -161,6 +163,8 @@ function blockType(schema: GraphQLSchema, type: CampaignBlockType, content: Cont
 }
 
 const CAMPAIGNS_FOLDER: CollectionFolder = "campaigns";
+/** content/home.json, the home page (/). */
+const HOME_FILE = "home";
 
 /**
  * Landing pages: the page's settings, then its blocks, added, removed and
@@ -203,7 +207,7 @@ function campaignsCollection(schema: GraphQLSchema, content: ContentReader) {
     // From the repository's root, as the articles' (below): a new page has no file yet to resolve a relative folder against.
     media_folder: IMAGES_FROM_ROOT,
     public_folder: IMAGES_FROM_FOLDER,
-    fields: withMediaFolders(fields, content.folder(CAMPAIGNS_FOLDER), IMAGES_FROM_FOLDER),
+    fields: [pageExperimentsField(), ...withMediaFolders(fields, content.folder(CAMPAIGNS_FOLDER), IMAGES_FROM_FOLDER)],
   };
 }
 
@@ -294,12 +298,38 @@ function insightsCollection(schema: GraphQLSchema, content: ContentReader) {
 }
 
 /**
+ * An experiment's result so far, at the top of its entry: drawn from the
+ * local backend's report (src/cms/experiment-result-widget.ts); it holds no
+ * value, so nothing of it is saved.
+ */
+export const RESULT_FIELD: CmsField = {
+  name: "result",
+  label: "Result so far",
+  widget: EXPERIMENT_RESULT_WIDGET,
+  required: false,
+  report_url: `${LOCAL_BACKEND_URL}/experiments`,
+  hint: "Leads per variant from the lead database, exposures from the GA4 export, the chance to beat the control and what to decide: as npm run experiments:report reads them.",
+};
+
+/** Widgets that show something about the entry and hold no value: nothing of them is saved. */
+export const SHOWN_ONLY_WIDGETS: readonly string[] = [EXPERIMENT_RESULT_WIDGET, PAGE_EXPERIMENTS_WIDGET];
+
+/**
+ * What the page's A/B tests do to it now, at the top of a page's entry
+ * (src/cms/page-experiments-widget.ts): the page's address is `page`, or the
+ * entry's path when there is none (a landing page).
+ */
+function pageExperimentsField(page?: string): CmsField {
+  return { name: "abTests", label: "A/B tests on this page", widget: PAGE_EXPERIMENTS_WIDGET, required: false, ...(page ? { page } : {}) };
+}
+
+/**
  * An experiment's variants: in a test of a whole landing-page block, a
  * variant's block is chosen and filled in like a landing page's blocks (a
  * list of the block types that can be swapped, of one item).
  */
 function experimentFields(fields: CmsField[], schema: GraphQLSchema, content: ContentReader): CmsField[] {
-  return fields.map((field) =>
+  return [RESULT_FIELD, ...fields].map((field) =>
     field.name !== "variants"
       ? field
       : {
@@ -424,7 +454,8 @@ function filesCollection(schema: GraphQLSchema, group: (typeof FILE_GROUPS)[numb
         name: file.name,
         label: file.label,
         file: `content/${file.name}.json`,
-        fields,
+        // The pages whose texts A/B tests replace say so at the top.
+        fields: file.name === HOME_FILE ? [pageExperimentsField("/"), ...fields] : fields,
       };
     }),
   };

@@ -7,4 +7,5 @@ export declare function startLocalBackend(options: {
   port?: number;
   timeoutMs?: number;
   stdio?: StdioOptions;
+  env?: Record<string, string>;
 }): Promise<{ child: ChildProcess; url: string; stop: () => void }>;

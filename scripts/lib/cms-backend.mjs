@@ -2,10 +2,10 @@
 // /admin reads and writes the files of a working copy when it is opened on
 // localhost or 127.0.0.1 (local_backend in the generated config.yml). It runs
 // in "fs" mode: edits are plain file changes, reviewed and committed with git.
+// It also answers an experiment's results (scripts/lib/cms-backend-server.mjs).
 // Used by `npm run cms` (the repository itself) and by the CMS browser test
 // (a temporary copy of content/).
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 /** As LOCAL_BACKEND_PORT in gatsby/cms/config.ts, which the generated config points the CMS to. */
@@ -28,17 +28,18 @@ async function answers(url) {
 /**
  * Starts decap-server on 127.0.0.1:`port` over the files of `directory` and
  * resolves once it answers (or rejects after `timeoutMs`). `stop()` ends it.
- * decap-server is the one installed in `root` (the repository).
+ * `root` is the repository whose server script runs; `env` adds to its environment (LEADS_DATA_DIR, EXPERIMENT_EXPOSURES_DIR:
+ * see cms-backend-server.mjs).
  */
-export async function startLocalBackend({ directory, root = process.cwd(), port = LOCAL_BACKEND_PORT, timeoutMs = 60_000, stdio = "inherit" }) {
+export async function startLocalBackend({ directory, root = process.cwd(), port = LOCAL_BACKEND_PORT, timeoutMs = 60_000, stdio = "inherit", env = {} }) {
   const url = `http://127.0.0.1:${port}/api/v1`;
   // Another decap-server there would serve other files (another working copy): never talk to it.
   if (await answers(url)) throw new Error(`a local backend already answers on port ${port}`);
-  const entry = createRequire(path.join(root, "package.json")).resolve("decap-server/dist/index.js");
+  const entry = path.join(root, "scripts", "lib", "cms-backend-server.mjs");
   const child = spawn(process.execPath, [entry], {
     cwd: directory,
     stdio,
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: directory, LOG_LEVEL: "warn" },
+    env: { ...process.env, ...env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: directory, LOG_LEVEL: "warn" },
   });
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

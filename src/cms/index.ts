@@ -27,6 +27,8 @@ import { addressRules, beforeSave } from "./save-rules";
 import { applyPublishRules, SITE_ADDRESSES_URL, type SiteAddresses } from "./publish-rules";
 import { withPlainMessages } from "./messages";
 import { guardEntrySwitch } from "./entry-address-guard";
+import { EXPERIMENT_RESULT_WIDGET, experimentResultControl, noPreview } from "./experiment-result-widget";
+import { PAGE_EXPERIMENTS_WIDGET, pageExperimentsControl } from "./page-experiments-widget";
 
 function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): void {
   cms.registerPreviewStyle(PREVIEW_STYLESHEET_URL);
@@ -36,6 +38,8 @@ function register(cms: DecapCms, h: CreateElement, createClass: CreateClass): vo
   cms.registerWidget("slug", slugControl(h, createClass), slugPreview(h));
   cms.registerWidget(PAGE_ADDRESS_WIDGET, pageAddressControl(h, createClass), slugPreview(h));
   cms.registerWidget(REDIRECT_TARGET_WIDGET, redirectTargetControl(h, createClass), redirectTargetPreview(h));
+  cms.registerWidget(EXPERIMENT_RESULT_WIDGET, experimentResultControl(h, createClass), noPreview);
+  cms.registerWidget(PAGE_EXPERIMENTS_WIDGET, pageExperimentsControl(h, createClass), noPreview);
   for (const [name, Preview] of Object.entries(PREVIEW_TEMPLATES)) cms.registerPreviewTemplate(name, framed(Preview));
 }
 

@@ -28,6 +28,23 @@ export interface FieldProblem {
 /** The statuses that show a winner's content. */
 export const WINNER_STATUS = "winner chosen";
 
+/** A date's day in UTC, YYYY-MM-DD: the "today" an experiment's dates are compared with. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * What an experiment's status means on `today`: a running experiment assigns
+ * visitors from its start to its end day inclusive; after the end it is
+ * stopped, before the start it waits like a draft.
+ */
+export function effectiveStatus<Status extends string>(experiment: { status: Status; start: string; end: string }, today: string): Status | "draft" | "stopped" {
+  if (experiment.status !== "running") return experiment.status;
+  if (today > experiment.end) return "stopped";
+  if (today < experiment.start) return "draft";
+  return "running" as Status;
+}
+
 /** Every problem across the experiment's fields, or none. */
 export function experimentProblems(experiment: ExperimentDraft): FieldProblem[] {
   const problems: FieldProblem[] = [];

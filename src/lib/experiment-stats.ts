@@ -39,6 +39,16 @@ function posterior({ exposures, leads }: VariantCounts): { alpha: number; beta: 
   return { alpha: 1 + leads, beta: 1 + exposures - leads };
 }
 
+/** A share as the reports write it: 0.8712 → "87.1 %". */
+export function percentText(value: number, digits = 1): string {
+  return `${(value * 100).toFixed(digits)} %`;
+}
+
+/** A relative change with its sign: 0.623 → "+62.3 %". */
+export function signedPercentText(value: number): string {
+  return `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} %`;
+}
+
 export function conversionRate({ exposures, leads }: VariantCounts): number {
   return exposures === 0 ? 0 : leads / exposures;
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN } from "../../supabase/functions/_shared/experiment-fields";
 import { CAMPAIGN_BLOCKS, CAMPAIGN_BLOCK_TYPES, isWholeBlockTest } from "./campaign-blocks";
-import { experimentProblems } from "./experiment-rules";
+import { effectiveStatus, experimentProblems, isoDay } from "./experiment-rules";
+
+export { effectiveStatus, isoDay };
 
 /**
  * Experiments as content (content/experiments/<id>.json): which page and which
@@ -82,22 +84,6 @@ export function targetProblem(experiment: Pick<Experiment, "slug" | "target">, p
   return null;
 }
 
-/** A calendar day as YYYY-MM-DD (UTC), the form of an experiment's dates. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * What an experiment's status means on `today`: a running experiment assigns
- * visitors from its start to its end day inclusive; after the end it is
- * stopped, before the start it waits like a draft.
- */
-export function effectiveStatus(experiment: Experiment, today: string): ExperimentStatus {
-  if (experiment.status !== "running") return experiment.status;
-  if (today > experiment.end) return "stopped";
-  if (today < experiment.start) return "draft";
-  return "running";
-}
 
 /** A variant's texts by field name. */
 function contentOf(entries: readonly { field: string; text: string }[]): Record<string, string> {

@@ -9,7 +9,7 @@
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
 import { parseCsv } from "./conversion-export.ts";
-import { conversionRate, probabilityToBeat, sampleRatioMismatch, upliftInterval, SRM_P_VALUE } from "../../src/lib/experiment-stats.ts";
+import { conversionRate, percentText as percent, probabilityToBeat, sampleRatioMismatch, signedPercentText as signed, upliftInterval, visitorsPerVariant, SRM_P_VALUE } from "../../src/lib/experiment-stats.ts";
 
 /** What the report needs of an experiment's content file. */
 export interface ReportedExperiment {
@@ -89,11 +89,79 @@ export interface ExperimentReport {
   /** leads stored with a variant id the experiment does not have */
   unknownVariantLeads: number;
   sampleRatio: { chiSquare: number; pValue: number; mismatch: boolean } | null;
+  decision: Decision;
 }
+
+/**
+ * What the numbers allow: "not-enough-data" until every variant has the
+ * exposures needed to tell the planned uplift from noise and the test has run
+ * its minimum days; "do-not-read" when the counting is broken; then a winner
+ * once a variant beats the control with DECIDE_AT probability, "keep-control"
+ * once every variant loses to it with that probability, else "keep-running".
+ */
+export interface Decision {
+  verdict: "not-enough-data" | "do-not-read" | "winner" | "keep-control" | "keep-running";
+  /** the variant to choose, for "winner" */
+  variant: string | null;
+  /** the decision in a sentence, as the report and the CMS show it */
+  summary: string;
+}
+
+/** The probability to beat (or lose to) the control at which a test is decided. */
+export const DECIDE_AT = 0.95;
+/** The smallest relative uplift a test is planned to detect (docs/experiments.md, "How long a test needs"). */
+export const PLANNED_UPLIFT = 0.5;
+/** Every weekday in the sample: a test runs at least two full weeks, whatever its counts. */
+export const MINIMUM_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day after `day` (YYYY-MM-DD), at 00:00 UTC: the end of an experiment's last day. */
 function dayAfter(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+  return Date.parse(`${day}T00:00:00Z`) + DAY_MS;
+}
+
+/** Whole days the experiment has run by the end of `today` (YYYY-MM-DD, UTC), its end day at most. */
+export function daysRun(experiment: ReportedExperiment, today: string): number {
+  const last = today < experiment.end ? today : experiment.end;
+  return Math.max(0, Math.round((dayAfter(last) - Date.parse(`${experiment.start}T00:00:00Z`)) / DAY_MS));
+}
+
+
+/** The decision rule (see Decision) applied to a report's rows. */
+export function decide(experiment: ReportedExperiment, variants: readonly VariantRow[], sampleRatio: ExperimentReport["sampleRatio"], today: string): Decision {
+  const verdict = (kind: Decision["verdict"], summary: string, variant: string | null = null): Decision => ({ verdict: kind, variant, summary });
+  if (sampleRatio === null) return verdict("not-enough-data", "Not enough data yet: no exposures. Add the GA4 export of the experiment's period to read rates and chances.");
+  if (sampleRatio.mismatch) return verdict("do-not-read", "Do not read this result: the exposures do not match the split (sample ratio mismatch). Find the cause first.");
+  if (variants.some((row) => row.exposures !== null && row.leads > row.exposures)) {
+    return verdict("do-not-read", "Do not read this result: more leads than exposed visitors. Export the exposures for the experiment's whole period.");
+  }
+  const [control, ...others] = variants;
+  const controlRate = control.rate ?? 0;
+  if (controlRate === 0) return verdict("not-enough-data", "Not enough data yet: the control has no lead, so no rate to compare with.");
+  const needed = visitorsPerVariant(controlRate, PLANNED_UPLIFT);
+  const fewest = Math.min(...variants.map((row) => row.exposures ?? 0));
+  if (fewest < needed) {
+    return verdict(
+      "not-enough-data",
+      `Not enough data yet: each variant needs about ${needed.toLocaleString("en-US")} exposed visitors to tell a +${PLANNED_UPLIFT * 100} % uplift from noise; the fewest so far: ${fewest.toLocaleString("en-US")}.`,
+    );
+  }
+  const days = daysRun(experiment, today);
+  if (days < MINIMUM_DAYS) return verdict("not-enough-data", `Not enough data yet: ${days} of at least ${MINIMUM_DAYS} days run (every weekday twice).`);
+  const chances = others.map((row) => ({ row, chance: row.probabilityToBeatControl ?? 0.5 }));
+  const best = chances.reduce((a, b) => (b.chance > a.chance ? b : a));
+  if (best.chance >= DECIDE_AT) return verdict("winner", `Choose "${best.row.name}": it beats the control with ${percent(best.chance)} probability (${percent(DECIDE_AT)} decides).`, best.row.id);
+  if (chances.every(({ chance }) => chance <= 1 - DECIDE_AT)) return verdict("keep-control", `Keep the control: every variant loses to it with at least ${percent(DECIDE_AT)} probability.`, control.id);
+  return verdict(
+    "keep-running",
+    `No clear difference yet (best ${percent(best.chance)} to beat the control; ${percent(DECIDE_AT)} decides): keep running to the end date; if still unclear then, keep the control.`,
+  );
+}
+
+/** Today's date in UTC (YYYY-MM-DD). */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }
 
 /**
@@ -101,7 +169,12 @@ function dayAfter(day: string): number {
  * last day whose stored assignments name it, per variant; with exposures,
  * the statistics of experiment-stats.ts against the first variant (the control).
  */
-export function experimentReport(experiment: ReportedExperiment, leads: readonly StoredLead[], exposures: ExposureCounts | null, tool = "SWC"): ExperimentReport {
+export function experimentReport(
+  experiment: ReportedExperiment,
+  leads: readonly StoredLead[],
+  exposures: ExposureCounts | null,
+  { tool = "SWC", today = todayUtc() }: { tool?: string; today?: string } = {},
+): ExperimentReport {
   const from = Date.parse(`${experiment.start}T00:00:00Z`);
   const until = dayAfter(experiment.end);
   const counts = new Map(experiment.variants.map((variant) => [variant.id, 0]));
@@ -134,11 +207,9 @@ export function experimentReport(experiment: ReportedExperiment, leads: readonly
     };
   });
   const sampleRatio = exposures === null ? null : sampleRatioMismatch(experiment.variants.map((variant) => exposed(variant.id)), experiment.split);
-  return { experiment, variants, unknownVariantLeads, sampleRatio };
+  return { experiment, variants, unknownVariantLeads, sampleRatio, decision: decide(experiment, variants, sampleRatio, today) };
 }
 
-const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)} %`;
-const signed = (value: number) => `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} %`;
 
 /** The report as the terminal shows it. */
 export function formatReport(report: ExperimentReport): string {
@@ -171,5 +242,6 @@ export function formatReport(report: ExperimentReport): string {
   if (report.variants.some((row) => row.exposures !== null && row.leads > row.exposures)) {
     lines.push("  More leads than exposed visitors: export the exposures for the experiment's whole period (no statistics until then).");
   }
+  lines.push(`  Decision: ${report.decision.summary}`);
   return lines.join("\n");
 }

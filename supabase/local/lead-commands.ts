@@ -125,19 +125,38 @@ async function exportLeads(connection: Connection, flags: string[]): Promise<num
   return 0;
 }
 
-/** `npm run experiments:report [-- --exposures FILE.csv]`: see experiment-report.ts. */
-async function reportExperiments(connection: Connection, flags: string[]): Promise<number> {
-  const at = flags.indexOf("--exposures");
-  const file = at === -1 ? null : flags[at + 1];
-  if ((at !== -1 && (!file || file.startsWith("--"))) || flags.length !== (at === -1 ? 0 : 2)) {
-    console.error("Usage: npm run experiments:report [-- --exposures <GA4 export>.csv]");
+/** The report's options: `--exposures FILE`, `--json` (the reports as one JSON array), `--experiment SLUG`, `--content DIR` (another working copy's content/). */
+function parseReportArgs(flags: string[]): { exposures: string | null; json: boolean; experiment: string | null; content: string | null } {
+  const options = { exposures: null as string | null, json: false, experiment: null as string | null, content: null as string | null };
+  for (let i = 0; i < flags.length; i++) {
+    const flag = flags[i];
+    if (flag === "--json") options.json = true;
+    else if (flag === "--exposures" || flag === "--experiment" || flag === "--content") {
+      const value = flags[++i];
+      if (!value || value.startsWith("--")) throw new Error(`${flag} needs a value.`);
+      options[flag.slice(2) as "exposures" | "experiment" | "content"] = value;
+    } else throw new Error(`Unknown option ${flag}.`);
+  }
+  return options;
+}
+
+/**
+ * `npm run experiments:report [-- --exposures FILE.csv]`: see experiment-report.ts. The CMS's local backend asks
+ * for one experiment as JSON. The files are read before the database is opened, so a file it cannot read is refused at once.
+ */
+async function reportExperiments(flags: string[]): Promise<number> {
+  let options;
+  try {
+    options = parseReportArgs(flags);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run experiments:report [-- --exposures <GA4 export>.csv] [--json] [--experiment SLUG]`);
     return 2;
   }
   let exposures = null;
-  const folder = new URL("../../content/experiments/", import.meta.url);
+  const folder = options.content ? new URL(`file://${options.content.replace(/\/?$/, "/")}experiments/`) : new URL("../../content/experiments/", import.meta.url);
   const experiments = [];
   try {
-    if (file) exposures = parseExposuresCsv(await Deno.readTextFile(file));
+    if (options.exposures) exposures = parseExposuresCsv(await Deno.readTextFile(options.exposures));
     for await (const entry of Deno.readDir(folder)) {
       if (entry.isFile && entry.name.endsWith(".json")) experiments.push(reportedExperiment(JSON.parse(await Deno.readTextFile(new URL(entry.name, folder))), entry.name));
     }
@@ -145,11 +164,24 @@ async function reportExperiments(connection: Connection, flags: string[]): Promi
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  const leads = await connection.store.list();
-  const shown = experiments.filter((experiment) => experiment.status !== "draft").sort((a, b) => a.start.localeCompare(b.start));
+  const connection = await connect();
+  let leads;
+  try {
+    leads = await connection.store.list();
+  } finally {
+    await connection.close();
+  }
+  const shown = experiments
+    .filter((experiment) => (options.experiment ? experiment.slug === options.experiment : experiment.status !== "draft"))
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const reports = shown.map((experiment) => experimentReport(experiment, leads, exposures));
+  if (options.json) {
+    console.log(JSON.stringify({ reports, leadsFrom: connection.where, exposuresFrom: options.exposures }));
+    return 0;
+  }
   if (shown.length === 0) console.log("No experiment has run (content/experiments).");
-  for (const experiment of shown) console.log(`${formatReport(experimentReport(experiment, leads, exposures))}\n`);
-  console.log(`Leads from ${connection.where}${file ? `; exposures from ${file}` : ""}.`);
+  for (const report of reports) console.log(`${formatReport(report)}\n`);
+  console.log(`Leads from ${connection.where}${options.exposures ? `; exposures from ${options.exposures}` : ""}.`);
   return 0;
 }
 
@@ -165,13 +197,13 @@ function dataRightsCommand(connection: Connection, command: DataRightsCommand, f
 }
 
 const [command = "list", ...flags] = Deno.args;
+if (command === "report") Deno.exit(await reportExperiments(flags));
 const connection = await connect();
 let code = 0;
 try {
   if (command === "list") await list(connection, flags.includes("--json"));
   else if (command === "resend") code = await resend(connection);
   else if (command === "export") code = await exportLeads(connection, flags);
-  else if (command === "report") code = await reportExperiments(connection, flags);
   else if (isDataRightsCommand(command)) code = await dataRightsCommand(connection, command, flags);
   else {
     console.error(

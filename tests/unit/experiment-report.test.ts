@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { StoredLead } from "../../supabase/functions/_shared/lead-store.ts";
-import { experimentReport, formatReport, parseExposuresCsv, reportedExperiment } from "../../supabase/local/experiment-report.ts";
+import { daysRun, experimentReport, formatReport, parseExposuresCsv, reportedExperiment } from "../../supabase/local/experiment-report.ts";
 
 const experiment = reportedExperiment(
   {
@@ -126,6 +126,44 @@ describe("experiments:report", () => {
     const report = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("60", "4,000")));
     expect(report.variants[1].probabilityToBeatControl).toBeNull();
     expect(formatReport(report)).toContain("More leads than exposed visitors");
+  });
+
+  describe("the decision rule", () => {
+    const after = { today: "2027-02-10" };
+
+    it("chooses a variant that beats the control with 95 % probability once each variant has its planned sample and two weeks have run", () => {
+      // Control rate 2 %: a +50 % uplift needs 3,826 exposures per variant; both have 4,000.
+      const report = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("4,000", "4,000")), after);
+      expect(report.decision).toMatchObject({ verdict: "winner", variant: "defensible-decisions" });
+      expect(formatReport(report)).toContain('Decision: Choose "Decisions you can defend": it beats the control with 99.0 % probability');
+    });
+
+    it("says not enough data yet without exposures, below the planned sample, or before two weeks", () => {
+      expect(experimentReport(experiment, leads, null, after).decision.verdict).toBe("not-enough-data");
+      const early = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("4,000", "4,000")), { today: "2026-12-08" }).decision;
+      expect(early).toMatchObject({ verdict: "not-enough-data", variant: null });
+      expect(early.summary).toBe("Not enough data yet: 11 of at least 14 days run (every weekday twice).");
+      const few = experimentReport(experiment, leads.slice(0, 5), parseExposuresCsv(ga4Export("4,000", "4,000")), after).decision;
+      expect(few.summary).toMatch(/^Not enough data yet: each variant needs about [\d,]+ exposed visitors to tell a \+50 % uplift from noise; the fewest so far: 4,000\.$/);
+    });
+
+    it("says not to read a result whose counting is broken", () => {
+      expect(experimentReport(experiment, leads, parseExposuresCsv(ga4Export("4,000", "4,400")), after).decision.verdict).toBe("do-not-read");
+      expect(experimentReport(experiment, leads, parseExposuresCsv(ga4Export("60", "4,000")), after).decision.verdict).toBe("do-not-read");
+    });
+
+    it("keeps running while no variant is clearly better or worse", () => {
+      const even = [...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })), ...repeat(82, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "defensible-decisions" }))];
+      const decision = experimentReport(experiment, even, parseExposuresCsv(ga4Export("4,000", "4,000")), after).decision;
+      expect(decision.verdict).toBe("keep-running");
+      const worse = [...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })), ...repeat(40, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "defensible-decisions" }))];
+      expect(experimentReport(experiment, worse, parseExposuresCsv(ga4Export("4,000", "4,000")), after).decision).toMatchObject({ verdict: "keep-control", variant: "control" });
+    });
+
+    it("counts the days run from the start to today, or to the end day once ended", () => {
+      expect(daysRun(experiment, "2026-11-28")).toBe(1);
+      expect(daysRun(experiment, "2027-06-01")).toBe(65);
+    });
   });
 
   it("names a content file that is not an experiment", () => {
