@@ -31,7 +31,7 @@ beforeAll(() => {
   Object.assign(window, {
     MessageChannel: AfterFrameChannel,
     PerformanceObserver: class {
-      static supportedEntryTypes = ["event"];
+      static supportedEntryTypes: string[] = ["event"];
       constructor(callback: (list: { getEntries: () => EventEntry[] }) => void) {
         reportEventTiming = (entries) => callback({ getEntries: () => entries });
       }
