@@ -23,7 +23,7 @@ function program(name: string, script: string) {
   fs.chmodSync(file, 0o755);
   return file;
 }
-const inNode = (code: string) => outputInNode(code, { ...process.env });
+const inNode = (code: string) => outputInNode(code, { env: { ...process.env } });
 const waitForFile = async (file: string) => {
   while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 20));
   return fs.readFileSync(file, "utf8");

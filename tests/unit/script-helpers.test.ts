@@ -67,7 +67,7 @@ describe("the lead benchmark's shared helpers", () => {
 describe("the build's fingerprint (npm start rebuilds when it changes)", () => {
   /** The fingerprint as plain Node computes it in `env` (the module reads import.meta, which Jest's CommonJS cannot run). */
   const fingerprint = (env: Record<string, string>) =>
-    outputInNode('import { computeFingerprint } from "./scripts/lib/build-fingerprint.mjs"; console.log(computeFingerprint());', { PATH: process.env.PATH ?? "", ...env });
+    outputInNode('import { computeFingerprint } from "./scripts/lib/build-fingerprint.mjs"; console.log(computeFingerprint());', { env: { PATH: process.env.PATH ?? "", ...env } });
 
   it("changes with a variable baked into the build, not with Gatsby's own switches such as its logger", () => {
     const plain = fingerprint({});
