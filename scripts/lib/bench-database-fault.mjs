@@ -24,6 +24,49 @@ const AFTER_RECOVERY_MS = 10_000;
 const DRAIN_LIMIT_MS = 120_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The leads the function could not store (answered other than 200, with a
+ * retry receipt), and every second of them: those the run sends again, as the
+ * form's retry does.
+ */
+export function leadsToRetry(answers) {
+  const unstored = answers.map((answer, i) => ({ answer, i })).filter(({ answer }) => answer.status !== 200 && answer.json?.retryReceipt);
+  return { unstored, retried: unstored.filter((_, k) => k % 2 === 0) };
+}
+
+/**
+ * The run's figures from what it saw, and whether it held: every lead
+ * e-mailed exactly once and answered 200 or 202; every retry answered 200;
+ * every lead answered 200 and every retry stored, no key twice; the outbox all
+ * delivered; a [lead-alert] for each lead not stored, and at least one.
+ * `submissionKeys[i]` is lead i's idempotency key, `keysInDatabase` the keys
+ * of the stored leads, `mail` the e-mail stub's state.
+ */
+export function judgeDatabaseFault({ n, answers, retried, retries, submissionKeys, keysInDatabase, outbox, alerts, mail }) {
+  const count = (status) => answers.filter((answer) => answer.status === status).length;
+  const retriesOk = retries.filter((answer) => answer.status === 200).length;
+  const stored = keysInDatabase.length;
+  const storedKeys = new Set(keysInDatabase);
+  // Every lead answered 200 and every retry is stored; a lead whose storing passed its deadline
+  // (answered 202 or 503) may have been stored late as well: once, like every other.
+  const mustBeStored = [...answers.flatMap((answer, i) => (answer.status === 200 ? [submissionKeys[i]] : [])), ...retried.map(({ i }) => submissionKeys[i])];
+  const missing = mustBeStored.filter((key) => !storedKeys.has(key)).length;
+  const delivered = outbox.filter((row) => row.status === "delivered").length;
+  const sentBefore = outbox.filter((row) => row.provider_id === "sent before the lead was stored").length;
+  const unstoredAlerts = alerts.filter((line) => line.includes("not stored — database unavailable")).length;
+  const held =
+    mail.accepted.unique === n &&
+    mail.accepted.repeats === 0 &&
+    count(200) + count(202) === n &&
+    retriesOk === retried.length &&
+    missing === 0 &&
+    storedKeys.size === stored &&
+    delivered === outbox.length &&
+    unstoredAlerts === count(202) + count(503) &&
+    unstoredAlerts > 0;
+  return { count, retriesOk, stored, storedKeys, mustBeStored, missing, delivered, sentBefore, unstoredAlerts, held };
+}
+
 /** The run's figures and whether every lead was e-mailed once and every retry stored once; null when PostgreSQL is not installed. */
 export async function runDatabaseFaultBench({ n, c, port, faultSeconds, origin }) {
   const binaries = postgresBinaries();
@@ -87,10 +130,7 @@ export async function runDatabaseFaultBench({ n, c, port, faultSeconds, origin }
       c,
     );
     await recovery;
-    const count = (status) => answers.filter((answer) => answer.status === status).length;
-    const unstored = answers.map((answer, i) => ({ answer, i })).filter(({ answer }) => answer.status !== 200 && answer.json?.retryReceipt);
-    // The retries: every second lead the function could not store, sent again as the form does.
-    const retried = unstored.filter((_, k) => k % 2 === 0);
+    const { unstored, retried } = leadsToRetry(answers);
     const retries = await pool(
       retried.map(({ answer, i }) => () => {
         const request = submissionRequest(submissions[i], 200_000 + i);
@@ -98,7 +138,6 @@ export async function runDatabaseFaultBench({ n, c, port, faultSeconds, origin }
       }),
       c,
     );
-    const retriesOk = retries.filter((answer) => answer.status === 200).length;
 
     // Leads stored while the database was up are e-mailed by the outbox: wait for it.
     const deadline = performance.now() + DRAIN_LIMIT_MS;
@@ -111,15 +150,17 @@ export async function runDatabaseFaultBench({ n, c, port, faultSeconds, origin }
     // One more tick of the runner's timer: an e-mail sent twice would show now.
     await sleep(16_000);
     const keys = (await sql("select idempotency_key from public.contact_messages")).map((row) => row.idempotency_key);
-    const stored = keys.length;
-    const storedKeys = new Set(keys);
-    // Every lead answered 200 and every retry is stored; a lead whose storing passed its deadline
-    // (answered 202 or 503) may have been stored late as well: once, like every other.
-    const mustBeStored = [...answers.flatMap((answer, i) => (answer.status === 200 ? [submissions[i].key] : [])), ...retried.map(({ i }) => submissions[i].key)];
-    const missing = mustBeStored.filter((key) => !storedKeys.has(key)).length;
-    const delivered = outbox.filter((row) => row.status === "delivered").length;
-    const sentBefore = outbox.filter((row) => row.provider_id === "sent before the lead was stored").length;
-    const unstoredAlerts = alerts.filter((line) => line.includes("not stored — database unavailable")).length;
+    const { count, retriesOk, stored, storedKeys, mustBeStored, missing, delivered, sentBefore, unstoredAlerts, held } = judgeDatabaseFault({
+      n,
+      answers,
+      retried,
+      retries,
+      submissionKeys: submissions.map((submission) => submission.key),
+      keysInDatabase: keys,
+      outbox,
+      alerts,
+      mail: mail.state,
+    });
     const during = answers.filter((answer) => answer.during).length;
 
     console.log(
@@ -139,17 +180,7 @@ export async function runDatabaseFaultBench({ n, c, port, faultSeconds, origin }
       `         e-mail stub: ${mail.state.accepted.unique} of ${n} leads e-mailed, ${mail.state.accepted.repeats} e-mailed twice, ${mail.state.notStored} marked not stored; ` +
         `${mail.state.replayed} resent under a used key, ${mail.state.conflicts} answered 409 (key used with another payload)`,
     );
-    return (
-      mail.state.accepted.unique === n &&
-      mail.state.accepted.repeats === 0 &&
-      count(200) + count(202) === n &&
-      retriesOk === retried.length &&
-      missing === 0 &&
-      storedKeys.size === stored &&
-      delivered === outbox.length &&
-      unstoredAlerts === count(202) + count(503) &&
-      unstoredAlerts > 0
-    );
+    return held;
   } finally {
     await runner.stop();
     await mail.close();

@@ -23,6 +23,26 @@ const DRAIN_GOAL_MS = 120_000;
 const DRAIN_LIMIT_MS = 300_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether the run held: all `n` leads answered 200 and stored; on each channel
+ * (`byChannel`: the outbox's rows per channel) every lead delivered, none dead,
+ * and its stub (`mail`, `hook`: their states) reached once per lead; no bad
+ * signature; and everything delivered within the goal after recovery (`drainMs`,
+ * null when it never was).
+ */
+export function faultRunHeld({ n, ok, stored, byChannel, mail, hook, drainMs }) {
+  const channelOk = (row, stub) => row?.delivered === n && row?.dead === 0 && stub.accepted.unique === n && stub.accepted.repeats === 0;
+  return (
+    ok === n &&
+    stored === n &&
+    channelOk(byChannel.email, mail) &&
+    channelOk(byChannel.webhook, hook) &&
+    hook.badSignatures === 0 &&
+    drainMs !== null &&
+    drainMs <= DRAIN_GOAL_MS
+  );
+}
+
 export async function runFaultBench({ n, c, port, faultSeconds, origin }) {
   const secret = crypto.randomBytes(32).toString("hex");
   const mail = createFakeMailProvider();
@@ -115,16 +135,7 @@ export async function runFaultBench({ n, c, port, faultSeconds, origin }) {
       `         by hand 0; drained ${drainMs === null ? `NOT within ${DRAIN_LIMIT_MS / 1000} s` : `${(drainMs / 1000).toFixed(1)} s`} after recovery (goal ≤ ${DRAIN_GOAL_MS / 1000} s)`,
     );
 
-    const channelOk = (row, stub) => row?.delivered === n && row?.dead === 0 && stub.accepted.unique === n && stub.accepted.repeats === 0;
-    return (
-      ok === n &&
-      stored === n &&
-      channelOk(byChannel.email, mail.state) &&
-      channelOk(byChannel.webhook, hook.state) &&
-      hook.state.badSignatures === 0 &&
-      drainMs !== null &&
-      drainMs <= DRAIN_GOAL_MS
-    );
+    return faultRunHeld({ n, ok, stored, byChannel, mail: mail.state, hook: hook.state, drainMs });
   } finally {
     await runner.stop();
     await Promise.all([mail.close(), hook.close()]);

@@ -30,17 +30,23 @@ const TRANSIENT_RUNTIME_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_S
  * `fixedMultiplier` (one slowdown instead of the calibrated one). Resolves to
  * { lhr, multiplier, capped }.
  */
-export async function runLighthouse(chrome, url, options, attempt = 1) {
+export function runLighthouse(chrome, url, options) {
+  return repeatWhileNoTrace(() => runLighthouseOnce(chrome, url, options), url);
+}
+
+/** Runs `run` (one Lighthouse run of `url`) again while it fails for want of a trace, three times in all at most. */
+export async function repeatWhileNoTrace(run, url, attempt = 1) {
   try {
-    return await runLighthouseOnce(chrome, url, options);
+    return await run();
   } catch (error) {
     if (attempt >= 3 || !TRANSIENT_RUNTIME_ERRORS.has(error.runtimeErrorCode)) throw error;
     console.log(`  ${url}: Lighthouse recorded no trace (${error.runtimeErrorCode}); repeating the run`);
-    return runLighthouse(chrome, url, options, attempt + 1);
+    return repeatWhileNoTrace(run, url, attempt + 1);
   }
 }
 
-function lighthouseFlags(chrome, { categories, audits, notFound = false }) {
+/** Lighthouse's settings for a run on `chrome` (its debugging port): the mobile preset on simulated Slow 4G. */
+export function lighthouseFlags(chrome, { categories, audits, notFound = false }) {
   return {
     port: chrome.port,
     output: "json",
@@ -55,6 +61,20 @@ function lighthouseFlags(chrome, { categories, audits, notFound = false }) {
     throttlingMethod: "simulate",
     throttling: { ...lighthouseConstants.throttling.mobileSlow4G },
   };
+}
+
+/**
+ * The CPU slowdown for gathered `artifacts`: `fixedMultiplier` when given, else
+ * calibrated from their own benchmarkIndex (`capped` when that index is past
+ * the calibrated range). Written into the artifacts' settings: Lighthouse
+ * checks that gathering and auditing used the same settings, and the
+ * multiplier is the one setting gathering never used.
+ */
+export function calibrateArtifacts(artifacts, fixedMultiplier) {
+  const calibration = fixedMultiplier ? null : cpuSlowdownFromBenchmark(artifacts.BenchmarkIndex);
+  const multiplier = fixedMultiplier ?? calibration.multiplier;
+  artifacts.settings.throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
+  return { multiplier, capped: calibration?.capped ?? false };
 }
 
 /**
@@ -75,12 +95,8 @@ async function runLighthouseOnce(chrome, url, options) {
     await lighthouse(url, { ...flags, gatherMode: artifactsDir });
     const artifactsFile = path.join(artifactsDir, "artifacts.json");
     const artifacts = JSON.parse(fs.readFileSync(artifactsFile, "utf8"));
-    const calibration = options.fixedMultiplier ? null : cpuSlowdownFromBenchmark(artifacts.BenchmarkIndex);
-    const multiplier = options.fixedMultiplier ?? calibration.multiplier;
+    const { multiplier, capped } = calibrateArtifacts(artifacts, options.fixedMultiplier);
     const throttling = { ...flags.throttling, cpuSlowdownMultiplier: multiplier };
-    // Lighthouse checks that gathering and auditing used the same settings;
-    // the multiplier is the one setting gathering never used.
-    artifacts.settings.throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
     fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir });
     const lhr = result?.lhr;
@@ -90,7 +106,7 @@ async function runLighthouseOnce(chrome, url, options) {
         runtimeErrorCode: lhr.runtimeError.code,
       });
     }
-    return { lhr, multiplier, capped: calibration?.capped ?? false };
+    return { lhr, multiplier, capped };
   } finally {
     fs.rmSync(artifactsDir, { recursive: true, force: true });
   }

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { spawnSync } from "child_process";
-import path from "path";
 import { contactMessageSchema } from "../../supabase/functions/_shared/contact-schema";
 import { gatsbyEnv } from "../../scripts/lib/gatsby-env.mjs";
 import { percentile, pool, submissionRequest, validSubmission } from "../../scripts/lib/lead-bench.mjs";
 import { NOT_FOUND_PATH, TEMPLATES, selectTemplates } from "../../scripts/lib/templates.mjs";
+import { outputInNode } from "./support/run-in-node";
 
 describe("the benchmarks' page templates", () => {
   it("names each template's page once, the not-found page last", () => {
@@ -67,15 +66,8 @@ describe("the lead benchmark's shared helpers", () => {
 
 describe("the build's fingerprint (npm start rebuilds when it changes)", () => {
   /** The fingerprint as plain Node computes it in `env` (the module reads import.meta, which Jest's CommonJS cannot run). */
-  const fingerprint = (env: Record<string, string>) => {
-    const run = spawnSync(process.execPath, ["--input-type=module", "-e", 'import { computeFingerprint } from "./scripts/lib/build-fingerprint.mjs"; console.log(computeFingerprint());'], {
-      cwd: path.join(__dirname, "..", ".."),
-      env: { PATH: process.env.PATH ?? "", ...env },
-      encoding: "utf8",
-    });
-    if (run.status !== 0) throw new Error(run.stderr);
-    return run.stdout.trim();
-  };
+  const fingerprint = (env: Record<string, string>) =>
+    outputInNode('import { computeFingerprint } from "./scripts/lib/build-fingerprint.mjs"; console.log(computeFingerprint());', { env: { PATH: process.env.PATH ?? "", ...env } });
 
   it("changes with a variable baked into the build, not with Gatsby's own switches such as its logger", () => {
     const plain = fingerprint({});

@@ -1,16 +1,6 @@
 /** @jest-environment node */
-import { spawnSync } from "child_process";
-import path from "path";
 import { ALL_DENIED, CONSENT_COOKIE, encodeConsent } from "../../src/lib/consent";
-
-const ROOT = path.join(__dirname, "..", "..");
-
-/** Runs `code` as an ES module in plain Node, as the scripts run (Jest's module system cannot import a data: URL). */
-function runInNode(code: string): string {
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return run.stdout.trim();
-}
+import { outputInNode as runInNode } from "./support/run-in-node";
 
 describe("the site's modules in scripts", () => {
   it("gives the scripts the consent cookie the site writes, read from src/lib/consent.ts", () => {

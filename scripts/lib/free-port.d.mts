@@ -1,0 +1,2 @@
+/** A port nothing listens on now (see free-port.mjs). */
+export declare function freePort(): Promise<number>;
