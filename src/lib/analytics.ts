@@ -1,4 +1,6 @@
 import { safeDecodeURIComponent } from "./safe-decode";
+import { syncGtmConsent } from "./consent";
+import { appendToDataLayer } from "./data-layer";
 import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } from "./analytics-schema";
 import {
   EVENT_NAME,
@@ -29,17 +31,18 @@ export const capText = (text: string) => text.slice(0, PARAMETER_VALUE_MAX_LENGT
 export type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent };
 export type AnalyticsEventName = AnalyticsEvent["event_name"];
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
 /**
- * Appends one entry to GTM's queue. Only the analytics and consent modules
- * call this; components call `track`.
+ * Appends one analytics entry to GTM's queue: the one way every event, page
+ * view and vitals report goes (components call `track`). The stored consent
+ * is read first, at the moment of the push, and GTM told when it changed
+ * since the page last said (syncGtmConsent): a page back from the
+ * back/forward cache, or open in a tab while the visitor changed their choice
+ * in another, pushes nothing under a consent they took back.
  */
 export function pushToDataLayer(entry: unknown): void {
   if (typeof window === "undefined") return;
-  const w = window as DataLayerWindow;
-  w.dataLayer = w.dataLayer || [];
-  w.dataLayer.push(entry);
+  syncGtmConsent();
+  appendToDataLayer(entry);
 }
 
 /**
@@ -139,6 +142,13 @@ export function toWebVitalsEvent(vital: WebVital): WebVitalsEvent {
   };
 }
 
+/**
+ * A vitals report goes straight to the queue: the reporter is late code on
+ * every page without a form, within its JavaScript budget, and GTM's consent
+ * is already the stored one whenever it reports (the page runtime brings it
+ * in line when the page is shown and when it is hidden, before the reporter's
+ * own listeners run: src/page-runtime/consent-sync.ts).
+ */
 export function trackWebVital(vital: WebVital): void {
-  pushToDataLayer(toWebVitalsEvent(vital));
+  appendToDataLayer(toWebVitalsEvent(vital));
 }
