@@ -16,6 +16,18 @@ import {
 } from "./consent";
 import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 import { track, trackPageView } from "./analytics";
+import { loadLateCode } from "./late-code";
+
+// Late code as the browser would load it: the module of each row (the tag cookies' removal).
+jest.mock("./late-code", () => ({
+  loadLateCode: jest.fn((names: string[]) => Promise.all(names.map((name) => import(`../late-code/${name}`)))),
+}));
+const lateLoads = jest.mocked(loadLateCode);
+/** Until the late code asked for so far has run. */
+const lateCodeRan = async () => {
+  await Promise.all(lateLoads.mock.results.map((result) => result.value));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 
@@ -169,20 +181,28 @@ describe("applyConsentChoice", () => {
     expect(readStoredConsent()).toEqual(ALL_DENIED);
   });
 
-  it("removes the analytics tags' cookies when analytics consent is withdrawn, the ad tags' when ad_storage is", () => {
+  it("removes the analytics tags' cookies when analytics consent is withdrawn, the ad tags' when ad_storage is", async () => {
     const setTagCookies = () => {
       for (const name of ["_ga", "_ga_ABC123", "_gcl_au"]) document.cookie = `${name}=1; Path=/`;
     };
     const names = () => document.cookie.split("; ").map((pair) => pair.split("=")[0]).filter((name) => name.startsWith("_g")).sort();
+    lateLoads.mockClear();
     setTagCookies();
     applyConsentChoice(ALL_GRANTED, "accept_all");
+    await lateCodeRan();
     expect(names()).toEqual(["_ga", "_ga_ABC123", "_gcl_au"]);
+    // Nothing to remove: the removal's code is not even requested.
+    expect(lateLoads).not.toHaveBeenCalled();
     applyConsentChoice(stateFromPurposes({ analytics: true }), "custom");
+    await lateCodeRan();
     expect(names()).toEqual(["_ga", "_ga_ABC123"]);
+    expect(lateLoads).toHaveBeenCalledWith(["tag-cookies"]);
     setTagCookies();
     applyConsentChoice(stateFromPurposes({ advertising: true }), "custom");
+    await lateCodeRan();
     expect(names()).toEqual(["_gcl_au"]);
     applyConsentChoice(ALL_DENIED, "reject_all");
+    await lateCodeRan();
     expect(names()).toEqual([]);
   });
 });
@@ -234,7 +254,7 @@ describe("the consent GTM was told, kept in step with the stored choice", () => 
     ]);
   });
 
-  it("removes the cookies the stored choice no longer allows, which this page's tags may have set again", () => {
+  it("removes the cookies the stored choice no longer allows, which this page's tags may have set again", async () => {
     document.cookie = "swc_consent=v1-gggg; Path=/";
     gtag("consent", "default", ALL_GRANTED);
     document.cookie = "swc_consent=v1-gddd; Path=/";
@@ -242,6 +262,7 @@ describe("the consent GTM was told, kept in step with the stored choice", () => 
     document.cookie = "_gcl_au=1; Path=/";
     document.cookie = `${EXPERIMENT_COOKIE}=0123456789abcdef; Path=/`;
     syncGtmConsent();
+    await lateCodeRan();
     expect(document.cookie).toContain("_ga=1");
     expect(document.cookie).toContain(EXPERIMENT_COOKIE);
     expect(document.cookie).not.toContain("_gcl_au");

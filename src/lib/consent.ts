@@ -3,7 +3,8 @@ import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, STORED
 import { whenShownScript } from "./when-shown-script";
 import { forgetExperiments } from "./experiment-records";
 import { appendToDataLayer, dataLayerOf } from "./data-layer";
-import { removeTagCookies } from "./tag-cookies";
+import { withdrawnTagCookies } from "./tag-cookies";
+import { loadLateCode } from "./late-code";
 import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
 
 /**
@@ -178,13 +179,29 @@ export function readStoredConsent(): ConsentState | null {
 }
 
 /**
+ * Removes the cookies Google's tags set that `state` does not allow (the
+ * analytics tags' without analytics consent, the ad tags' without ad
+ * consent). The removal is late code, requested only when there is such a
+ * cookie: the page runtime carries only the check.
+ */
+export function removeWithdrawnTagCookies(state: ConsentState): void {
+  try {
+    if (withdrawnTagCookies(document.cookie, state).length) {
+      loadLateCode(["tag-cookies"]).then(([removal]) => removal.default(document, state), () => undefined);
+    }
+  } catch {
+    // Cookies are blocked (a sandboxed frame): there is none to remove.
+  }
+}
+
+/**
  * What a state no longer allows is removed, not ignored from now on: without
  * analytics consent the experiments' records and the analytics tags'
  * cookies, without ad consent the ad tags' cookies.
  */
 function forgetWithdrawn(state: ConsentState): void {
   if (state.analytics_storage !== "granted") forgetExperiments(document);
-  removeTagCookies(document, state);
+  removeWithdrawnTagCookies(state);
 }
 
 function storeConsent(state: ConsentState): void {

@@ -31,8 +31,8 @@ export interface StorageEntry {
 /**
  * First-party cookies Google's tags set on the site's domain, by the consent
  * category that allows them; withdrawing that category deletes them. Declared
- * in ./tag-cookies, which deletes them, so the page runtime carries only these
- * names and not the descriptions below.
+ * in ./tag-cookies, whose check the page runtime carries, so it carries only
+ * these names and not the descriptions below.
  */
 export { TAG_COOKIE_PREFIXES } from "./tag-cookies";
 
