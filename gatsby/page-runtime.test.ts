@@ -35,7 +35,7 @@ describe("the page runtime", () => {
   });
 
   it("carries the brand for event names but no other site fact", () => {
-    expect(source).toContain(JSON.stringify(site.brand));
+    expect(source).toContain(`"${site.brand} page to GA"`);
     expect(source).not.toContain(site.email);
     expect(source).not.toContain(site.footerBlurb.slice(0, 40));
   });

@@ -40,18 +40,10 @@ const COOKIE_VERSION = "v1";
 /** A choice is asked again after six months (a common regulator guideline). */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-export const ALL_DENIED: ConsentState = {
-  analytics_storage: "denied",
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-};
-export const ALL_GRANTED: ConsentState = {
-  analytics_storage: "granted",
-  ad_storage: "granted",
-  ad_user_data: "granted",
-  ad_personalization: "granted",
-};
+/** Every signal of CONSENT_SIGNALS with one value. */
+const everySignal = (value: ConsentValue) => Object.fromEntries(CONSENT_SIGNALS.map((signal) => [signal, value])) as ConsentState;
+export const ALL_DENIED: ConsentState = /* @__PURE__ */ everySignal("denied");
+export const ALL_GRANTED: ConsentState = /* @__PURE__ */ everySignal("granted");
 
 /**
  * The signals each purpose the visitor can toggle under "Customize" sets: all
