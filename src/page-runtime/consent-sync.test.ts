@@ -1,5 +1,8 @@
 import { ALL_DENIED, ALL_GRANTED, gtag } from "../lib/consent";
 import { installConsentSync } from "./consent-sync";
+import { loadLateCode } from "../lib/late-code";
+
+jest.mock("../lib/late-code", () => ({ loadLateCode: jest.fn(() => new Promise(() => undefined)) }));
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 const consentUpdates = () =>
@@ -31,5 +34,18 @@ describe("installConsentSync", () => {
     document.cookie = "swc_consent=v1-gddd; Path=/";
     document.dispatchEvent(new Event("visibilitychange"));
     expect(consentUpdates()).toEqual([{ ...ALL_DENIED, analytics_storage: "granted" }]);
+  });
+
+  it("when a page is shown, asks for the tag cookies' removal only if the stored choice leaves one of them", () => {
+    const loads = jest.mocked(loadLateCode);
+    loads.mockClear();
+    document.cookie = "swc_consent=v1-gddd; Path=/";
+    document.cookie = "_ga=GA1.1.1.2; Path=/";
+    installConsentSync(window);
+    expect(loads).not.toHaveBeenCalled();
+    document.cookie = "_gcl_au=1.1.5; Path=/";
+    installConsentSync(window);
+    expect(loads).toHaveBeenCalledWith(["tag-cookies"]);
+    for (const name of ["_ga", "_gcl_au"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 });
