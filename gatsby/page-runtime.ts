@@ -59,9 +59,8 @@ export async function compilePageRuntime(root: string, parts: readonly PageRunti
 /**
  * A bundled script compacted further by terser, for code every page carries
  * inline: esbuild's minifier keeps each function and constant where the
- * modules put them, terser also inlines and folds them across the bundle
- * (two passes; no unsafe transforms), which takes about a twelfth off the
- * page runtime's gzip size.
+ * modules put them; terser also inlines and folds them across the bundle
+ * (two passes, no unsafe transforms).
  */
 export async function compactInlineScript(code: string): Promise<string> {
   const result = await minify(code, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });

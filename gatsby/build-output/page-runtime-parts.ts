@@ -7,9 +7,9 @@ import { partsMarkedIn } from "../../src/page-runtime/parts";
 /**
  * Gives each page the page runtime with only the parts its markup marks
  * (src/page-runtime/parts.ts): server rendering writes the full runtime into
- * every page, so a page without a form does not carry the loader of islands,
- * and only the home page the radio presets' keys, only the not-found page
- * its redirect. Each variant is compiled once. The runtime's text is replaced
+ * every page; here a page without a form loses the loader of islands, a page
+ * without radio presets their keys, and every page but the not-found page its
+ * redirect. Each variant is compiled once. The runtime's text is replaced
  * whatever it is, so a page a warm build kept gets the current one too.
  * Before the CSP hashes are taken.
  */
