@@ -21,12 +21,21 @@ describe("the page runtime", () => {
     expect(source).not.toMatch(/<\/script/i);
   });
 
+  it("gives a page without a form, the radio presets or the not-found page none of their code", async () => {
+    const bare = await compilePageRuntime(ROOT, []);
+    for (const mark of ["data-island", "data-radio-presets", "data-not-found-page"]) {
+      expect(source).toContain(mark);
+      expect(bare).not.toContain(mark);
+    }
+    expect(bare.length).toBeLessThan(source.length - 2_000);
+  }, 30_000);
+
   it("carries none of the late code's sources: the page names the files it loads", () => {
     expect(source).not.toContain("src/late-code/");
   });
 
   it("carries the brand for event names but no other site fact", () => {
-    expect(source).toContain(JSON.stringify(site.brand));
+    expect(source).toContain(`"${site.brand} page to GA"`);
     expect(source).not.toContain(site.email);
     expect(source).not.toContain(site.footerBlurb.slice(0, 40));
   });

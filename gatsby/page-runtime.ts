@@ -1,9 +1,11 @@
 import fs from "fs";
 import path from "path";
 import { build, type BuildOptions, type Plugin } from "esbuild";
+import { minify } from "terser";
 import type { GatsbyNode } from "gatsby";
 import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
 import { buildLateCode, onlyBrowserSiteFacts } from "./late-code";
+import { PAGE_RUNTIME_PART_NAMES, pageRuntimeEntry, type PageRuntimePart } from "../src/page-runtime/parts";
 
 /**
  * The page runtime (src/page-runtime/) is what every page needs from the
@@ -13,14 +15,25 @@ import { buildLateCode, onlyBrowserSiteFacts } from "./late-code";
  * every page's <head>, so no tap waits for a download; the CSP allows it by
  * hash like every inline script (gatsby/build-output/security-headers.ts).
  */
-export const PAGE_RUNTIME_ENTRY = "src/page-runtime/index.ts";
+export const PAGE_RUNTIME_DIR = "src/page-runtime";
 
-/** A TypeScript entry (relative to `root`) bundled into one minified script: an IIFE, it defines no globals. */
-export async function bundleScript(root: string, entry: string, plugins: Plugin[] = [], options: Pick<BuildOptions, "define"> = {}): Promise<string> {
+/**
+ * A TypeScript entry bundled into one minified script: an IIFE, it defines no
+ * globals. The entry is a file (relative to `root`) or a module's source with
+ * the folder its imports are relative to.
+ */
+export async function bundleScript(
+  root: string,
+  entry: string | { contents: string; resolveDir: string },
+  plugins: Plugin[] = [],
+  options: Pick<BuildOptions, "define"> = {},
+): Promise<string> {
   const result = await build({
     ...options,
     absWorkingDir: root,
-    entryPoints: [entry],
+    ...(typeof entry === "string"
+      ? { entryPoints: [entry] }
+      : { stdin: { contents: entry.contents, resolveDir: path.join(root, entry.resolveDir), sourcefile: "page-runtime-entry.ts", loader: "ts" as const } }),
     bundle: true,
     minify: true,
     format: "iife",
@@ -33,9 +46,26 @@ export async function bundleScript(root: string, entry: string, plugins: Plugin[
   return result.outputFiles[0].text.trim();
 }
 
-/** The runtime as one minified script (the page names the late code it loads: gatsby-ssr.tsx). */
-export function compilePageRuntime(root: string): Promise<string> {
-  return bundleScript(root, PAGE_RUNTIME_ENTRY, [onlyBrowserSiteFacts]);
+/**
+ * The runtime with `parts` (src/page-runtime/parts.ts; all of them unless
+ * named) as one minified script (the page names the late code it loads:
+ * gatsby-ssr.tsx).
+ */
+export async function compilePageRuntime(root: string, parts: readonly PageRuntimePart[] = PAGE_RUNTIME_PART_NAMES): Promise<string> {
+  const bundled = await bundleScript(root, { contents: pageRuntimeEntry(parts), resolveDir: PAGE_RUNTIME_DIR }, [onlyBrowserSiteFacts]);
+  return compactInlineScript(bundled);
+}
+
+/**
+ * A bundled script compacted further by terser, for code every page carries
+ * inline: esbuild's minifier keeps each function and constant where the
+ * modules put them; terser also inlines and folds them across the bundle
+ * (two passes, no unsafe transforms).
+ */
+export async function compactInlineScript(code: string): Promise<string> {
+  const result = await minify(code, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  if (result.code === undefined) throw new Error("terser returned no code for the page runtime");
+  return result.code;
 }
 
 /**
@@ -50,8 +80,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
     const source = await compilePageRuntime(root);
     fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
     fs.writeFileSync(path.join(root, PAGE_RUNTIME_FILE), source);
-    reporter.info(`Page runtime: ${source.length} bytes inline on every page (${PAGE_RUNTIME_ENTRY})`);
+    reporter.info(`Page runtime: ${source.length} bytes with every part (${PAGE_RUNTIME_DIR}), the build keeps each page's parts`);
   } catch (error) {
-    reporter.panicOnBuild(`The page runtime (${PAGE_RUNTIME_ENTRY}) or its late code (src/late-code/) does not compile`, error as Error);
+    reporter.panicOnBuild(`The page runtime (${PAGE_RUNTIME_DIR}) or its late code (src/late-code/) does not compile`, error as Error);
   }
 };

@@ -5738,7 +5738,7 @@ type PrivacyFieldColumnsSortInput = {
   readonly holds: InputMaybe<SortOrderEnum>;
 };
 
-/** The privacy notice (/privacy): the prose is edited here; the tables of fields, recipients and cookies, the retention period, the reply period and the controller come from the code and content/site.json. Placeholders: {legalName}, {brand}, {email}, {address}, {retentionDays}, {replyDays}. */
+/** The privacy notice (/privacy): the prose is edited here; the tables of fields, recipients and cookies, the retention period, the reply period and the controller come from the code and content/site.json. Placeholders: {legalName}, {brand}, {email}, {address}, {retentionDays}, {replyDays}, {removedOnWithdrawal} (the tag cookies the site deletes on a withdrawal). */
 type PrivacyJson = Node & {
   /** the consent categories as the cookie table names them */
   readonly categoryLabels: PrivacyCategoryLabels;

@@ -175,7 +175,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       component_name:
         'Name of the form: "Contact Page Form", "About Page Form", "Home Let\'s Talk Form", "DV360 Self-Serve Form" or "Workshop Waitlist Form" (a workshop page while no session is scheduled)',
       hashed_email:
-        "SHA-256 hex of the e-mail address normalised as Google documents (NFC, trimmed, lower-cased, dots of a gmail.com/googlemail.com local part removed; Web Crypto): the same hash `npm run leads:export` writes. Omitted when hashing is unavailable. Never the address itself.",
+        "SHA-256 hex of the e-mail address normalised as Google documents (NFC, trimmed, lower-cased, dots of a gmail.com/googlemail.com local part removed; Web Crypto): the same hash `npm run leads:export` writes. Pushed only while `ad_user_data` is granted; omitted otherwise, or when hashing is unavailable. Never the address itself.",
       lead_id:
         "The lead's id: the idempotency key the form sent with it, stored with the lead and written by `npm run leads:export` (column Order ID). Map it as the Google Ads conversion's order id and a GA4 parameter, so a lead imported offline and the tag's conversion count once.",
       user_data:
@@ -196,7 +196,6 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         event_detail: "N/A",
         event_text: "Join the Waitlist",
         component_name: "Workshop Waitlist Form",
-        hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
         lead_id: "lead-9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
       },
       {
@@ -205,6 +204,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         component_name: "Home Let's Talk Form",
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
         lead_id: "lead-0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+        user_data: { sha256_email_address: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47" },
         exp_variant_string: "SWC-home-hero-headline-defensible-decisions",
       },
     ),

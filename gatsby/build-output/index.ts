@@ -11,30 +11,34 @@
  *     (a NUL inside a class name would hide the class from inline-used-css).
  *  2. no-client-runtime: removes Gatsby's script loader, chunk map and bundle
  *     tags: no page loads Gatsby's client runtime or React's whole-page bundles.
- *  3. late-code-files: publishes the bundles of the page runtime's late code
+ *  3. page-runtime-parts: gives each page the page runtime with only the
+ *     parts its markup marks (src/page-runtime/parts.ts): the loader of
+ *     islands only where there is a form, the not-found page's redirect only
+ *     there.
+ *  4. late-code-files: publishes the bundles of the page runtime's late code
  *     (the lead form's island, the vitals reporter, the debug view) in /late/.
- *  4. logo-sprite-file: moves the logo sprite of a page that has one (the home
+ *  5. logo-sprite-file: moves the logo sprite of a page that has one (the home
  *     page's client strip) into one cached file, /static/logos-<hash>.svg, and
  *     draws its references as lazy images of it: a third less HTML ahead of
  *     the hero, and no logo fetched before the first paint.
- *  5. icon-sprite-trim: keeps in each page only the icons of the sprite it draws.
- *  6. inline-used-css: inlines in each page only the stylesheet rules it uses,
+ *  6. icon-sprite-trim: keeps in each page only the icons of the sprite it draws.
+ *  7. inline-used-css: inlines in each page only the stylesheet rules it uses,
  *     from the current stylesheet (also on pages a warm build kept). After
  *     the runtime's removal, so the rules are chosen from the markup that ships.
- *  7. cms-admin: the CMS in public/admin/, its preview styled with the
+ *  8. cms-admin: the CMS in public/admin/, its preview styled with the
  *     build's stylesheet. Not a page of Gatsby's: the page steps leave it alone.
- *  8. redirect-files: a meta-refresh page per redirect source and `_redirects`.
- *  9. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
+ *  9. redirect-files: a meta-refresh page per redirect source and `_redirects`.
+ * 10. sitemap-robots: sitemap.xml (the sitemap plugin's index, written in its
  *     own onPostBuild, which Gatsby runs before the site's) and robots.txt.
- * 10. gatsby-files: moves what Gatsby wrote that no page requests (its
+ * 11. gatsby-files: moves what Gatsby wrote that no page requests (its
  *     bundles and stylesheet, page data, slices, webpack's stats) out of
  *     public/ into .cache/, and puts it back as the next build starts
  *     (onPreInit), for Gatsby's warm build reads it. After every step that
  *     reads those files.
- * 11. security-headers: `_headers`, with each page's CSP allowing its inline
+ * 12. security-headers: `_headers`, with each page's CSP allowing its inline
  *     scripts by hash. After every step that writes or rewrites HTML, and the
  *     cache rules of the files that stay: the hashes must be of the final bytes.
- * 12. measurement-check: the committed GTM container and analytics docs match
+ * 13. measurement-check: the committed GTM container and analytics docs match
  *     the code, and every page's policy admits the container's hosts.
  *
  * Each step reports one line (what it changed, its time in ms) and stops the
@@ -51,6 +55,7 @@ import { lateCodeFilesStep } from "./late-code-files";
 import { logoSpriteFileStep } from "./logo-sprite-file";
 import { iconSpriteTrimStep } from "./icon-sprite-trim";
 import { noClientRuntimeStep } from "./no-client-runtime";
+import { pageRuntimePartsStep } from "./page-runtime-parts";
 import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
 import { redirectFilesStep } from "./redirect-files";
 import { measurementCheckStep } from "./measurement-check";
@@ -61,6 +66,7 @@ import { stripNulBytesStep } from "./strip-nul-bytes";
 export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   stripNulBytesStep,
   noClientRuntimeStep,
+  pageRuntimePartsStep,
   lateCodeFilesStep,
   logoSpriteFileStep,
   iconSpriteTrimStep,

@@ -21,6 +21,7 @@ describe("the build-output steps", () => {
     expect(BUILD_OUTPUT_STEPS.map((s) => s.name)).toEqual([
       "strip-nul-bytes",
       "no-client-runtime",
+      "page-runtime-parts",
       "late-code-files",
       "logo-sprite-file",
       "icon-sprite-trim",
@@ -32,7 +33,7 @@ describe("the build-output steps", () => {
       "security-headers",
       "measurement-check",
     ]);
-    const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "logo-sprite-file", "icon-sprite-trim", "inline-used-css", "cms-admin", "redirect-files"];
+    const htmlWriters = ["strip-nul-bytes", "no-client-runtime", "page-runtime-parts", "logo-sprite-file", "icon-sprite-trim", "inline-used-css", "cms-admin", "redirect-files"];
     expect(BUILD_OUTPUT_STEPS.find((step) => step.name === "security-headers")!.after).toEqual(expect.arrayContaining(htmlWriters));
     expect(BUILD_OUTPUT_STEPS.at(-1)!.after).toEqual(["security-headers"]);
   });

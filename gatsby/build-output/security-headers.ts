@@ -278,7 +278,7 @@ export const securityHeadersStep: BuildOutputStep = {
   name: "security-headers",
   // The hashes must be of the final bytes of every page: after every step
   // that writes or rewrites HTML (the meta-refresh pages get a policy too).
-  after: ["strip-nul-bytes", "no-client-runtime", "logo-sprite-file", "icon-sprite-trim", "inline-used-css", "cms-admin", "redirect-files", "gatsby-files"],
+  after: ["strip-nul-bytes", "no-client-runtime", "page-runtime-parts", "logo-sprite-file", "icon-sprite-trim", "inline-used-css", "cms-admin", "redirect-files", "gatsby-files"],
   run(output) {
     const { pages, hashes, hashedAssets } = writeSecurityHeaders(output);
     return `_headers: a policy for ${pages} HTML files (${hashes} inline-script hashes), a year's cache for ${hashedAssets} hashed bundles`;

@@ -79,7 +79,7 @@ export const companyTypeDefs = /* GraphQL */ `
     text: String!
   }
 
-  "The privacy notice (/privacy): the prose is edited here; the tables of fields, recipients and cookies, the retention period, the reply period and the controller come from the code and content/site.json. Placeholders: {legalName}, {brand}, {email}, {address}, {retentionDays}, {replyDays}."
+  "The privacy notice (/privacy): the prose is edited here; the tables of fields, recipients and cookies, the retention period, the reply period and the controller come from the code and content/site.json. Placeholders: {legalName}, {brand}, {email}, {address}, {retentionDays}, {replyDays}, {removedOnWithdrawal} (the tag cookies the site deletes on a withdrawal)."
   type PrivacyJson implements Node @dontInfer {
     metaDescription: String! @constraint(minLength: 50, maxLength: 240)
     eyebrow: String!

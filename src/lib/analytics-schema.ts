@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSENT_CHOICES, CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS } from "./consent-vocabulary";
+import { CONSENT_CHOICES, CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, STORED_CHOICE } from "./consent-vocabulary";
 import {
   EVENT_NAME,
   EVENT_PREFIX,
@@ -219,11 +219,14 @@ export const GTAG_COMMANDS = {
  * page's view was pushed with it denied and not counted since (the landing
  * page of a first visit): GTM blocked that view's tag, and counts it on this
  * event instead. The page computes it, so the container needs no code.
+ * consent_choice: the banner's button, or STORED_CHOICE when the page brought
+ * GTM in line with a choice stored elsewhere (such an event never counts a
+ * pending view: that view was pushed before the visitor consented).
  */
 export const consentUpdateEventSchema = z
   .strictObject({
     event: z.literal(CONSENT_EVENT_NAME),
-    consent_choice: consentChoiceSchema,
+    consent_choice: oneOf([...CONSENT_CHOICES, STORED_CHOICE]),
     ...consentStateShape,
     page_view_pending: z.boolean(),
   })

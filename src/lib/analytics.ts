@@ -1,14 +1,9 @@
 import { safeDecodeURIComponent } from "./safe-decode";
+import { capText, normalizePath } from "./analytics-text";
+import { syncGtmConsent } from "./consent";
+import { appendToDataLayer } from "./data-layer";
 import type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent } from "./analytics-schema";
-import {
-  EVENT_NAME,
-  NOT_APPLICABLE,
-  PAGE_EVENT_NAME,
-  PARAMETER_VALUE_MAX_LENGTH,
-  VITALS_EVENT_NAME,
-  WEB_VITAL_METRICS,
-  WEB_VITAL_RATINGS,
-} from "./analytics-vocabulary";
+import { EVENT_NAME, NOT_APPLICABLE, PAGE_EVENT_NAME } from "./analytics-vocabulary";
 
 /**
  * The one way the site talks to Google Tag Manager: typed events pushed to
@@ -19,27 +14,29 @@ import {
 
 // The event names and closed sets of values are declared in ./analytics-vocabulary (the schemas read them too).
 export * from "./analytics-vocabulary";
+// Helpers and the vitals event live in leaves the vitals reporter imports without this module's consent check.
+export { capText, normalizePath } from "./analytics-text";
+export { toWebVitalsEvent, trackWebVital, type WebVital } from "./web-vitals-event";
 
 /** Page views are pushed this long after the page is shown. */
 export const PAGE_VIEW_DELAY_MS = 50;
 
-/** A text as GA4 keeps it: at most PARAMETER_VALUE_MAX_LENGTH characters. */
-export const capText = (text: string) => text.slice(0, PARAMETER_VALUE_MAX_LENGTH);
 
 export type { AnalyticsEvent, DataLayerEvent, PageViewEvent, WebVitalsEvent };
 export type AnalyticsEventName = AnalyticsEvent["event_name"];
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
 /**
- * Appends one entry to GTM's queue. Only the analytics and consent modules
- * call this; components call `track`.
+ * Appends one analytics entry to GTM's queue: the one way every event, page
+ * view and vitals report goes (components call `track`). The stored consent
+ * is read first, at the moment of the push, and GTM told when it changed
+ * since the page last said (syncGtmConsent): a page back from the
+ * back/forward cache, or open in a tab while the visitor changed their choice
+ * in another, pushes nothing under a consent they took back.
  */
 export function pushToDataLayer(entry: unknown): void {
   if (typeof window === "undefined") return;
-  const w = window as DataLayerWindow;
-  w.dataLayer = w.dataLayer || [];
-  w.dataLayer.push(entry);
+  syncGtmConsent();
+  appendToDataLayer(entry);
 }
 
 /**
@@ -69,12 +66,6 @@ export function track(event: AnalyticsEvent): void {
   pushToDataLayer(toDataLayerEvent(event));
 }
 
-/** Path without trailing slash, query or hash; "/" for the home page. */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0].replace(/\/+$/, "");
-  return bare.startsWith("/") ? bare || "/" : `/${bare}`;
-}
-
 /** page_category_1..3: the first three path segments, "N/A" when absent. */
 export function pageCategories(pathname: string): [string, string, string] {
   const segments = normalizePath(pathname)
@@ -102,43 +93,4 @@ export function toPageViewEvent(pathname: string): PageViewEvent {
 
 export function trackPageView(pathname: string): void {
   pushToDataLayer(toPageViewEvent(pathname));
-}
-
-/** One report of a Core Web Vital, as the web-vitals library gives it. */
-export interface WebVital {
-  name: (typeof WEB_VITAL_METRICS)[number];
-  rating: (typeof WEB_VITAL_RATINGS)[number];
-  /** milliseconds (LCP, INP) or the unitless layout-shift score (CLS) */
-  value: number;
-  delta: number;
-  /** unique per metric and page load: lets reports keep the last value of each */
-  id: string;
-  /** CSS selector of the element behind it: the LCP element, the interaction's target, the largest shift's source */
-  target?: string;
-  /** the page the visit landed on (the metric belongs to that page load) */
-  landingPath: string;
-}
-
-/** Whole milliseconds; layout shift to 4 decimals. */
-const roundMetric = (name: WebVital["name"], value: number) =>
-  name === "CLS" ? Math.round(value * 10_000) / 10_000 : Math.round(value);
-
-/** The exact object pushed for a Core Web Vital. */
-export function toWebVitalsEvent(vital: WebVital): WebVitalsEvent {
-  const target = vital.target?.trim();
-  return {
-    event: VITALS_EVENT_NAME,
-    event_name: "web_vitals",
-    event_detail: vital.name,
-    event_text: vital.rating,
-    component_name: target ? capText(target) : NOT_APPLICABLE,
-    metric_value: Math.max(0, roundMetric(vital.name, vital.value)),
-    metric_delta: roundMetric(vital.name, vital.delta),
-    metric_id: capText(vital.id),
-    metric_page_path: normalizePath(vital.landingPath),
-  };
-}
-
-export function trackWebVital(vital: WebVital): void {
-  pushToDataLayer(toWebVitalsEvent(vital));
 }

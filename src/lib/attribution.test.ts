@@ -88,12 +88,12 @@ test("a later page carrying new campaign parameters becomes the last touch", () 
 
 test("values the function would refuse are dropped, never the lead; real long click ids pass", () => {
   const gclid = `Cj0KCQiA${"x9-_".repeat(60)}BhAC`;
-  const touch = touchFromRaw({ url: `https://www.swc.co.il/?gclid=${gclid}&fbclid=bad<script>&utm_term=${"t".repeat(400)}&utm_source=g%0Aoogle`, referrer: "javascript:alert(1)", at: T0 });
+  const touch = touchFromRaw({ url: `https://www.swc.co.il/?gclid=${gclid}&fbclid=bad<script>&utm_term=${"t".repeat(400)}&utm_source=g%0Aoogle`, referrer: "javascript:alert(1)", at: T0 }, true);
   expect(touch).toMatchObject({ gclid, referrer: "" });
   expect(touch).not.toHaveProperty("fbclid");
   expect(touch).not.toHaveProperty("utm_term");
   expect(touch).not.toHaveProperty("utm_source");
-  const huge = touchFromRaw({ url: `https://www.swc.co.il/contact?x=${"a".repeat(3000)}`, referrer: "", at: T0 });
+  const huge = touchFromRaw({ url: `https://www.swc.co.il/contact?x=${"a".repeat(3000)}`, referrer: "", at: T0 }, true);
   expect(huge?.landingPage).toBe("https://www.swc.co.il/contact");
 });
 

@@ -2,10 +2,12 @@ import {
   ATTRIBUTION_LIMITS,
   CAMPAIGN_PARAMS,
   CLICK_ID_PATTERN,
+  CONSENTLESS_PARAMS,
   FIRST_TOUCH_DAYS,
   FIRST_TOUCH_KEY,
   VISIT_TOUCH_KEY,
   keptAddress,
+  keptReferrer,
   type RawTouch,
 } from "../../supabase/functions/_shared/attribution-fields";
 import type { Attribution, Touch } from "../../supabase/functions/_shared/contact-schema";
@@ -33,16 +35,6 @@ import type { ConsentState } from "./consent";
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 const FIRST_TOUCH_MS = FIRST_TOUCH_DAYS * 24 * 60 * 60 * 1000;
-
-/** The referrer as it may be kept: its origin and path only (another site's query is none of ours). */
-function keptReferrer(value: string): string {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? `${url.origin}${url.pathname}` : "";
-  } catch {
-    return "";
-  }
-}
 
 function hasCampaign(url: string): boolean {
   try {
@@ -101,28 +93,19 @@ export function captureTouch({ url, referrer, now, adStorageGranted, session, lo
   }
 }
 
-/** A page address as the function accepts it: no fragment, within the length cap; "" when unusable. */
-function cleanAddress(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return "";
-    url.hash = "";
-    const text = url.toString();
-    return text.length <= ATTRIBUTION_LIMITS.url ? text : `${url.origin}${url.pathname}`.slice(0, ATTRIBUTION_LIMITS.url);
-  } catch {
-    return "";
-  }
-}
-
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
-/** Parses a raw touch; drops parameter values the function would refuse instead of losing the lead. */
-export function touchFromRaw(raw: RawTouch): Touch | null {
-  const landingPage = cleanAddress(raw.url);
+/**
+ * Parses a raw touch, its addresses by the one rule (keptAddress: a touch is
+ * read only under the consent it was kept with); drops parameter values the
+ * function would refuse instead of losing the lead.
+ */
+export function touchFromRaw(raw: RawTouch, adStorageGranted: boolean): Touch | null {
+  const landingPage = keptAddress(raw.url, adStorageGranted);
   if (!landingPage) return null;
-  const touch: Touch = { at: new Date(raw.at).toISOString(), landingPage, referrer: raw.referrer ? cleanAddress(raw.referrer) : "" };
+  const touch: Touch = { at: new Date(raw.at).toISOString(), landingPage, referrer: keptReferrer(raw.referrer) };
   const params = new URL(raw.url).searchParams;
-  for (const name of CAMPAIGN_PARAMS) {
+  for (const name of adStorageGranted ? CAMPAIGN_PARAMS : CONSENTLESS_PARAMS) {
     const value = params.get(name)?.trim();
     if (!value || CONTROL.test(value)) continue;
     if (name.startsWith("utm_")) {
@@ -163,9 +146,9 @@ export function buildAttribution({ pageUrl, referrer, formVariant, consent, now,
   }
   const fallback = { url: keptAddress(pageUrl, adStorageGranted), referrer: keptReferrer(referrer), at: now };
   return {
-    firstTouch: first ? touchFromRaw(first) : null,
-    lastTouch: touchFromRaw(visit ?? fallback),
-    formPage: cleanAddress(keptAddress(pageUrl, false)),
+    firstTouch: first ? touchFromRaw(first, adStorageGranted) : null,
+    lastTouch: touchFromRaw(visit ?? fallback, adStorageGranted),
+    formPage: keptAddress(pageUrl, false),
     formVariant,
     consent,
   };

@@ -12,6 +12,12 @@ export const CONSENT_SIGNALS = ["analytics_storage", "ad_storage", "ad_user_data
 export type ConsentSignal = (typeof CONSENT_SIGNALS)[number];
 /** What the banner's buttons record: Accept all, Reject all, or Save my choices. */
 export const CONSENT_CHOICES = ["accept_all", "reject_all", "custom"] as const;
+/**
+ * The consent event's choice when no button on the page was pressed: the page
+ * brought GTM in line with a choice stored since it last told GTM one (made in
+ * another tab, or while the page waited in the back/forward cache).
+ */
+export const STORED_CHOICE = "stored";
 /** How long tags wait for the banner's update before firing with the default. */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 /** Custom event pushed after every choice, so GTM can fire tags that waited for consent. */

@@ -9,9 +9,25 @@ import {
   purposesFromState,
   readStoredConsent,
   stateFromPurposes,
+  consentToldGtm,
+  gtag,
+  syncGtmConsent,
   type ConsentState,
 } from "./consent";
 import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
+import { track, trackPageView } from "./analytics";
+import { loadLateCode } from "./late-code";
+
+// Late code as the browser would load it: the module of each row (the tag cookies' removal).
+jest.mock("./late-code", () => ({
+  loadLateCode: jest.fn((names: string[]) => Promise.all(names.map((name) => import(`../late-code/${name}`)))),
+}));
+const lateLoads = jest.mocked(loadLateCode);
+/** Until the late code asked for so far has run. */
+const lateCodeRan = async () => {
+  await Promise.all(lateLoads.mock.results.map((result) => result.value));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 
@@ -107,6 +123,21 @@ describe("the inline default script", () => {
     }
   });
 
+  it("on a page prerendered before the visitor changed their choice, the default is the choice stored when it is opened", () => {
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    try {
+      document.cookie = "swc_consent=v1-gggg; Path=/";
+      run();
+      // Withdrawn on another page before this one is opened.
+      document.cookie = "swc_consent=v1-dddd; Path=/";
+      document.dispatchEvent(new Event("prerenderingchange"));
+      expect(dataLayerSnapshot()[0]).toEqual({ arguments: ["consent", "default", ALL_DENIED] });
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+      document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+    }
+  });
+
   it("keeps entries GTM's snippet or others pushed before it", () => {
     (window as DataLayerWindow).dataLayer = [{ early: true }];
     run();
@@ -148,5 +179,102 @@ describe("applyConsentChoice", () => {
     expect(kept()).toEqual([false, false]);
     // The consent cookie itself stays: the refusal is remembered.
     expect(readStoredConsent()).toEqual(ALL_DENIED);
+  });
+
+  it("removes the analytics tags' cookies when analytics consent is withdrawn, the ad tags' when ad_storage is", async () => {
+    const setTagCookies = () => {
+      for (const name of ["_ga", "_ga_ABC123", "_gcl_au"]) document.cookie = `${name}=1; Path=/`;
+    };
+    const names = () => document.cookie.split("; ").map((pair) => pair.split("=")[0]).filter((name) => name.startsWith("_g")).sort();
+    lateLoads.mockClear();
+    setTagCookies();
+    applyConsentChoice(ALL_GRANTED, "accept_all");
+    await lateCodeRan();
+    expect(names()).toEqual(["_ga", "_ga_ABC123", "_gcl_au"]);
+    // Nothing to remove: the removal's code is not even requested.
+    expect(lateLoads).not.toHaveBeenCalled();
+    applyConsentChoice(stateFromPurposes({ analytics: true }), "custom");
+    await lateCodeRan();
+    expect(names()).toEqual(["_ga", "_ga_ABC123"]);
+    expect(lateLoads).toHaveBeenCalledWith(["tag-cookies"]);
+    setTagCookies();
+    applyConsentChoice(stateFromPurposes({ advertising: true }), "custom");
+    await lateCodeRan();
+    expect(names()).toEqual(["_gcl_au"]);
+    applyConsentChoice(ALL_DENIED, "reject_all");
+    await lateCodeRan();
+    expect(names()).toEqual([]);
+  });
+});
+
+describe("the consent GTM was told, kept in step with the stored choice", () => {
+  const analyticsOnly = stateFromPurposes({ analytics: true });
+
+  it("folds the page's consent commands in order; null before the first", () => {
+    expect(consentToldGtm([])).toBeNull();
+    gtag("consent", "default", { ...ALL_DENIED, wait_for_update: 500 });
+    gtag("set", "ads_data_redaction", true);
+    expect(consentToldGtm((window as DataLayerWindow).dataLayer!)).toMatchObject(ALL_DENIED);
+    gtag("consent", "update", analyticsOnly);
+    expect(consentToldGtm((window as DataLayerWindow).dataLayer!)).toMatchObject(analyticsOnly);
+    // Other commands and data pushes leave it as it was.
+    gtag("consent", "reset");
+    (window as DataLayerWindow).dataLayer!.push({ event: "SWC consent update", ...ALL_GRANTED });
+    expect(consentToldGtm((window as DataLayerWindow).dataLayer!)).toMatchObject(analyticsOnly);
+  });
+
+  it("tells GTM nothing before the page told it a default (a prerendered page not yet shown)", () => {
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    syncGtmConsent();
+    trackPageView("/");
+    expect(dataLayerSnapshot()).toEqual([expect.objectContaining({ event: "SWC page to GA" })]);
+  });
+
+  it("tells GTM nothing while the stored choice is what it was told; no choice stored is all denied", () => {
+    gtag("consent", "default", { ...ALL_DENIED, wait_for_update: 500 });
+    syncGtmConsent();
+    document.cookie = "swc_consent=v1-dddd; Path=/";
+    syncGtmConsent();
+    expect(dataLayerSnapshot()).toHaveLength(1);
+  });
+
+  it("before an event pushed after the choice changed elsewhere, pushes the update and the consent event, once", () => {
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    gtag("consent", "default", ALL_GRANTED);
+    trackPageView("/");
+    // Withdrawn in another tab, or while this page waited in the back/forward cache.
+    document.cookie = "swc_consent=v1-dddd; Path=/";
+    track({ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" });
+    trackPageView("/");
+    expect(dataLayerSnapshot().slice(2)).toEqual([
+      { arguments: ["consent", "update", ALL_DENIED] },
+      { event: "SWC consent update", consent_choice: "stored", ...ALL_DENIED, page_view_pending: false },
+      expect.objectContaining({ event_name: "radio_clicked" }),
+      expect.objectContaining({ event_name: "page_view" }),
+    ]);
+  });
+
+  it("removes the cookies the stored choice no longer allows, which this page's tags may have set again", async () => {
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    gtag("consent", "default", ALL_GRANTED);
+    document.cookie = "swc_consent=v1-gddd; Path=/";
+    document.cookie = "_ga=1; Path=/";
+    document.cookie = "_gcl_au=1; Path=/";
+    document.cookie = `${EXPERIMENT_COOKIE}=0123456789abcdef; Path=/`;
+    syncGtmConsent();
+    await lateCodeRan();
+    expect(document.cookie).toContain("_ga=1");
+    expect(document.cookie).toContain(EXPERIMENT_COOKIE);
+    expect(document.cookie).not.toContain("_gcl_au");
+    document.cookie = "_ga=; Max-Age=0; Path=/";
+    document.cookie = `${EXPERIMENT_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  it("counts a page view still waiting for analytics consent when it is granted elsewhere, as a choice on the page would", () => {
+    gtag("consent", "default", { ...ALL_DENIED, wait_for_update: 500 });
+    trackPageView("/services");
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    track({ event_name: "radio_clicked", event_detail: "N/A", event_text: "Partners", component_name: "radio" });
+    expect(dataLayerSnapshot()[3]).toEqual({ event: "SWC consent update", consent_choice: "stored", ...ALL_GRANTED, page_view_pending: true });
   });
 });

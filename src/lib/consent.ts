@@ -1,7 +1,10 @@
-import { PAGE_EVENT_NAME, pushToDataLayer } from "./analytics";
-import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, type ConsentSignal } from "./consent-vocabulary";
+import { PAGE_EVENT_NAME } from "./analytics-vocabulary";
+import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, STORED_CHOICE, type ConsentSignal } from "./consent-vocabulary";
 import { whenShownScript } from "./when-shown-script";
 import { forgetExperiments } from "./experiment-records";
+import { appendToDataLayer, dataLayerOf } from "./data-layer";
+import { withdrawnTagCookies } from "./tag-cookies";
+import { loadLateCode } from "./late-code";
 import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
 
 /**
@@ -12,7 +15,13 @@ import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-sche
  *    everything denied with wait_for_update, or the visitor's stored choice.
  * 2. The banner (src/components/consent, its behaviour in the page runtime:
  *    src/page-runtime/consent-banner.ts) records a choice with
- *    `gtag('consent','update',…)`, a custom event, and a first-party cookie.
+ *    `gtag('consent','update',…)`, a custom event, and a first-party cookie;
+ *    withdrawing a purpose deletes the cookies it allowed.
+ * 3. Before every analytics push (src/lib/analytics.ts pushToDataLayer), the
+ *    page reads the stored choice again and, when it is not what the page last
+ *    told GTM, tells GTM first (syncGtmConsent): a page restored from the
+ *    back/forward cache, or left open while the choice changed in another
+ *    tab, never pushes an event under a consent the visitor took back.
  *
  * Events are always pushed to the dataLayer. The container implements
  * Consent Mode's *basic* behaviour: every tag waits for the consent it needs
@@ -31,18 +40,10 @@ const COOKIE_VERSION = "v1";
 /** A choice is asked again after six months (a common regulator guideline). */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-export const ALL_DENIED: ConsentState = {
-  analytics_storage: "denied",
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-};
-export const ALL_GRANTED: ConsentState = {
-  analytics_storage: "granted",
-  ad_storage: "granted",
-  ad_user_data: "granted",
-  ad_personalization: "granted",
-};
+/** Every signal of CONSENT_SIGNALS with one value. */
+const everySignal = (value: ConsentValue) => Object.fromEntries(CONSENT_SIGNALS.map((signal) => [signal, value])) as ConsentState;
+export const ALL_DENIED: ConsentState = /* @__PURE__ */ everySignal("denied");
+export const ALL_GRANTED: ConsentState = /* @__PURE__ */ everySignal("granted");
 
 /**
  * The signals each purpose the visitor can toggle under "Customize" sets: all
@@ -60,7 +61,7 @@ export const CONSENT_PURPOSE_SIGNALS = {
 };
 
 export type ConsentPurposeId = keyof typeof CONSENT_PURPOSE_SIGNALS;
-export const CONSENT_PURPOSE_IDS = Object.keys(CONSENT_PURPOSE_SIGNALS) as ConsentPurposeId[];
+export const CONSENT_PURPOSE_IDS = /* @__PURE__ */ Object.keys(CONSENT_PURPOSE_SIGNALS) as ConsentPurposeId[];
 
 /** The purposes as the banner and docs show them. */
 export const CONSENT_PURPOSES = [
@@ -105,7 +106,7 @@ export function encodeConsent(state: ConsentState): string {
 }
 
 /** The consent cookie in a `document.cookie` string; group 1 holds one letter per signal. */
-export const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VERSION}-([gd]{${CONSENT_SIGNALS.length}})(?:;|$)`);
+export const COOKIE_PATTERN = /* @__PURE__ */ new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${COOKIE_VERSION}-([gd]{${CONSENT_SIGNALS.length}})(?:;|$)`);
 
 /** The stored choice in a `document.cookie` string, or null when there is none (or it is malformed). */
 export function decodeConsentCookie(cookieString: string): ConsentState | null {
@@ -127,7 +128,10 @@ export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
  * The inline head script. It must run before GTM, so it is tiny, has no
  * dependencies, and its text only changes when these constants do — a CSP
  * can pin its hash (printed in docs/analytics.md). It mirrors
- * decodeConsentCookie; a unit test runs it against the same cookies.
+ * decodeConsentCookie; a unit test runs it against the same cookies. It
+ * reads the cookie twice: when parsed, for the mark CSS reads, and again when
+ * the page is shown, for the default (a page prerendered before the visitor
+ * withdrew consent starts with what is stored when it is opened).
  */
 export const CONSENT_DEFAULT_SCRIPT = /* @__PURE__ */ consentDefaultScript();
 
@@ -135,12 +139,15 @@ export const CONSENT_DEFAULT_SCRIPT = /* @__PURE__ */ consentDefaultScript();
 function consentDefaultScript(): string {
   return (
   `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
-  `(function(){var m=document.cookie.match(/${COOKIE_PATTERN.source.replace(/\//g, "\\/")}/),` +
-  `k=${JSON.stringify(CONSENT_SIGNALS)},s={},i;` +
-  `for(i=0;i<${CONSENT_SIGNALS.length};i++)s[k[i]]=m&&m[1][i]=="g"?"granted":"denied";` +
-  `if(m)document.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","");else s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
-  // The mark above is for CSS (no banner over a stored choice); the commands wait until the page is shown, like GTM's snippet after this.
-  whenShownScript(`gtag("consent","default",s);gtag("set","ads_data_redaction",true)`) +
+  `(function(){var d=document,k=${JSON.stringify(CONSENT_SIGNALS)},s={},i,m;` +
+  `function c(){if(m=d.cookie.match(/${COOKIE_PATTERN.source.replace(/\//g, "\\/")}/))d.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","")}c();` +
+  // The mark is for CSS (no banner over a stored choice); the commands wait until the page is shown, like GTM's snippet after this.
+  // (for…in over k: only the site's own scripts have run by then, and they add nothing to Array.prototype.)
+  whenShownScript(
+    `c();for(i in k)s[k[i]]=m&&m[1][i]=="g"?"granted":"denied";` +
+      `if(!m)s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
+      `gtag("consent","default",s);gtag("set","ads_data_redaction",!0)`,
+  ) +
   `})();`
   );
 }
@@ -151,19 +158,85 @@ function consentDefaultScript(): string {
  */
 export function gtag(..._args: unknown[]): void {
   // eslint-disable-next-line prefer-rest-params
-  pushToDataLayer(arguments);
+  appendToDataLayer(arguments);
 }
 
+/** The stored choice; null when there is none, or the page may not read cookies (a sandboxed frame). */
 export function readStoredConsent(): ConsentState | null {
-  if (typeof document === "undefined") return null;
-  return decodeConsentCookie(document.cookie);
+  try {
+    return decodeConsentCookie(document.cookie);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes the cookies Google's tags set that `state` does not allow (the
+ * analytics tags' without analytics consent, the ad tags' without ad
+ * consent). The removal is late code, requested only when there is such a
+ * cookie: the page runtime carries only the check.
+ */
+export function removeWithdrawnTagCookies(state: ConsentState): void {
+  try {
+    if (withdrawnTagCookies(document.cookie, state).length) {
+      loadLateCode(["tag-cookies"]).then(([removal]) => removal.default(document, state), () => undefined);
+    }
+  } catch {
+    // Cookies are blocked (a sandboxed frame): there is none to remove.
+  }
+}
+
+/**
+ * What a state no longer allows is removed, not ignored from now on: without
+ * analytics consent the experiments' records and the analytics tags'
+ * cookies, without ad consent the ad tags' cookies.
+ */
+function forgetWithdrawn(state: ConsentState): void {
+  if (state.analytics_storage !== "granted") forgetExperiments(document);
+  removeWithdrawnTagCookies(state);
 }
 
 function storeConsent(state: ConsentState): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${CONSENT_COOKIE}=${encodeConsent(state)}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-  // Without analytics consent nothing about experiments may stay: not ignored from now on, removed.
-  if (state.analytics_storage !== "granted") forgetExperiments(document);
+  forgetWithdrawn(state);
+}
+
+/** Whether a dataLayer entry is a gtag consent default or update command; its state, or null. */
+function consentCommandState(entry: unknown): Partial<Record<ConsentSignal, unknown>> | null {
+  const command = entry as { 0?: unknown; 1?: unknown; 2?: Partial<Record<ConsentSignal, unknown>> } | null;
+  return command && command[0] === "consent" && (command[1] === "default" || command[1] === "update") && command[2] && typeof command[2] === "object" ? command[2] : null;
+}
+
+/**
+ * The consent the page last told GTM: its consent commands merged in the
+ * order GTM processes them (null before the first, as on a prerendered page
+ * not shown yet).
+ */
+export function consentToldGtm(layer: readonly unknown[]): Partial<Record<ConsentSignal, unknown>> | null {
+  let told: Partial<Record<ConsentSignal, unknown>> | null = null;
+  for (const entry of layer) {
+    const state = consentCommandState(entry);
+    if (state) told = Object.assign({}, told, state);
+  }
+  return told;
+}
+
+/**
+ * Brings GTM in line with the stored choice when the page last told it
+ * another (no choice stored counts as all denied): an update command and the
+ * consent event (choice STORED_CHOICE), after removing what the stored
+ * choice no longer allows. Called before every analytics push, so the choice
+ * is read at the moment of the push, and by the page runtime when the page is
+ * shown or hidden (src/page-runtime/consent-sync.ts). Nothing happens before
+ * the page told GTM a default: that default reads the choice itself.
+ */
+export function syncGtmConsent(): void {
+  const told = consentToldGtm(dataLayerOf(window));
+  const stored = readStoredConsent() ?? ALL_DENIED;
+  if (!told || CONSENT_SIGNALS.every((signal) => told[signal] === stored[signal])) return;
+  forgetWithdrawn(stored);
+  tellGtm(stored, STORED_CHOICE);
 }
 
 /**
@@ -173,18 +246,15 @@ function storeConsent(state: ConsentState): void {
  * tag, and never runs a blocked tag again), and no consent command granted
  * analytics_storage since. A view pushed after a grant was counted as it came.
  */
-export function pageViewAwaitingConsent(layer: ArrayLike<unknown>): boolean {
+export function pageViewAwaitingConsent(layer: readonly unknown[]): boolean {
   let granted = false;
   let waiting = false;
-  for (const entry of Array.from(layer)) {
-    if (!entry || typeof entry !== "object") continue;
-    const command = entry as { 0?: unknown; 2?: { analytics_storage?: unknown } };
-    const message = entry as { event?: unknown };
-    if (command[0] === "consent" && command[2]) {
-      const state = command[2].analytics_storage;
-      if (state === "granted" || state === "denied") granted = state === "granted";
+  for (const entry of layer) {
+    const state = consentCommandState(entry)?.analytics_storage;
+    if (state === "granted" || state === "denied") {
+      granted = state === "granted";
       if (granted) waiting = false;
-    } else if (message.event === PAGE_EVENT_NAME) {
+    } else if ((entry as { event?: unknown } | null)?.event === PAGE_EVENT_NAME) {
       waiting = !granted;
     }
   }
@@ -192,7 +262,7 @@ export function pageViewAwaitingConsent(layer: ArrayLike<unknown>): boolean {
 }
 
 /** The custom event pushed after a choice; `pageViewPending` as pageViewAwaitingConsent found it before this choice. */
-export function consentUpdateEvent(state: ConsentState, choice: ConsentChoice, pageViewPending = false) {
+export function consentUpdateEvent(state: ConsentState, choice: ConsentChoice | typeof STORED_CHOICE, pageViewPending = false) {
   return {
     event: CONSENT_EVENT_NAME,
     consent_choice: choice,
@@ -201,10 +271,15 @@ export function consentUpdateEvent(state: ConsentState, choice: ConsentChoice, p
   };
 }
 
+/** The consent update command, then the consent event, which counts a page view still waiting for this consent. */
+function tellGtm(state: ConsentState, choice: ConsentChoice | typeof STORED_CHOICE): void {
+  const pending = pageViewAwaitingConsent(dataLayerOf(window));
+  gtag("consent", "update", { ...state });
+  appendToDataLayer(consentUpdateEvent(state, choice, pending));
+}
+
 /** Records the visitor's choice: cookie first, then the consent update, then the event. */
 export function applyConsentChoice(state: ConsentState, choice: ConsentChoice): void {
-  const pending = pageViewAwaitingConsent((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []);
   storeConsent(state);
-  gtag("consent", "update", { ...state });
-  pushToDataLayer(consentUpdateEvent(state, choice, pending));
+  tellGtm(state, choice);
 }

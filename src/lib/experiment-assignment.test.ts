@@ -185,6 +185,38 @@ describe("the head script", () => {
     run();
     expect(Object.keys(shownAssignments(localStorage, "2026-12-01"))).toEqual(["home-hero-headline"]);
   });
+
+  it("once analytics consent is withdrawn, pushes and records nothing when a prerendered page is opened or a page comes back from the back/forward cache", () => {
+    /** What withdrawing does, on another page: the choice stored, the id and the record removed (forgetExperiments). */
+    const withdraw = () => {
+      document.cookie = "swc_consent=v1-dddd; Path=/";
+      document.cookie = "swc_exp=; Max-Age=0; Path=/";
+      localStorage.clear();
+    };
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    Object.defineProperty(document, "prerendering", { configurable: true, get: () => true });
+    try {
+      run();
+      withdraw();
+      document.dispatchEvent(new Event("prerenderingchange"));
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+    expect(exposures()).toEqual([]);
+
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    run();
+    expect(exposures()).toHaveLength(1);
+    withdraw();
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(exposures()).toHaveLength(1);
+    expect(localStorage.getItem(EXPERIMENT_SEEN_KEY)).toBeNull();
+    // Granted again later, with a new visitor id: the page's old assignment is not that visitor's.
+    document.cookie = "swc_consent=v1-gggg; Path=/";
+    document.cookie = "swc_exp=ffffffffffffffff; Path=/";
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(exposures()).toHaveLength(1);
+  });
 });
 
 describe("what a lead carries", () => {

@@ -22,7 +22,11 @@ import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
  *   prerendered; again when the back/forward cache restores it), one
  *   experience_impression per experiment is pushed, GA4's event for a
  *   third-party experiment's exposure, and the variant is recorded for the
- *   lead the visitor may send (src/lib/experiment-exposure.ts).
+ *   lead the visitor may send (src/lib/experiment-exposure.ts), as long as
+ *   the consent and the visitor id the variant was assigned with are still
+ *   stored: withdrawing analytics consent (which removes the id) before a
+ *   prerendered page is opened, or before a page comes back from the
+ *   back/forward cache, leaves that view unpushed and unrecorded.
  * assignVariant is the same rule in TypeScript; a unit test runs the script
  * against it.
  */
@@ -90,17 +94,20 @@ export function experimentHeadScript(experiments: readonly RunningExperiment[]):
   const tests = experiments.map((experiment) => [experiment.id, experiment.variants.map((variant) => variant.id), experiment.split, experiment.end]);
   const escape = (pattern: RegExp) => pattern.source.replace(/\//g, "\\/");
   return (
-    `(function(){var c=document.cookie,m=c.match(/${escape(COOKIE_PATTERN)}/);` +
-    `if(!m||m[1][${analytics}]!="g"||/${escape(CRAWLER_PATTERN)}/i.test(navigator.userAgent))return;` +
-    `var v=(c.match(/(?:^|;\\s*)${EXPERIMENT_COOKIE}=([0-9a-f]{16})(?:;|$)/)||[])[1],a=[],b=[],x=${JSON.stringify(tests)},i,j,h,k,u;` +
+    // o(): analytics consent is stored now; y(): the visitor id stored now.
+    `(function(){var d=document,w=window;function o(){var m=d.cookie.match(/${escape(COOKIE_PATTERN)}/);return m&&m[1][${analytics}]=="g"}` +
+    `function y(){return(d.cookie.match(/(?:^|;\\s*)${EXPERIMENT_COOKIE}=([0-9a-f]{16})(?:;|$)/)||[])[1]}` +
+    `if(!o()||/${escape(CRAWLER_PATTERN)}/i.test(navigator.userAgent))return;` +
+    `var v=y(),a=[],b=[],x=${JSON.stringify(tests)},i,j,h,k,u;` +
     `if(!v){v="";for(i=0;i<16;i++)v+=(crypto.getRandomValues(new Uint8Array(1))[0]&15).toString(16);` +
     `document.cookie="${EXPERIMENT_COOKIE}="+v+"; Expires=${cookieExpiry(experiments)}; Path=/; SameSite=Lax"+(location.protocol=="https:"?"; Secure":"")}` +
     `for(i=0;i<x.length;i++){k=x[i][0]+":"+v;h=0x811c9dc5;for(j=0;j<k.length;j++)h=Math.imul(h^k.charCodeAt(j),0x01000193);` +
     `h=Math.imul(h^h>>>16,0x85ebca6b);h=Math.imul(h^h>>>13,0xc2b2ae35);h=((h^h>>>16)>>>0)%${BUCKETS};` +
     `for(u=0,j=0;j<x[i][1].length-1;j++){u+=x[i][2][j];if(h<u)break}a.push(x[i][0]+"."+x[i][1][j]);b.push([x[i][0],x[i][1][j],x[i][3]])}` +
-    `var d=document,w=window;d.documentElement.setAttribute("${EXPERIMENTS_ATTRIBUTE}",a.join(" "));` +
-    // The exposure: pushed and recorded once the variant is shown.
-    `function p(){var l=w.dataLayer=w.dataLayer||[],s,n,e;try{s=JSON.parse(localStorage.getItem("${EXPERIMENT_SEEN_KEY}"));if(s.constructor!=Object)s={}}catch(r){s={}}` +
+    `d.documentElement.setAttribute("${EXPERIMENTS_ATTRIBUTE}",a.join(" "));` +
+    // The exposure: pushed and recorded once the variant is shown, while the consent and the visitor id it was assigned with are still stored
+    // (a page prerendered, or kept in the back/forward cache, before the visitor withdrew analytics consent pushes and records nothing).
+    `function p(){if(!o()||y()!=v)return;var l=w.dataLayer=w.dataLayer||[],s,n,e;try{s=JSON.parse(localStorage.getItem("${EXPERIMENT_SEEN_KEY}"));if(s.constructor!=Object)s={}}catch(r){s={}}` +
     `for(n=0;n<b.length;n++){e=b[n];l.push({event:"${EVENT_NAME}",event_name:"experience_impression",event_detail:e[0],event_text:e[1],component_name:"${NOT_APPLICABLE}",exp_variant_string:"${EXPERIMENT_TOOL}-"+e[0]+"-"+e[1]});s[e[0]]=[e[1],e[2]]}` +
     `try{localStorage.setItem("${EXPERIMENT_SEEN_KEY}",JSON.stringify(s))}catch(r){}}` +
     `function q(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",p):p()}` +

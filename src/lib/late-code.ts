@@ -3,6 +3,7 @@ import type { createClient } from "@supabase/supabase-js";
 import type { startDataLayerDebug } from "./debug-datalayer";
 import type { scheduleHashScroll } from "./hash-scroll";
 import type { startWebVitals } from "./web-vitals-report";
+import type { removeTagCookies } from "./tag-cookies";
 
 /**
  * The one door for code the browser loads after the page is on screen: every
@@ -58,6 +59,8 @@ export const LATE_CODE = {
   "debug-datalayer": { source: "src/late-code/debug-datalayer.ts", bundle: "debug-datalayer", when: "start" } as LateCodeRow<{
     default: typeof startDataLayerDebug;
   }>,
+  /** The removal of Google's tag cookies, when a withdrawn consent leaves one in the browser. */
+  "tag-cookies": { source: "src/late-code/tag-cookies.ts", bundle: "tag-cookies", when: "on-demand" } as LateCodeRow<{ default: typeof removeTagCookies }>,
   /** The smooth scroll to the section a URL hash names, on a page opened with one. */
   "hash-scroll": { source: "src/late-code/hash-scroll.ts", bundle: "hash-scroll", when: "start" } as LateCodeRow<{ default: typeof scheduleHashScroll }>,
 };

@@ -18,10 +18,13 @@ describe("leadSentEvent", () => {
     expect(event.hashed_email).toBe(hex("firstlast@gmail.com"));
   });
 
-  it("has no user data when ad_user_data is denied or no choice was made", async () => {
-    expect(await leadSentEvent({ ...lead, consent: ALL_DENIED })).not.toHaveProperty("user_data");
-    expect(await leadSentEvent({ ...lead, consent: null })).not.toHaveProperty("user_data");
-    expect(await leadSentEvent({ ...lead, consent: { ...ALL_GRANTED, ad_user_data: "denied" } })).not.toHaveProperty("user_data");
+  it("has no hash of the e-mail at all when ad_user_data is denied or no choice was made", async () => {
+    for (const consent of [ALL_DENIED, null, { ...ALL_GRANTED, ad_user_data: "denied" as const }]) {
+      const event = await leadSentEvent({ ...lead, consent });
+      expect(event).not.toHaveProperty("user_data");
+      expect(event).not.toHaveProperty("hashed_email");
+      expect(event.lead_id).toBe(lead.leadId);
+    }
   });
 
   it("names the A/B test variants sent with the lead as experience_impression does, and has none without them", async () => {

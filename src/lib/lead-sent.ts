@@ -24,13 +24,14 @@ export interface SentLead {
  * id (so GA4, the Google Ads tag and the offline import can tell one lead
  * from another) and, only while ad_user_data is granted, the user-provided
  * data Google Ads enhanced conversions match: the e-mail normalised and
- * hashed as Google documents, the same hash `npm run leads:export` writes;
+ * hashed as Google documents (hashed_email, and user_data for the Google Ads
+ * tag), the same hash `npm run leads:export` writes; a hash of the e-mail is
+ * still data about the person, so without that consent none is pushed;
  * and the A/B test variants sent with the lead, named as experience_impression
  * names them (exp_variant_string), so GA4 can compare leads per variant.
  */
 export async function leadSentEvent(lead: SentLead): Promise<LeadSentEvent> {
-  const hashed = await hashEmail(lead.email).catch(() => undefined);
-  const forGoogle = lead.consent?.ad_user_data === "granted" ? hashed : undefined;
+  const hashed = lead.consent?.ad_user_data === "granted" ? await hashEmail(lead.email).catch(() => undefined) : undefined;
   const variants = lead.experiments ? variantStrings(lead.experiments) : "";
   return {
     event_name: "lead_sent",
@@ -39,7 +40,7 @@ export async function leadSentEvent(lead: SentLead): Promise<LeadSentEvent> {
     component_name: lead.formName,
     ...(hashed ? { hashed_email: hashed } : {}),
     lead_id: lead.leadId,
-    ...(forGoogle ? { user_data: { sha256_email_address: forGoogle } } : {}),
+    ...(hashed ? { user_data: { sha256_email_address: hashed } } : {}),
     ...(variants ? { exp_variant_string: variants } : {}),
   };
 }

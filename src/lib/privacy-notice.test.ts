@@ -8,9 +8,9 @@
 import { LEAD_FIELDS } from "../../supabase/functions/_shared/contact-schema";
 import { CHANNELS } from "../../supabase/functions/_shared/lead-store";
 import { EXPORT_FORMATS } from "../../supabase/local/conversion-export";
-import { STORAGE_REGISTRY } from "./storage-registry";
+import { STORAGE_REGISTRY, TAG_COOKIE_PREFIXES } from "./storage-registry";
 import { LEAD_FORM_VARIANTS } from "./lead-form-variants";
-import { cookieRows, GOOGLE_ADS_UPLOADS, leadFieldRows, recipientRows } from "./privacy-notice";
+import { cookieRows, cookiesRemovedOnWithdrawal, GOOGLE_ADS_UPLOADS, leadFieldRows, recipientRows } from "./privacy-notice";
 
 describe("the privacy notice's tables", () => {
   it("lists every field a lead keeps, in the schema's order, then what the function adds", () => {
@@ -57,5 +57,13 @@ describe("the privacy notice's tables", () => {
     }
     // Strictly necessary first, as the notice explains them first.
     expect(rows[0].category).toBe("necessary");
+  });
+
+  it("names, as the cookies the site deletes on a withdrawal, every registry cookie of the tag-cookie prefixes and no other", () => {
+    const prefixes: readonly string[] = Object.values(TAG_COOKIE_PREFIXES).flat();
+    const tagCookies = STORAGE_REGISTRY.filter((entry) => entry.kind === "cookie" && prefixes.some((prefix) => entry.name.startsWith(prefix)));
+    expect(tagCookies.map((entry) => entry.setBy)).not.toContain("SWC");
+    expect(cookiesRemovedOnWithdrawal()).toBe("_ga, _ga_* and _gcl_*");
+    for (const entry of tagCookies) expect(cookiesRemovedOnWithdrawal()).toContain(entry.prefix ? `${entry.name}*` : entry.name);
   });
 });

@@ -12,7 +12,7 @@ import { CLICK_ID_PARAMS, CONSENTLESS_PARAMS, FIRST_TOUCH_DAYS, UTM_PARAMS } fro
 import { DATA_REQUEST_REPLY_DAYS, LEAD_RETENTION_DAYS } from "../../supabase/functions/_shared/lead-retention";
 import type { Channel } from "../../supabase/functions/_shared/lead-store";
 import { LEAD_FORM_VARIANTS } from "./lead-form-variants";
-import { STORAGE_REGISTRY, type StorageCategory, type StorageEntry } from "./storage-registry";
+import { STORAGE_REGISTRY, TAG_COOKIE_PREFIXES, type StorageCategory, type StorageEntry } from "./storage-registry";
 
 export { DATA_REQUEST_REPLY_DAYS, LEAD_RETENTION_DAYS };
 
@@ -170,6 +170,20 @@ export function cookieRows(): CookieRow[] {
     }));
 }
 
+/**
+ * The cookies of the registry the site itself deletes when the consent that
+ * allowed them is withdrawn (src/lib/tag-cookies.ts: every cookie whose name
+ * starts with one of TAG_COOKIE_PREFIXES), as the notice names them: "_ga,
+ * _ga_* and _gcl_*".
+ */
+export function cookiesRemovedOnWithdrawal(): string {
+  const prefixes: readonly string[] = Object.values(TAG_COOKIE_PREFIXES).flat();
+  const names = cookieRows()
+    .filter((row) => row.kind === "cookie" && prefixes.some((prefix) => row.name.startsWith(prefix)))
+    .map((row) => row.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+}
+
 /** How a storage kind is named in the table. */
 export const STORAGE_KIND_LABELS: Record<StorageEntry["kind"], string> = {
   cookie: "Cookie",
@@ -187,5 +201,6 @@ export function privacyPlaceholders(site: { legalName: string; brand: string; em
     address: `${street}, ${city} ${postalCode}, ${country}`,
     retentionDays: LEAD_RETENTION_DAYS,
     replyDays: DATA_REQUEST_REPLY_DAYS,
+    removedOnWithdrawal: cookiesRemovedOnWithdrawal(),
   };
 }

@@ -30,13 +30,11 @@ export interface StorageEntry {
 
 /**
  * First-party cookies Google's tags set on the site's domain, by the consent
- * category that allows them; withdrawing that category deletes them. Kept
- * apart from the descriptions so the page runtime carries only these names.
+ * category that allows them; withdrawing that category deletes them. Declared
+ * in ./tag-cookies, whose check the page runtime carries, so it carries only
+ * these names and not the descriptions below.
  */
-export const TAG_COOKIE_PREFIXES = {
-  analytics: ["_ga"],
-  advertising: ["_gcl_"],
-} as const satisfies Partial<Record<StorageCategory, readonly string[]>>;
+export { TAG_COOKIE_PREFIXES } from "./tag-cookies";
 
 const days = (count: number) => `${count} days`;
 

@@ -1,5 +1,6 @@
 import { onCLS, onINP, onLCP, type CLSMetric, type INPMetric, type LCPMetric } from "web-vitals";
-import { PARAMETER_VALUE_MAX_LENGTH, trackWebVital, type WebVital } from "./analytics";
+import { PARAMETER_VALUE_MAX_LENGTH } from "./analytics-vocabulary";
+import { trackWebVital, type WebVital } from "./web-vitals-event";
 
 /**
  * Real visitors' Core Web Vitals, pushed to the dataLayer as `web_vitals`

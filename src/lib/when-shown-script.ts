@@ -6,5 +6,5 @@
  * same way (src/page-runtime/activation.ts).
  */
 export function whenShownScript(code: string): string {
-  return `(function(r){if(document.prerendering)document.addEventListener("prerenderingchange",r,{once:true});else r()})(function(){${code}});`;
+  return `(function(r){document.prerendering?document.addEventListener("prerenderingchange",r,{once:!0}):r()})(function(){${code}});`;
 }

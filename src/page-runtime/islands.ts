@@ -18,6 +18,9 @@ import { loadLateCode, type IslandName } from "../lib/late-code";
  * cannot load, the island's notice is shown with a retry, and its HTML stays
  * as it is.
  */
+/** On an island's element (src/components/ui/Island.tsx), naming its late code. */
+export const ISLAND_ATTRIBUTE = "data-island";
+
 export const APPROACH_MARGIN = "600px 0px";
 /** Engagement, or the pointer entering: a visitor about to use it. */
 const APPROACH_EVENTS = [...ENGAGEMENT_EVENTS, "pointerenter"] as const;
@@ -108,5 +111,5 @@ export function startIsland(doc: Document, island: HTMLElement): void {
 
 /** Starts every island of the page. */
 export function installIslands(doc: Document): void {
-  doc.querySelectorAll<HTMLElement>("[data-island]").forEach((island) => startIsland(doc, island));
+  doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach((island) => startIsland(doc, island));
 }

@@ -1,3 +1,5 @@
+import { whenParsed } from "./activation";
+
 /**
  * The header's behaviour beyond what HTML does on its own (markup:
  * src/components/layout/SiteMenu.tsx). Part of the page runtime, so it holds
@@ -66,12 +68,8 @@ export function installMenus(doc: Document): () => void {
     if (link && link.closest(`[${SITE_MENU_ATTRIBUTE}]`)) closeAll();
   };
 
-  const onPointerDown = (event: PointerEvent) => {
-    const target = event.target as Node;
-    for (const section of openDropdowns()) if (!section.contains(target)) section.open = false;
-  };
-
-  const onFocusIn = (event: FocusEvent) => {
+  /** A press or focus outside an open dropdown closes it. */
+  const closeDropdownsOutside = (event: Event) => {
     const target = event.target as Node;
     for (const section of openDropdowns()) if (!section.contains(target)) section.open = false;
   };
@@ -114,23 +112,20 @@ export function installMenus(doc: Document): () => void {
   };
 
   doc.addEventListener("click", onClick);
-  doc.addEventListener("pointerdown", onPointerDown);
-  doc.addEventListener("focusin", onFocusIn);
+  doc.addEventListener("pointerdown", closeDropdownsOutside);
+  doc.addEventListener("focusin", closeDropdownsOutside);
   doc.addEventListener("keydown", onKeyDown);
   view.addEventListener("scroll", markScrolled, { passive: true });
   // A page opened scrolled (a reload, a hash) is marked in its first frame:
   // reading scrollY makes the browser lay the page out, which a frame does
   // anyway, and which would otherwise lengthen the task that parsed the page.
-  const markInFirstFrame = () => view.requestAnimationFrame(markScrolled);
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", markInFirstFrame, { once: true });
-  else markInFirstFrame();
+  whenParsed(doc, () => view.requestAnimationFrame(markScrolled));
 
   return () => {
     doc.removeEventListener("click", onClick);
-    doc.removeEventListener("pointerdown", onPointerDown);
-    doc.removeEventListener("focusin", onFocusIn);
+    doc.removeEventListener("pointerdown", closeDropdownsOutside);
+    doc.removeEventListener("focusin", closeDropdownsOutside);
     doc.removeEventListener("keydown", onKeyDown);
-    doc.removeEventListener("DOMContentLoaded", markInFirstFrame);
     view.removeEventListener("scroll", markScrolled);
   };
 }

@@ -1,4 +1,5 @@
 import { installPageViews } from "./page-view";
+import { notFoundPageView } from "./not-found";
 import { createPageViews } from "../lib/analytics-page-view";
 
 /** A document as the browser has it while prerendering: `prerendering` true until activation. */
@@ -51,7 +52,7 @@ describe("the page view of the page runtime", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     document.body.innerHTML = '<section data-not-found-page=""><h1>Oops! Page not found</h1></section>';
     window.history.replaceState(null, "", "/no-such-page");
-    installPageViews(document, createPageViews((path) => sent.push(path), 50));
+    installPageViews(document, createPageViews((path) => sent.push(path), 50), notFoundPageView);
     jest.advanceTimersByTime(50);
     expect(error).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/no-such-page");
     expect(sent).toEqual(["/no-such-page"]);

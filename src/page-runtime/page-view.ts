@@ -1,27 +1,21 @@
 import { createPageViews, type PageViews } from "../lib/analytics-page-view";
-import { NOT_FOUND_LOG, isNotFoundRoute, redirectsToNotFound } from "../lib/not-found";
 import { whenParsed, whenShown } from "./activation";
+
+/** Decides, as the page is shown, whether its view counts (the not-found page's part: ./not-found.ts). */
+export type PageViewCheck = (doc: Document, pathname: string) => boolean;
 
 /**
  * The page view, once per page shown: after load, or at activation when the
  * browser prerendered the page, and again when the back/forward cache
- * restores it (a return the visitor sees as a new view). On the not-found
- * page the bad path is logged, and an unknown article slug or case id is
- * replaced by /404 without a view of its own (only /404 counts).
+ * restores it (a return the visitor sees as a new view). `check` runs first,
+ * once, and may keep the first view from counting.
  */
-export function installPageViews(doc: Document, views: PageViews = createPageViews()): void {
+export function installPageViews(doc: Document, views: PageViews = createPageViews(), check?: PageViewCheck): void {
   const win = doc.defaultView!;
   whenShown(doc, () =>
     whenParsed(doc, () => {
       const pathname = win.location.pathname;
-      if (doc.querySelector("[data-not-found-page]") && !isNotFoundRoute(pathname)) {
-        console.error(NOT_FOUND_LOG, pathname);
-        if (redirectsToNotFound(pathname)) {
-          win.location.replace("/404");
-          return;
-        }
-      }
-      views.schedule(pathname);
+      if (!check || check(doc, pathname)) views.schedule(pathname);
     }),
   );
   win.addEventListener("pageshow", (event) => {

@@ -292,3 +292,43 @@ test("with a GTM container: the consent default is queued before GTM starts, and
   const entries = await dataLayer(page);
   expect(entries.at(-1)).toEqual({ event: "SWC consent update", consent_choice: "reject_all", ...DENIED, page_view_pending: false });
 });
+
+test("withdrawing consent deletes the cookies Google's tags set, on the host and on the site's domain: _ga* with analytics, _gcl_* with ad_storage", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  // The site on a host with a parent domain, as www.swc.co.il is (Chromium resolves *.localhost to this machine).
+  const site = new URL(baseURL!);
+  site.hostname = "www.swc.localhost";
+  await page.route((url) => url.hostname === site.hostname, (route) => route.continue());
+  const cookie = (name: string, domain: string) => ({ name, value: "GA1.1.123.456", domain, path: "/" });
+  const tagCookies = [
+    // GA's cookie domain "auto": the registrable domain, readable from every subdomain.
+    cookie("_ga", ".swc.localhost"),
+    cookie("_ga_ABC123", ".swc.localhost"),
+    cookie("_gcl_au", ".swc.localhost"),
+    // and host-only ones, as a tag configured for the host sets them
+    cookie("_ga", site.hostname),
+    cookie("_gcl_aw", site.hostname),
+  ];
+  await context.addCookies([{ name: "swc_consent", value: "v1-gggg", url: site.origin }, ...tagCookies]);
+  const left = async () =>
+    (await context.cookies(site.origin))
+      .filter((entry) => entry.name.startsWith("_g"))
+      .map((entry) => `${entry.name}@${entry.domain}`)
+      .sort();
+  expect(await left()).toEqual(["_ga@.swc.localhost", "_ga@www.swc.localhost", "_ga_ABC123@.swc.localhost", "_gcl_au@.swc.localhost", "_gcl_aw@www.swc.localhost"]);
+
+  await page.goto(`${site.origin}/about`);
+  await waitForPageViews(page, 1);
+  // Advertising withdrawn, analytics kept: the ad cookies go.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await customize(page).click();
+  await banner(page).getByRole("checkbox", { name: /Advertising measurement/ }).uncheck();
+  await banner(page).getByRole("checkbox", { name: /Personalized advertising/ }).uncheck();
+  await banner(page).getByRole("button", { name: "Save my choices" }).click();
+  await expect.poll(left).toEqual(["_ga@.swc.localhost", "_ga@www.swc.localhost", "_ga_ABC123@.swc.localhost"]);
+  // Then analytics: nothing of the tags stays.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+  await banner(page).getByRole("button", { name: "Reject all" }).click();
+  await expect.poll(left).toEqual([]);
+  expect((await context.cookies(site.origin)).find((entry) => entry.name === "swc_consent")?.value).toBe("v1-dddd");
+});

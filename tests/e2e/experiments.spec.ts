@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, prerenderUntilActivated } from "./fixtures";
 import { effectiveStatus, isoDay, parseExperiment, type Experiment } from "../../src/lib/experiments";
 import { assignVariant, EXPERIMENT_COOKIE, EXPERIMENT_MARKUP, EXPERIMENTS_ATTRIBUTE, readAssignments } from "../../src/lib/experiment-assignment";
 import { buildDate } from "../../gatsby/build-date";
@@ -208,20 +208,12 @@ test.describe("the home hero's experiment, while it runs", () => {
     });
 
     test("a prerendered page pushes nothing while prerendered and one exposure at activation", async ({ page }) => {
-      // Playwright cannot prerender a page itself: the page is told it is prerendered, then activated, as Chromium does.
-      await page.addInitScript(() => {
-        let prerendering = true;
-        Object.defineProperty(Document.prototype, "prerendering", { configurable: true, get: () => prerendering });
-        (window as unknown as { activate: () => void }).activate = () => {
-          prerendering = false;
-          document.dispatchEvent(new Event("prerenderingchange"));
-        };
-      });
+      const activate = await prerenderUntilActivated(page);
       await visit(page, "/");
       await page.waitForLoadState("load");
       expect(await page.evaluate((name) => document.documentElement.getAttribute(name), EXPERIMENTS_ATTRIBUTE)).toBe(`${experiment.slug}.${variant.id}`);
       expect(await exposures(page)).toEqual([]);
-      await page.evaluate(() => (window as unknown as { activate: () => void }).activate());
+      await activate();
       expect(await exposures(page)).toHaveLength(1);
       await page.evaluate(() => document.dispatchEvent(new Event("prerenderingchange")));
       expect(await exposures(page)).toHaveLength(1);

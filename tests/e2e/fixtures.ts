@@ -151,3 +151,21 @@ export async function holdLateCode(page: Page, files: RegExp = LATE_CODE_FILE): 
 export function pushesNamed(record: DataLayerRecord, eventName: string): Record<string, unknown>[] {
   return record.pushes.map((push) => push.value as Record<string, unknown>).filter((entry) => Boolean(entry) && entry.event_name === eventName);
 }
+
+/**
+ * Makes the pages `page` opens believe they are prerendered (Speculation
+ * Rules) until the returned function activates the current one, as Chromium
+ * does: Playwright cannot prerender a page itself, and Chrome does not
+ * prerender while DevTools is attached.
+ */
+export async function prerenderUntilActivated(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    let prerendering = true;
+    Object.defineProperty(Document.prototype, "prerendering", { configurable: true, get: () => prerendering });
+    (window as unknown as { activate: () => void }).activate = () => {
+      prerendering = false;
+      document.dispatchEvent(new Event("prerenderingchange"));
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { activate: () => void }).activate());
+}

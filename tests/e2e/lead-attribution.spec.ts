@@ -112,4 +112,16 @@ test.describe("landing on the contact page with consent accepted", () => {
     expect(lead.attribution?.firstTouch).toMatchObject(CAMPAIGN);
     expect(JSON.stringify(lead.attribution)).not.toMatch(/dana/);
   });
+
+  test("a reset link's token and fragment are never stored, with consent: every stored address is origin, path and campaign parameters", async ({ page, baseURL }) => {
+    await visit(page, `/contact?${new URLSearchParams({ email: "dana@example.co.il", token: "s3cr3t", ...CAMPAIGN, gbraid: "GB1" })}#reset-s3cr3t`);
+    const lead = await sendContactForm(page, "attribution-contact-token");
+    const expected = new URL(`/contact?${new URLSearchParams({ ...CAMPAIGN, gbraid: "GB1" })}`, baseURL).toString();
+    expect(lead.attribution?.lastTouch?.landingPage).toBe(expected);
+    expect(lead.attribution?.firstTouch?.landingPage).toBe(expected);
+    expect(lead.attribution?.formPage).toBe(new URL(`/contact?${new URLSearchParams(UTM)}`, baseURL).toString());
+    expect(JSON.stringify(lead.attribution)).not.toMatch(/dana|s3cr3t|token|#/);
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(kept).not.toMatch(/dana|s3cr3t|token|#/);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The names of what a lead's attribution records: one source for the page
  * runtime's capture, the form's module (src/lib/attribution.ts) and the
- * function's validation (contact-schema.ts). Constants and one small function,
- * no imports, so the capture that runs on every page stays a few hundred bytes.
+ * function's validation (contact-schema.ts), with the one rule of what an
+ * address keeps (keptAddress). Constants and small functions, no imports, so
+ * the capture that runs on every page stays a few hundred bytes.
  */
 export const UTM_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** Google Ads (gclid, and gbraid/wbraid for iOS app and web), Meta, Microsoft Ads, LinkedIn. */
@@ -53,22 +54,41 @@ export interface RawTouch {
 }
 
 /**
- * The address as it may be kept: origin and path, plus the known campaign
- * keys the consent allows (all of them with ad_storage, else CONSENTLESS_PARAMS);
- * no fragment. "" when it is not a web address.
+ * The rule for every address a lead keeps, in the browser (the capture and
+ * the form, src/lib/attribution.ts) and in the function (contact-schema.ts
+ * applies it to whatever it receives): origin and path plus `params` found in
+ * it; never credentials (user:pass@), a fragment or any other parameter (an
+ * ?email= or a reset token). An address longer than ATTRIBUTION_LIMITS.url
+ * once its parameters are re-encoded keeps its origin and path only. "" when
+ * it is not a web address.
  */
-export function keptAddress(value: string, adStorageGranted: boolean): string {
+function addressKeeping(value: string, params: readonly string[]): string {
   try {
     const url = new URL(value);
     if (url.protocol !== "https:" && url.protocol !== "http:") return "";
-    const kept = new URL(`${url.origin}${url.pathname}`);
-    for (const name of adStorageGranted ? CAMPAIGN_PARAMS : CONSENTLESS_PARAMS) {
+    const bare = `${url.origin}${url.pathname}`;
+    const kept = new URL(bare);
+    for (const name of params) {
       const param = url.searchParams.get(name);
       if (param !== null) kept.searchParams.set(name, param);
     }
-    return kept.toString();
+    const text = kept.toString();
+    return text.length <= ATTRIBUTION_LIMITS.url ? text : bare.slice(0, ATTRIBUTION_LIMITS.url);
   } catch {
     return "";
   }
 }
 
+/**
+ * A page of the site as it may be kept, with or without consent: the campaign
+ * parameters the consent allows (CAMPAIGN_PARAMS with ad_storage, else
+ * CONSENTLESS_PARAMS) and nothing else (addressKeeping).
+ */
+export function keptAddress(value: string, adStorageGranted: boolean): string {
+  return addressKeeping(value, adStorageGranted ? CAMPAIGN_PARAMS : CONSENTLESS_PARAMS);
+}
+
+/** A referrer as it may be kept: another site's origin and path only, its query none of ours. */
+export function keptReferrer(value: string): string {
+  return addressKeeping(value, []);
+}

@@ -21,6 +21,7 @@ import {
   CONSENTLESS_PARAMS,
   UTM_PARAMS,
   keptAddress,
+  keptReferrer,
 } from "./attribution-fields.ts";
 import { INVISIBLE, multiLineText, singleLineText, withoutInvisible } from "./visible-text.ts";
 import { EXPERIMENT_ID_MAX, EXPERIMENT_ID_PATTERN, MAX_EXPERIMENT_ASSIGNMENTS, type ExperimentAssignments } from "./experiment-fields.ts";
@@ -226,28 +227,35 @@ const consentValue = z.enum(["granted", "denied"]);
 
 type ConsentState = { analytics_storage: "granted" | "denied"; ad_storage: "granted" | "denied"; ad_user_data: "granted" | "denied"; ad_personalization: "granted" | "denied" };
 
-/** An address as it may be kept without ad_storage consent: origin + path plus CONSENTLESS_PARAMS ("" stays ""). */
-function consentlessAddress(value: string): string {
-  return value && (keptAddress(value, false) || value);
-}
+type TouchOutput = z.output<typeof touchSchema>;
 
-/** A touch as it may be kept without ad_storage consent: no click id, landing page and referrer via consentlessAddress. */
-function withoutClickIds(touch: z.output<typeof touchSchema>): z.output<typeof touchSchema> {
-  const kept = { ...touch, landingPage: consentlessAddress(touch.landingPage), referrer: consentlessAddress(touch.referrer) };
-  for (const name of CAMPAIGN_PARAMS) if (!(CONSENTLESS_PARAMS as readonly string[]).includes(name)) delete kept[name];
+/**
+ * A touch as it may be stored: its addresses by the browser's rule
+ * (keptAddress, keptReferrer), and without ad_storage consent no click id.
+ */
+function keptTouch(touch: TouchOutput, adStorageGranted: boolean): TouchOutput {
+  const kept = { ...touch, landingPage: keptAddress(touch.landingPage, adStorageGranted), referrer: keptReferrer(touch.referrer) };
+  if (!adStorageGranted) for (const name of CAMPAIGN_PARAMS) if (!(CONSENTLESS_PARAMS as readonly string[]).includes(name)) delete kept[name];
   return kept;
 }
 
 /**
- * What the consent in force when the lead was sent allows to be stored: the
- * browser already keeps no click id and no first touch without ad_storage;
- * this holds for any caller.
+ * What may be stored, whoever the caller: every address reduced to its origin
+ * and path plus the campaign parameters the consent in force allows (never
+ * credentials, a fragment or another parameter, with or without consent), and
+ * without ad_storage no click id and no first touch (the browser keeps none
+ * either).
  */
-function consentLimited<
-  T extends { firstTouch: z.output<typeof touchSchema> | null; lastTouch: z.output<typeof touchSchema> | null; formPage: string; consent: ConsentState | null },
+function keptAttribution<
+  T extends { firstTouch: TouchOutput | null; lastTouch: TouchOutput | null; formPage: string; consent: ConsentState | null },
 >(attribution: T): T {
-  if (attribution.consent?.ad_storage === "granted") return attribution;
-  return { ...attribution, firstTouch: null, lastTouch: attribution.lastTouch && withoutClickIds(attribution.lastTouch), formPage: consentlessAddress(attribution.formPage) };
+  const granted = attribution.consent?.ad_storage === "granted";
+  return {
+    ...attribution,
+    firstTouch: granted && attribution.firstTouch ? keptTouch(attribution.firstTouch, true) : null,
+    lastTouch: attribution.lastTouch && keptTouch(attribution.lastTouch, granted),
+    formPage: keptAddress(attribution.formPage, granted),
+  };
 }
 
 /**
@@ -269,7 +277,7 @@ export const attributionSchema = z.pipe(
     },
     { error: "Attribution must be an object" },
   ),
-  z.transform(consentLimited),
+  z.transform(keptAttribution),
 );
 
 export type Touch = z.output<typeof touchSchema>;

@@ -742,13 +742,55 @@ Deno.test("attribution: without ad_storage consent (refused or unanswered) no cl
     assert.deepEqual(lead.attribution?.lastTouch, {
       at: adClick.at,
       landingPage: "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x",
-      referrer: `${new URL(adClick.referrer).origin}${new URL(adClick.referrer).pathname}?utm_source=google`,
+      referrer: `${new URL(adClick.referrer).origin}${new URL(adClick.referrer).pathname}`,
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "x",
     });
     assert.equal(lead.attribution?.formPage, "https://www.swc.co.il/contact?utm_campaign=x");
     assert.deepEqual(lead.attribution?.consent, consent);
+  }
+});
+
+Deno.test("attribution: with or without ad_storage consent, every stored address keeps only its origin, path and the campaign parameters the consent allows: no credentials, fragment, e-mail or token", async () => {
+  const hostile = (address: string, extra = "email=dana%40example.co.il&token=s3cr3t") => {
+    const url = new URL(address);
+    url.username = "dana";
+    url.password = "hunter2";
+    url.search = `${url.search ? `${url.search}&` : "?"}${extra}`;
+    url.hash = "reset=s3cr3t";
+    return url.toString();
+  };
+  for (const granted of [true, false]) {
+    await reset();
+    const { handle } = harness();
+    const consent = { ...attribution.consent, ad_storage: granted ? "granted" : "denied" };
+    const sent = {
+      ...attribution,
+      firstTouch: { ...attribution.firstTouch, landingPage: hostile("https://www.swc.co.il/insights?utm_source=newsletter&utm_campaign=nov"), referrer: hostile("https://mail.example.com/inbox") },
+      lastTouch: { ...adClick, landingPage: hostile(adClick.landingPage, "wbraid=WB1&gbraid=GB1&email=dana%40example.co.il&token=s3cr3t&utm_id=7"), referrer: hostile(adClick.referrer) },
+      formPage: hostile("https://www.swc.co.il/contact?utm_campaign=x&gclid=abc"),
+      consent,
+    };
+    assert.match(sent.lastTouch.landingPage, /dana:hunter2@.*#reset/);
+    assert.equal((await handle(post({ ...valid, attribution: sent }))).status, 200);
+    const [lead] = await store.list();
+    const stored = lead.attribution!;
+    const addresses = [stored.firstTouch?.landingPage, stored.firstTouch?.referrer, stored.lastTouch?.landingPage, stored.lastTouch?.referrer, stored.formPage].filter((value) => value !== undefined);
+    for (const address of addresses) assert.doesNotMatch(String(address), /dana|hunter2|s3cr3t|token|email|#|utm_id/, String(address));
+    if (granted) {
+      assert.equal(stored.firstTouch?.landingPage, "https://www.swc.co.il/insights?utm_source=newsletter&utm_campaign=nov");
+      assert.equal(stored.firstTouch?.referrer, "https://mail.example.com/inbox");
+      assert.equal(stored.lastTouch?.landingPage, "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc&gbraid=GB1&wbraid=WB1");
+      assert.equal(stored.formPage, "https://www.swc.co.il/contact?utm_campaign=x&gclid=abc");
+      assert.equal(stored.lastTouch?.gclid, adClick.gclid);
+    } else {
+      assert.equal(stored.firstTouch, null);
+      assert.equal(stored.lastTouch?.landingPage, "https://www.swc.co.il/contact?utm_source=google&utm_medium=cpc&utm_campaign=x");
+      assert.equal(stored.formPage, "https://www.swc.co.il/contact?utm_campaign=x");
+      assert.equal(stored.lastTouch?.gclid, undefined);
+    }
+    assert.equal(stored.lastTouch?.referrer, "https://www.google.com/");
   }
 });
 

@@ -44,6 +44,8 @@ export interface FakeGtmRecord {
   }[];
   /** Custom JavaScript variables the page's CSP kept from running */
   refusedEval: string[];
+  /** the consent state GTM holds now, by signal, as the page's consent commands set it */
+  consent: Record<string, string>;
 }
 
 export interface FakeGtmOptions {
@@ -123,7 +125,7 @@ export async function useFakeGtm(page: Page, options: FakeGtmOptions = {}) {
 
 /** What the fake has recorded on the current document. */
 export function fakeGtmRecord(page: Page): Promise<FakeGtmRecord> {
-  return page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { __fakeGtm?: FakeGtmRecord }).__fakeGtm ?? { triggers: [], tags: [], refusedEval: [] })));
+  return page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { __fakeGtm?: FakeGtmRecord }).__fakeGtm ?? { triggers: [], tags: [], refusedEval: [], consent: {} })));
 }
 
 /** The current document's CSP violations ("directive blocked-uri"), since it started. */
@@ -133,14 +135,14 @@ export function cspViolations(page: Page): Promise<string[]> {
 
 function FAKE_GTM(definitions: ContainerVersion, options: FakeGtmOptions) {
   if (window !== window.top) return;
-  const record: FakeGtmRecord = { triggers: [], tags: [], refusedEval: [] };
+  const consent: Record<string, string> = {};
+  const record: FakeGtmRecord = { triggers: [], tags: [], refusedEval: [], consent };
   (window as unknown as { __fakeGtm: FakeGtmRecord }).__fakeGtm = record;
   const BUILT_IN_EVENTS: Record<string, string> = {
     "2147479572": "gtm.init_consent",
     "2147479573": "gtm.init",
     "2147479553": "gtm.js",
   };
-  const consent: Record<string, string> = {};
   const model: Record<string, unknown> = {};
   const firedOnce = new Set<string>();
   let nextEventId = 1;
