@@ -42,6 +42,11 @@ export const LEAD_FORM_COPY_DEFAULTS: LeadFormCopy = {
   privacyLinkLabel: "Privacy notice",
   captchaPrompt: "Complete the reCAPTCHA check to send your message.",
   captchaLoading: "Loading the reCAPTCHA check…",
+  captchaFailed:
+    "The reCAPTCHA check has not loaded. A blocker, a company proxy or a slow connection can stop it, and this form cannot send without it. What you typed is still here: the link puts it into an e-mail to us.",
+  captchaFailedLink: "E-mail your message to {email}",
+  captchaFailedHint: "Sending needs the reCAPTCHA check, which has not loaded: e-mail your message instead.",
+  mailSubject: "Enquiry from the website ({form})",
   thankYouTitle: "Thank You!",
   sendAnotherLabel: "Send Another Message",
   messages: CONTACT_MESSAGES,

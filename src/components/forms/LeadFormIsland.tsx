@@ -28,6 +28,10 @@ function useLeadFormCopy(): LeadFormCopy {
         privacyLinkLabel
         captchaPrompt
         captchaLoading
+        captchaFailed
+        captchaFailedLink
+        captchaFailedHint
+        mailSubject
         thankYouTitle
         sendAnotherLabel
         messages {
