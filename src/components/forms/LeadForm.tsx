@@ -24,7 +24,7 @@ import { loadToasts, showToast } from "./lead-toasts";
 import { failedSendMail, SendFailedNotice } from "./SendFailedNotice";
 import type { LeadMailto } from "../../lib/lead-mailto";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
-import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
+import { leadFormSetup, type LeadFormCopyChanges, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
 
 /**
  * What the visitor typed into the server-rendered form before this code
@@ -65,8 +65,8 @@ export interface LeadFormIslandProps {
   variant: LeadFormVariant;
   /** The address offered when the captcha cannot load. */
   email: string;
-  /** What the form says (content/lead-form.json, this variant's part); the default texts when not given. */
-  copy?: LeadFormIslandCopy;
+  /** What the form says (content/lead-form.json, this variant's part) where it differs from the default texts, or a whole copy. */
+  copy?: LeadFormCopyChanges;
   /** A form placed by content: its own form name (the stored lead's componentName, lead_sent's component_name) and button label. */
   source?: LeadFormSource;
 }
