@@ -2,13 +2,15 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { TEMPLATES } from "../../scripts/lib/templates.mjs";
+import { FOCUS_RING_CONTRAST } from "../../src/lib/accessibility-checks";
 
 /**
  * Keyboard focus can be seen on every template: the test tabs through a page
  * as a keyboard user does and, for each element the focus reaches, compares
  * the focused look with the unfocused one around the element's box (where the
  * focus outline is drawn). At least half of that ring's pixels must change,
- * and the changed pixels must contrast 3:1 with what was there before
+ * and the changed pixels must contrast 3:1 (FOCUS_RING_CONTRAST, which the
+ * accessibility statement states) with what was there before
  * (WCAG 2.4.7 and 2.4.13's change of contrast): a shadow that replaces the
  * ring, a parent that clips it or a ring the colour of its surface all fail.
  * Up to MEASURED elements per page are compared (every one when there are
@@ -92,7 +94,7 @@ async function ringChange(focused: Buffer, unfocused: Buffer, inner: { x: number
       const after = [a.data[i], a.data[i + 1], a.data[i + 2]];
       if (Math.max(...after.map((value, c) => Math.abs(value - before[c]))) < 24) continue;
       changed++;
-      if (contrast(after, before) >= 3) contrasting++;
+      if (contrast(after, before) >= FOCUS_RING_CONTRAST) contrasting++;
     }
   }
   return { band, changed, contrasting };
@@ -158,7 +160,7 @@ for (const template of TEMPLATES) {
       // the outline's own pixels: its 2 px line around the box, in view
       const visibleLine = 2 * 2 * (Math.min(box.width, clip.width) + Math.min(box.height, clip.height));
       if (change.changed < visibleLine * 0.5) failures.push(`${focused.label}: ${change.changed} ring pixels change, ${Math.round(visibleLine * 0.5)} expected`);
-      else if (change.contrasting < change.changed * 0.5) failures.push(`${focused.label}: the ring contrasts less than 3:1 with its surroundings`);
+      else if (change.contrasting < change.changed * 0.5) failures.push(`${focused.label}: the ring contrasts less than ${FOCUS_RING_CONTRAST}:1 with its surroundings`);
     }
     expect(reached).toBe(order.length);
     expect(failures).toEqual([]);

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { test, expect, visit, renderDeferredBlocks, menuToggle } from "./fixtures";
 import { TEMPLATES } from "../../scripts/lib/templates.mjs";
+import { ENLARGED_TEXT_PX } from "../../src/lib/accessibility-checks";
 
 /**
  * Text-only zoom: a visitor who sets the browser's default font size to 200 %
- * (32 px; Chromium's "Font size" setting, which Playwright reaches through
+ * (ENLARGED_TEXT_PX, 32 px; Chromium's "Font size" setting, which Playwright reaches through
  * DevTools' Page.setFontSizes) on a 1280 px screen. The layout's breakpoints
  * are in em, which media queries read from that setting, so the page lays out
  * as it does on a screen half as wide: the header shows its menu button, no
@@ -14,7 +15,7 @@ import { TEMPLATES } from "../../scripts/lib/templates.mjs";
 async function enlargeText(page: Page) {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send("Page.enable");
-  await devtools.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  await devtools.send("Page.setFontSizes", { fontSizes: { standard: ENLARGED_TEXT_PX, fixed: (ENLARGED_TEXT_PX * 13) / 16 } });
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -22,7 +23,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test("the browser's default font size reaches the page: the root font is 32 px", async ({ page }) => {
   await enlargeText(page);
   await visit(page, "/");
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${ENLARGED_TEXT_PX}px`);
 });
 
 for (const template of TEMPLATES) {
