@@ -12,7 +12,8 @@ import { FOCUS_RING_CONTRAST } from "../../src/lib/accessibility-checks";
  * and the changed pixels must contrast 3:1 (FOCUS_RING_CONTRAST, which the
  * accessibility statement states) with what was there before
  * (WCAG 2.4.7 and 2.4.13's change of contrast): a shadow that replaces the
- * ring, a parent that clips it or a ring the colour of its surface all fail.
+ * ring, a parent that clips it, a sticky header over it or a ring the colour
+ * of its surface all fail. A link that wraps has a ring around each line.
  * Up to MEASURED elements per page are compared (every one when there are
  * fewer, else an even sample over the whole tab order); every element is
  * reached. Motion is reduced so no transition or marquee moves between the
@@ -24,10 +25,19 @@ const MEASURED = 30;
 /** Outline width and offset the site draws (src/styles/global.css :focus-visible). */
 const RING = 2 + 2;
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 interface Focused {
   key: string;
   label: string;
-  box: { x: number; y: number; width: number; height: number };
+  box: Box;
+  /** its boxes: one per line of a link that wraps, each drawn with its own outline */
+  fragments: Box[];
 }
 
 /** The focused element (or, for a visually hidden control, the label that shows its focus), or null when the focus left the page's content. */
@@ -51,7 +61,9 @@ function focusedElement(page: Page): Promise<Focused | null> {
       }
     }
     const label = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)}"`;
-    return { key, label, box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height } };
+    const asBox = (box: DOMRect) => ({ x: box.x, y: box.y, width: box.width, height: box.height });
+    const fragments = [...element.getClientRects()].filter((box) => box.width > 0 && box.height > 0).map(asBox);
+    return { key, label, box: asBox(rect), fragments: fragments.length ? fragments : [asBox(rect)] };
   });
 }
 
@@ -75,18 +87,18 @@ async function pixels(png: Buffer) {
 }
 
 /**
- * How the ring around `inner` (the element's box within the clip) changed: the
- * share of the ring band's pixels that differ, and the share of those whose
- * focused colour contrasts 3:1 with the unfocused one.
+ * How the ring around `inner` (the element's boxes within the clip) changed:
+ * the share of the ring band's pixels that differ, and the share of those
+ * whose focused colour contrasts 3:1 with the unfocused one.
  */
-async function ringChange(focused: Buffer, unfocused: Buffer, inner: { x: number; y: number; width: number; height: number }) {
+async function ringChange(focused: Buffer, unfocused: Buffer, inner: Box[]) {
   const [a, b] = await Promise.all([pixels(focused), pixels(unfocused)]);
   let band = 0;
   let changed = 0;
   let contrasting = 0;
   for (let y = 0; y < a.height; y++) {
     for (let x = 0; x < a.width; x++) {
-      const inside = x >= inner.x && x < inner.x + inner.width && y >= inner.y && y < inner.y + inner.height;
+      const inside = inner.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height);
       if (inside) continue;
       band++;
       const i = (y * a.width + x) * 3;
@@ -151,14 +163,14 @@ for (const template of TEMPLATES) {
         failures.push(`${focused.label}: not in view when focused`);
         continue;
       }
-      const inner = { x: box.x - clip.x, y: box.y - clip.y, width: box.width, height: box.height };
+      const inner = focused.fragments.map((fragment) => ({ ...fragment, x: fragment.x - clip.x, y: fragment.y - clip.y }));
       const withFocus = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
       // The same pixels without the focus; blurring keeps Tab's starting point here.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const withoutFocus = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
       const change = await ringChange(withFocus, withoutFocus, inner);
-      // the outline's own pixels: its 2 px line around the box, in view
-      const visibleLine = 2 * 2 * (Math.min(box.width, clip.width) + Math.min(box.height, clip.height));
+      // the outline's own pixels: its 2 px line around each box, in view
+      const visibleLine = focused.fragments.reduce((sum, fragment) => sum + 2 * 2 * (Math.min(fragment.width, clip.width) + Math.min(fragment.height, clip.height)), 0);
       if (change.changed < visibleLine * 0.5) failures.push(`${focused.label}: ${change.changed} ring pixels change, ${Math.round(visibleLine * 0.5)} expected`);
       else if (change.contrasting < change.changed * 0.5) failures.push(`${focused.label}: the ring contrasts less than ${FOCUS_RING_CONTRAST}:1 with its surroundings`);
     }
