@@ -1,6 +1,6 @@
 /**
- * Design tokens: a small palette, one type scale and the 1024 px breakpoint
- * (`lg`), below which the header switches to the hamburger menu.
+ * Design tokens: a small palette, one type scale and the 64em (1024 px)
+ * breakpoint (`lg`), below which the header switches to the hamburger menu.
  * @type {import('tailwindcss').Config}
  */
 const defaultColors = require("tailwindcss/colors");
@@ -35,11 +35,16 @@ const colourSchemes = plugin(({ addBase }) => {
 module.exports = {
   content: ["./src/**/*.{ts,tsx}", "./content/**/*.{json,mdx}"],
   theme: {
+    // In em, which media queries read from the browser's default font size:
+    // 40/48/64/80em are 640/768/1024/1280 px at the usual 16 px, and a visitor
+    // who enlarges text alone (a default font size of 32 px) gets the layout
+    // of a screen half as wide, the header's menu button among it, instead of
+    // a desktop row of links running off the screen.
     screens: {
-      sm: "640px",
-      md: "768px",
-      lg: "1024px",
-      xl: "1280px",
+      sm: "40em",
+      md: "48em",
+      lg: "64em",
+      xl: "80em",
     },
     extend: {
       // The palette's values are custom properties (src/styles/global.css), so

@@ -4544,6 +4544,12 @@ type JSONQueryOperatorInput = {
 
 /** What the lead forms say (src/lib/lead-form-copy.ts holds the defaults, word for word). */
 type LeadFormJson = Node & {
+  /** in the reCAPTCHA check's place when it has not loaded a few seconds after it was requested, or failed */
+  readonly captchaFailed: Scalars['String'];
+  /** under the send button when the reCAPTCHA check has not loaded */
+  readonly captchaFailedHint: Scalars['String'];
+  /** the link under that text that opens the visitor's e-mail with what they typed; {email}: the address in Site facts */
+  readonly captchaFailedLink: Scalars['String'];
   /** in the reCAPTCHA check's place while it loads, once the visitor starts on the form */
   readonly captchaLoading: Scalars['String'];
   /** under the send button before the reCAPTCHA check is done */
@@ -4552,6 +4558,8 @@ type LeadFormJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly labels: LeadFormLabels;
+  /** the subject of that e-mail; {form}: the form's name */
+  readonly mailSubject: Scalars['String'];
   /** the messages under a field that is not filled in right */
   readonly messages: LeadFormMessages;
   readonly parent: Maybe<Node>;
@@ -4615,12 +4623,16 @@ type LeadFormJsonEdge = {
 };
 
 type LeadFormJsonFieldSelector = {
+  readonly captchaFailed: InputMaybe<FieldSelectorEnum>;
+  readonly captchaFailedHint: InputMaybe<FieldSelectorEnum>;
+  readonly captchaFailedLink: InputMaybe<FieldSelectorEnum>;
   readonly captchaLoading: InputMaybe<FieldSelectorEnum>;
   readonly captchaPrompt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<LeadFormLabelsFieldSelector>;
+  readonly mailSubject: InputMaybe<FieldSelectorEnum>;
   readonly messages: InputMaybe<LeadFormMessagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholders: InputMaybe<LeadFormPlaceholdersFieldSelector>;
@@ -4633,12 +4645,16 @@ type LeadFormJsonFieldSelector = {
 };
 
 type LeadFormJsonFilterInput = {
+  readonly captchaFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly captchaFailedHint: InputMaybe<StringQueryOperatorInput>;
+  readonly captchaFailedLink: InputMaybe<StringQueryOperatorInput>;
   readonly captchaLoading: InputMaybe<StringQueryOperatorInput>;
   readonly captchaPrompt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<LeadFormLabelsFilterInput>;
+  readonly mailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly messages: InputMaybe<LeadFormMessagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholders: InputMaybe<LeadFormPlaceholdersFilterInput>;
@@ -4696,12 +4712,16 @@ type LeadFormJsonGroupConnection_sumArgs = {
 };
 
 type LeadFormJsonSortInput = {
+  readonly captchaFailed: InputMaybe<SortOrderEnum>;
+  readonly captchaFailedHint: InputMaybe<SortOrderEnum>;
+  readonly captchaFailedLink: InputMaybe<SortOrderEnum>;
   readonly captchaLoading: InputMaybe<SortOrderEnum>;
   readonly captchaPrompt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<LeadFormLabelsSortInput>;
+  readonly mailSubject: InputMaybe<SortOrderEnum>;
   readonly messages: InputMaybe<LeadFormMessagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholders: InputMaybe<LeadFormPlaceholdersSortInput>;
@@ -6709,12 +6729,16 @@ type Query_insightsPageJsonArgs = {
 
 
 type Query_leadFormJsonArgs = {
+  captchaFailed: InputMaybe<StringQueryOperatorInput>;
+  captchaFailedHint: InputMaybe<StringQueryOperatorInput>;
+  captchaFailedLink: InputMaybe<StringQueryOperatorInput>;
   captchaLoading: InputMaybe<StringQueryOperatorInput>;
   captchaPrompt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<LeadFormLabelsFilterInput>;
+  mailSubject: InputMaybe<StringQueryOperatorInput>;
   messages: InputMaybe<LeadFormMessagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholders: InputMaybe<LeadFormPlaceholdersFilterInput>;
@@ -10205,7 +10229,7 @@ type InsightsPageQuery = { readonly insightsPageJson: { readonly metaTitle: stri
 type LeadFormCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly privacyLinkLabel: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly campaign: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
+type LeadFormCopyQuery = { readonly leadFormJson: { readonly privacyNote: string, readonly privacyLinkLabel: string, readonly captchaPrompt: string, readonly captchaLoading: string, readonly captchaFailed: string, readonly captchaFailedLink: string, readonly captchaFailedHint: string, readonly mailSubject: string, readonly thankYouTitle: string, readonly sendAnotherLabel: string, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly recaptcha: string }, readonly placeholders: { readonly name: string, readonly email: string, readonly company: string }, readonly messages: { readonly nameMinLength: string, readonly nameRequired: string, readonly email: string, readonly messageRequired: string, readonly recaptcha: string }, readonly toasts: { readonly errorTitle: string, readonly captchaMissing: string, readonly failed: string, readonly successTitle: string, readonly success: string }, readonly variants: { readonly contact: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly about: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly home: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly dv360: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly waitlist: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null }, readonly campaign: { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null } } } | null };
 
 type LeadFormVariantTextsFragment = { readonly messageLabel: string, readonly messagePlaceholder: string, readonly submitLabel: string, readonly submittingLabel: string | null };
 

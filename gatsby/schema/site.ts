@@ -69,6 +69,14 @@ export const siteTypeDefs = /* GraphQL */ `
     captchaPrompt: String!
     "in the reCAPTCHA check's place while it loads, once the visitor starts on the form"
     captchaLoading: String!
+    "in the reCAPTCHA check's place when it has not loaded a few seconds after it was requested, or failed"
+    captchaFailed: String!
+    "the link under that text that opens the visitor's e-mail with what they typed; {email}: the address in Site facts"
+    captchaFailedLink: String!
+    "under the send button when the reCAPTCHA check has not loaded"
+    captchaFailedHint: String!
+    "the subject of that e-mail; {form}: the form's name"
+    mailSubject: String!
     "the heading shown once a message is sent"
     thankYouTitle: String!
     sendAnotherLabel: String!

@@ -3,6 +3,10 @@ export interface Template {
   label: string;
   path: string;
   notFound?: boolean;
+  /** kept out of search engines on purpose */
+  noindex?: boolean;
+  /** its header is the logo alone: no menu */
+  noMenu?: boolean;
 }
 export declare const NOT_FOUND_PATH: string;
 export declare const TEMPLATES: Template[];

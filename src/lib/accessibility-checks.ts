@@ -33,6 +33,12 @@ export const AXE_VIEWPORTS = [
 /** The narrowest width checked for reflow: 320 CSS px, what a 1280 px window shows at 400% zoom (WCAG 1.4.10). */
 export const REFLOW_WIDTH = 320;
 
+/** The least contrast a focus ring keeps with what was there before the focus (WCAG 1.4.11, 2.4.13): tests/e2e/focus-visible.spec.ts measures it. */
+export const FOCUS_RING_CONTRAST = 3;
+
+/** The browser font size of the text-only zoom test: 200 % of the usual 16 px (tests/e2e/text-zoom.spec.ts). */
+export const ENLARGED_TEXT_PX = 32;
+
 /** The standard and level the site targets, as the statement names them. */
 export const ACCESSIBILITY_TARGET = {
   standard: "Israeli Standard IS 5568",
@@ -75,6 +81,11 @@ export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
     test: { file: "tests/e2e/a11y.spec.ts", title: "every Tab stop shows a visible focus indicator" },
   },
   {
+    what: "Focus that stands out from its surroundings",
+    how: `On a page of every template, 1280 px wide, the Tab key walks the whole page. Up to 30 of the elements it reaches, spread over the page, are compared focused and unfocused: the outline around each must change and contrast at least ${FOCUS_RING_CONTRAST}:1 with what was there, so no shadow, clipping or matching colour can hide it.`,
+    test: { file: "tests/e2e/focus-visible.spec.ts", title: "every element the Tab key reaches shows a focus ring that contrasts with its surroundings" },
+  },
+  {
     what: "Menus with the keyboard alone",
     how: "The header's dropdowns open, are walked and close with the keyboard.",
     test: { file: "tests/e2e/layout.spec.ts", title: "dropdowns work with the keyboard alone" },
@@ -93,6 +104,11 @@ export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
     what: "Zoom and reflow",
     how: `Every page is loaded ${REFLOW_WIDTH} px wide (a 1280 px window at 400% zoom) and must not scroll sideways.`,
     test: { file: "tests/e2e/layout.spec.ts", title: "does not scroll sideways" },
+  },
+  {
+    what: "Larger text",
+    how: `With the browser's font size set to ${ENLARGED_TEXT_PX} px (200 %) on a 1280 px screen, a page of every template shows the header's menu button instead of a row of links, does not scroll sideways and cuts off no heading.`,
+    test: { file: "tests/e2e/text-zoom.spec.ts", title: "at 200 % text: the header fits with its menu button, nothing runs off the screen, no title is clipped" },
   },
   {
     what: "Reduced motion",

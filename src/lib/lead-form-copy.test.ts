@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { contactFormSchema, fieldErrors } from "../../supabase/functions/_shared/contact-schema";
-import { islandCopy, LEAD_FORM_COPY_DEFAULTS, leadFormSetup, type LeadFormCopy } from "./lead-form-copy";
+import { islandCopy, LEAD_FORM_COPY_DEFAULTS, leadFormCopyChanges, leadFormSetup, textChanges, withTextChanges, type LeadFormCopy } from "./lead-form-copy";
 
 const content = (): LeadFormCopy => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/lead-form.json"), "utf8"));
 
@@ -75,5 +75,32 @@ describe("a form's copy", () => {
     expect(fieldErrors(edited.error).email).toBe("That address does not look right");
     expect(fieldErrors(defaults.error).email).toBe("Please enter a valid email address");
     expect(fieldErrors(edited.error).name).toBe("Name must be at least 2 characters");
+  });
+});
+
+describe("the texts a page writes into a form's props", () => {
+  it("are only those that differ from the defaults, and give back the whole copy over them", () => {
+    const edited: LeadFormCopy = {
+      ...LEAD_FORM_COPY_DEFAULTS,
+      labels: { ...LEAD_FORM_COPY_DEFAULTS.labels, company: "Organisation" },
+      captchaFailed: "No check today: e-mail us.",
+      variants: { ...LEAD_FORM_COPY_DEFAULTS.variants, about: { ...LEAD_FORM_COPY_DEFAULTS.variants.about, submittingLabel: "Sending…" } },
+    };
+    const changes = leadFormCopyChanges(islandCopy(edited, "about"), "about");
+    expect(changes).toEqual({ labels: { company: "Organisation" }, captchaFailed: "No check today: e-mail us.", variant: { submittingLabel: "Sending…" } });
+    expect(leadFormSetup("about", changes).copy).toEqual(islandCopy(edited, "about"));
+    expect(leadFormSetup("about", changes).submittingLabel).toBe("Sending…");
+  });
+
+  it("are none when the content file says what the defaults say", () => {
+    for (const variant of Object.keys(LEAD_FORM_COPY_DEFAULTS.variants) as (keyof LeadFormCopy["variants"])[]) {
+      expect(leadFormCopyChanges(islandCopy(content(), variant), variant)).toEqual({});
+    }
+  });
+
+  it("count a missing text and null as the same, and keep a text cleared to null where the default has one", () => {
+    expect(textChanges({ a: null, b: "x" }, { a: undefined as string | null | undefined, b: "x" })).toEqual({});
+    expect(textChanges<{ a: string | null }>({ a: null }, { a: "Submitting..." })).toEqual({ a: null });
+    expect(withTextChanges<{ a: string | null; b: string }>({ a: "Submitting...", b: "x" }, { a: null })).toEqual({ a: null, b: "x" });
   });
 });

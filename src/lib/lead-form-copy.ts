@@ -12,8 +12,9 @@
  * checks every field before sending, so a visitor reads the content file's
  * messages.
  *
- * A page carries the copy of its form's variant in the island's props
- * (LeadFormIsland), never the whole file.
+ * A page carries, in its form island's props (LeadFormIsland), only the
+ * texts of its form's variant that differ from these defaults, never the
+ * whole file.
  */
 import { CONTACT_MESSAGES } from "../../supabase/functions/_shared/contact-schema";
 import { CONTACT_TOASTS } from "./contact";
@@ -42,6 +43,11 @@ export const LEAD_FORM_COPY_DEFAULTS: LeadFormCopy = {
   privacyLinkLabel: "Privacy notice",
   captchaPrompt: "Complete the reCAPTCHA check to send your message.",
   captchaLoading: "Loading the reCAPTCHA check…",
+  captchaFailed:
+    "The reCAPTCHA check has not loaded. A blocker, a company proxy or a slow connection can stop it, and this form cannot send without it. What you typed is still here: the link puts it into an e-mail to us.",
+  captchaFailedLink: "E-mail your message to {email}",
+  captchaFailedHint: "Sending needs the reCAPTCHA check, which has not loaded: e-mail your message instead.",
+  mailSubject: "Enquiry from the website ({form})",
   thankYouTitle: "Thank You!",
   sendAnotherLabel: "Send Another Message",
   messages: CONTACT_MESSAGES,
@@ -62,6 +68,52 @@ export function islandCopy(copy: LeadFormCopy, variant: LeadFormVariant): LeadFo
   return { ...shared, variant: variants[variant] };
 }
 
+/** Some of a set of texts, groups (labels, messages…) holding only some of theirs. */
+export type TextChanges<T> = { [K in keyof T]?: T[K] extends string | null | undefined ? T[K] : TextChanges<T[K]> };
+
+/** A form's copy as its island's props carry it: only the texts that differ from the defaults its code holds. */
+export type LeadFormCopyChanges = TextChanges<LeadFormIslandCopy>;
+
+type Texts = Record<string, unknown>;
+const isGroup = (value: unknown): value is Texts => typeof value === "object" && value !== null;
+
+function diffTexts(texts: Texts, defaults: Texts): Texts {
+  const changes: Texts = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const fallback = defaults[key];
+    if (isGroup(text)) {
+      const group = diffTexts(text, isGroup(fallback) ? fallback : {});
+      if (Object.keys(group).length) changes[key] = group;
+    } else if ((text ?? null) !== (fallback ?? null)) changes[key] = text;
+  }
+  return changes;
+}
+
+function mergeTexts(defaults: Texts, changes: Texts): Texts {
+  const merged = { ...defaults };
+  for (const [key, text] of Object.entries(changes)) {
+    const fallback = merged[key];
+    merged[key] = isGroup(text) && isGroup(fallback) ? mergeTexts(fallback, text) : text;
+  }
+  return merged;
+}
+
+/** The texts of `texts` that differ from `defaults` (a missing text and null are the same), each group holding only its own. */
+export const textChanges = <T extends object>(texts: T, defaults: T) => diffTexts(texts as Texts, defaults as Texts) as TextChanges<T>;
+
+/** `defaults` with `changes` over them, group by group. */
+export const withTextChanges = <T extends object>(defaults: T, changes: TextChanges<T>) => mergeTexts(defaults as Texts, changes as Texts) as T;
+
+/**
+ * What of `copy` a page writes into the form's props: the texts a marketer
+ * changed from the defaults (LEAD_FORM_COPY_DEFAULTS, which the form's code
+ * holds anyway), so a page does not carry the texts twice, among them those a
+ * visitor reads only after an error or a send.
+ */
+export function leadFormCopyChanges(copy: LeadFormIslandCopy, variant: LeadFormVariant): LeadFormCopyChanges {
+  return textChanges(copy, islandCopy(LEAD_FORM_COPY_DEFAULTS, variant));
+}
+
 /** A form's settings with its texts: the variant's behaviour, the copy's words. */
 export interface LeadFormSetup extends LeadFormConfig {
   copy: LeadFormIslandCopy;
@@ -73,11 +125,9 @@ export interface LeadFormSource {
   submitLabel: string;
 }
 
-export function leadFormSetup(
-  variant: LeadFormVariant,
-  copy: LeadFormIslandCopy = islandCopy(LEAD_FORM_COPY_DEFAULTS, variant),
-  source?: LeadFormSource,
-): LeadFormSetup {
+/** A form's settings and texts, from the changes its props carry (leadFormCopyChanges) or a whole copy. */
+export function leadFormSetup(variant: LeadFormVariant, changes?: LeadFormCopyChanges, source?: LeadFormSource): LeadFormSetup {
+  const copy = withTextChanges(islandCopy(LEAD_FORM_COPY_DEFAULTS, variant), changes ?? {});
   const { messageLabel, messagePlaceholder, submitLabel, submittingLabel } = copy.variant;
   return { ...LEAD_FORM_VARIANTS[variant], messageLabel, messagePlaceholder, submitLabel, submittingLabel: submittingLabel || null, copy, ...source };
 }

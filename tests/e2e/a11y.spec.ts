@@ -126,7 +126,8 @@ test("every Tab stop shows a visible focus indicator", async ({ page }) => {
         const box = el.getBoundingClientRect();
         return {
           label: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
-          ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+          // an outline, which no shadow or transform hides (a box shadow alone would be replaced by a card's own)
+          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
           visible: box.width > 0 && box.height > 0 && style.visibility !== "hidden",
         };
       });

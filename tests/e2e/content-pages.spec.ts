@@ -80,7 +80,7 @@ test.describe("/workshops", () => {
     await expect
       .poll(async () => page.locator("#looker-studio").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
       .toBeGreaterThanOrEqual(0);
-    // settles just below the sticky header (scroll-margin), not at the page top
+    // settles just below the sticky header (the page's scroll padding), not at the page top
     await expect
       .poll(async () => page.locator("#looker-studio").evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
       .toBeLessThan(160);

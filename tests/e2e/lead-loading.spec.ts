@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, visit, holdLateCode } from "./fixtures";
 import { FUNCTION_PATH, FUNCTIONS_ORIGIN } from "./support/functions";
 import { RECAPTCHA_SCRIPT } from "./support/fake-recaptcha";
+import { CAPTCHA_LOAD_TIMEOUT_MS } from "../../src/components/forms/captcha-load";
 import {
   FORM_PAGES,
   captchaBox,
@@ -212,14 +213,58 @@ test("a form whose code cannot load says so in place, keeps the page and what wa
   await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
 });
 
-test("a captcha whose script cannot load is reported in the form; the page and the typed text stay", async ({ page }) => {
-  await page.route(RECAPTCHA_SCRIPT, (route) => route.abort("connectionreset"));
-  await visit(page, FORM_PAGES.contact);
+/** The sales address, subject and body a mailto: link opens the visitor's mail program with. */
+function mailtoParts(href: string | null) {
+  const url = new URL(href ?? "");
+  const params = new URLSearchParams(url.search);
+  return { to: `${url.protocol}${decodeURIComponent(url.pathname)}`, subject: params.get("subject"), body: params.get("body") };
+}
+
+const TYPED = { name: "Dana Levi", email: "dana@example.com", company: "Acme & Co", message: "GA4 audit for 3 sites?\nBudget: 10% of media." };
+const TYPED_BODY = `Your Name: Dana Levi\r\nEmail Address: dana@example.com\r\nCompany: Acme & Co\r\n\r\nYour Message:\r\nGA4 audit for 3 sites?\r\nBudget: 10% of media.`;
+
+async function expectWayThroughByMail(page: Page) {
   const form = leadForm(page, "contact");
-  await form.getByLabel("Your Name").fill("Dana");
-  await expect(form.getByRole("alert").filter({ hasText: "The reCAPTCHA check could not load" })).toBeVisible();
+  const notice = form.locator("[data-captcha-fallback]");
+  await expect(notice).toHaveRole("alert");
+  await expect(notice).toContainText("The reCAPTCHA check has not loaded");
+  const link = notice.getByRole("link", { name: `E-mail your message to ${site.email}` });
+  expect(mailtoParts(await link.getAttribute("href"))).toEqual({ to: `mailto:${site.email}`, subject: "Enquiry from the website (Contact Page Form)", body: TYPED_BODY });
+  // The button stays off and says why, next to it.
+  const send = form.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription("Sending needs the reCAPTCHA check, which has not loaded: e-mail your message instead.");
+  // Nothing typed is lost.
+  await expect(form.getByLabel("Your Name")).toHaveValue(TYPED.name);
+  await expect(form.getByLabel("Company")).toHaveValue(TYPED.company);
+  await expect(form.getByLabel("Your Message")).toHaveValue(TYPED.message);
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
-  await expect(form.getByLabel("Your Name")).toHaveValue("Dana");
+  // Following the link hands it to the mail program; the page and the form stay as they were.
+  const url = page.url();
+  await link.click();
+  expect(page.url()).toBe(url);
+  await expect(form.getByLabel("Your Message")).toHaveValue(TYPED.message);
+}
+
+test("a captcha whose script is blocked (Google's hosts refused): the form says so and offers sales by e-mail with what was typed", async ({ page }) => {
+  await page.route(/^https:\/\/(www\.)?(google\.com|gstatic\.com|recaptcha\.net)\//, (route) => route.abort("blockedbyclient"));
+  await visit(page, FORM_PAGES.contact);
+  const form = await engagedLeadForm(page, "contact");
+  await fill(form, "contact", TYPED);
+  await expectWayThroughByMail(page);
+});
+
+test("a captcha whose script never answers (a proxy or blocker that swallows it): the same way through, with no further gesture", async ({ page }) => {
+  // The request hangs for the whole test; the form stops waiting on its own clock, which the test moves on.
+  await page.clock.install();
+  await page.route(RECAPTCHA_SCRIPT, () => undefined);
+  const captchaRequests = recordCaptchaRequests(page);
+  await visit(page, FORM_PAGES.contact);
+  const form = await engagedLeadForm(page, "contact");
+  await fill(form, "contact", TYPED);
+  expect(captchaRequests).toHaveLength(1);
+  await page.clock.fastForward(CAPTCHA_LOAD_TIMEOUT_MS);
+  await expectWayThroughByMail(page);
 });
 
 test("a module inside the island that fails once is fetched anew, with everything it imports, and the form then sends", async ({ page }) => {

@@ -12,7 +12,7 @@ interface FormFieldProps {
 
 export const INPUT_CLASS =
   "block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors " +
-  "placeholder:text-ink-muted/80 hover:border-ink/30 focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15 " +
+  "placeholder:text-ink-muted/80 hover:border-ink/30 focus:border-brand focus:ring-4 focus:ring-brand/15 " +
   "aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15";
 
 /** A labelled control with its error message wired up for assistive technology. */

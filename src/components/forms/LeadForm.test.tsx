@@ -3,6 +3,7 @@ import { fireEvent, within } from "@testing-library/dom";
 import type { Root } from "react-dom/client";
 import { LEAD_FORM_COPY_DEFAULTS } from "../../lib/lead-form-copy";
 import { LEAD_FORM_VARIANTS, type LeadFormVariant } from "../../lib/lead-form-variants";
+import { CAPTCHA_LOAD_TIMEOUT_MS, nextCaptchaLoad, type CaptchaLoad, type CaptchaLoadEvent, type StartTimer } from "./captcha-load";
 
 /**
  * When the lead form requests Google's captcha script: only once the visitor
@@ -132,19 +133,104 @@ describe("engagement before the form's code ran", () => {
   });
 });
 
+/** A clock the test moves by hand: the timers the form started, fired when the test says so. */
+function manualTimer() {
+  const timers: { callback: () => void; ms: number; cancelled: boolean }[] = [];
+  const start: StartTimer = (callback, ms) => {
+    const timer = { callback, ms, cancelled: false };
+    timers.push(timer);
+    return () => (timer.cancelled = true);
+  };
+  const fireAll = () => modules.act(() => timers.filter((timer) => !timer.cancelled).forEach((timer) => timer.callback()));
+  return { start, timers, fireAll };
+}
+
+const fallback = () => container.querySelector<HTMLElement>("[data-captcha-fallback]");
+const COPY = LEAD_FORM_COPY_DEFAULTS;
+
+function type(label: RegExp, value: string) {
+  modules.act(() => {
+    fireEvent.input(field(label), { target: { value } });
+  });
+}
+
 describe("the captcha once requested", () => {
-  it("keeps Send disabled while there is no token, and reports a script that cannot load with the e-mail address", () => {
+  it("keeps Send disabled while there is no token, and says why next to it", () => {
+    mount(form());
+    const send = within(container).getByRole("button", { name: /Send Message/ });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(COPY.captchaPrompt);
+    modules.act(() => field(/Your Name/).focus());
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(COPY.captchaPrompt);
+  });
+
+  it("a script that cannot load: says so, offers an e-mail to sales with what was typed, keeps the values", () => {
     mount(form());
     const send = within(container).getByRole("button", { name: /Send Message/ });
     modules.act(() => field(/Your Name/).focus());
-    expect(send).toBeDisabled();
+    type(/Your Name/, "Dana Levi");
+    type(/Company/, "Acme & Co");
+    type(/Your Message/, "GA4 audit, please.\nBudget: 10k");
     modules.act(() => {
       captchaRequests()[0].dispatchEvent(new Event("error"));
     });
-    const alert = placeholder()!;
+    const alert = fallback()!;
     expect(alert).toHaveAttribute("role", "alert");
-    expect(alert).toHaveTextContent("The reCAPTCHA check could not load");
-    expect(within(alert).getByRole("link", { name: EMAIL })).toHaveAttribute("href", `mailto:${EMAIL}`);
+    expect(alert).toHaveTextContent(COPY.captchaFailed);
+    expect(placeholder()).toBeNull();
+    const link = within(alert).getByRole("link", { name: `E-mail your message to ${EMAIL}` });
+    const href = new URL(link.getAttribute("href")!);
+    expect(`${href.protocol}${href.pathname}`).toBe(`mailto:${EMAIL}`);
+    const params = new URLSearchParams(href.search);
+    expect(params.get("subject")).toBe("Enquiry from the website (Contact Page Form)");
+    expect(params.get("body")).toBe("Your Name: Dana Levi\r\nCompany: Acme & Co\r\n\r\nYour Message:\r\nGA4 audit, please.\r\nBudget: 10k");
+    // What is typed after the failure goes into the e-mail too.
+    type(/Email Address/, "dana@example.com");
+    expect(new URLSearchParams(new URL(within(alert).getByRole("link").getAttribute("href")!).search).get("body")).toContain("Email Address: dana@example.com");
+    expect(field(/Your Name/)).toHaveValue("Dana Levi");
+    expect(field(/Your Message/)).toHaveValue("GA4 audit, please.\nBudget: 10k");
     expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(COPY.captchaFailedHint);
   });
+
+  it("a script that has not arrived when the wait runs out, counted from its request: the same way through", () => {
+    const clock = manualTimer();
+    mount(<modules.LeadForm variant="home" email={EMAIL} captchaTimer={clock.start} />);
+    expect(clock.timers).toHaveLength(0);
+    modules.act(() => field(/Your Name/).focus());
+    expect(captchaRequests()).toHaveLength(1);
+    expect(clock.timers.map((timer) => timer.ms)).toEqual([CAPTCHA_LOAD_TIMEOUT_MS]);
+    expect(fallback()).toBeNull();
+    expect(placeholder()).toHaveTextContent(LOADING);
+    type(/How Can We Help/, "Dashboards");
+    clock.fireAll();
+    expect(within(fallback()!).getByRole("link")).toHaveAttribute("href", expect.stringContaining("body=How%20Can%20We%20Help%3F%3A%0D%0ADashboards"));
+    expect(field(/How Can We Help/)).toHaveValue("Dashboards");
+    expect(within(container).getByRole("button", { name: /Let's Talk/ })).toHaveAccessibleDescription(COPY.captchaFailedHint);
+  });
+
+  it("the wait ends with the form: no timer outlives it", () => {
+    const clock = manualTimer();
+    mount(<modules.LeadForm variant="contact" email={EMAIL} captchaTimer={clock.start} />);
+    modules.act(() => field(/Your Name/).focus());
+    modules.act(() => root!.unmount());
+    root = null;
+    expect(clock.timers.every((timer) => timer.cancelled)).toBe(true);
+  });
+});
+
+describe("the captcha's load state", () => {
+  const run = (events: CaptchaLoadEvent[]) => events.reduce(nextCaptchaLoad, "idle" as CaptchaLoad);
+  it.each<[CaptchaLoadEvent[], CaptchaLoad]>([
+    [[], "idle"],
+    [["timed-out"], "idle"],
+    [["requested"], "loading"],
+    [["requested", "loaded"], "ready"],
+    [["requested", "errored"], "failed"],
+    [["requested", "timed-out"], "failed"],
+    [["requested", "loaded", "timed-out"], "ready"],
+    [["requested", "timed-out", "loaded"], "ready"],
+    [["requested", "loaded", "requested"], "ready"],
+  ])("%j → %s", (events, state) => expect(run(events)).toBe(state));
 });

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   contactFormSchema,
@@ -13,15 +13,18 @@ import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
 import { leadExperiments } from "../../lib/experiment-exposure";
 import { UiIcon } from "../ui/UiIcon";
-import { CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
+import { CaptchaFallback, CaptchaPlaceholder, LeadFormFields, LeadFormFrame, type LeadFormTextField } from "./LeadFormFields";
 import { Recaptcha, type RecaptchaHandle } from "./Recaptcha";
+import { useCaptchaLoad, type StartTimer } from "./captcha-load";
+import { leadMailtoHref } from "../../lib/lead-mailto";
+import { fillPlaceholders } from "../../lib/placeholders";
 import { useEngagement } from "./use-engagement";
 import { ErrorsSeenOnce } from "./lead-error-tracking";
 import { loadToasts, showToast } from "./lead-toasts";
 import { failedSendMail, SendFailedNotice } from "./SendFailedNotice";
 import type { LeadMailto } from "../../lib/lead-mailto";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
-import { leadFormSetup, type LeadFormIslandCopy, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
+import { leadFormSetup, type LeadFormCopyChanges, type LeadFormSetup, type LeadFormSource } from "../../lib/lead-form-copy";
 
 /**
  * What the visitor typed into the server-rendered form before this code
@@ -62,10 +65,31 @@ export interface LeadFormIslandProps {
   variant: LeadFormVariant;
   /** The address offered when the captcha cannot load. */
   email: string;
-  /** What the form says (content/lead-form.json, this variant's part); the default texts when not given. */
-  copy?: LeadFormIslandCopy;
+  /** What the form says (content/lead-form.json, this variant's part) where it differs from the default texts, or a whole copy. */
+  copy?: LeadFormCopyChanges;
   /** A form placed by content: its own form name (the stored lead's componentName, lead_sent's component_name) and button label. */
   source?: LeadFormSource;
+}
+
+/**
+ * The e-mail offered when the captcha has not loaded, written from what the
+ * visitor has typed so far. It watches the fields itself, so only it renders
+ * again as they change, and only while it is shown.
+ */
+function CaptchaMailto({ control, config, email }: { control: Control<ContactFormInput, unknown, ContactFormValues>; config: LeadFormSetup; email: string }) {
+  const [name, typedEmail, company, message] = useWatch({ control, name: ["name", "email", "company", "message"] });
+  const { copy } = config;
+  const mailto = leadMailtoHref({
+    to: email,
+    subject: fillPlaceholders(copy.mailSubject, { form: config.formName }),
+    fields: [
+      { label: copy.labels.name, value: name },
+      { label: copy.labels.email, value: typedEmail },
+      { label: copy.labels.company, value: company ?? undefined },
+    ],
+    message: { label: config.messageLabel, value: message },
+  });
+  return <CaptchaFallback text={copy.captchaFailed} linkLabel={fillPlaceholders(copy.captchaFailedLink, { email })} mailto={mailto} />;
 }
 
 /**
@@ -74,10 +98,12 @@ export interface LeadFormIslandProps {
  * (LeadFormIsland), hydrated when the visitor heads for it. Google's captcha
  * script is requested once the visitor engages with the form (focus, a press,
  * a touch or a key inside it; src/lib/engagement.ts), at mount when that came
- * before hydration, never merely because the form hydrated or came near. The
- * backend client is requested on the first send.
+ * before hydration, never merely because the form hydrated or came near. When
+ * it has not loaded a few seconds later (captcha-load.ts), the form offers an
+ * e-mail with what was typed instead. The backend client is requested on the
+ * first send. `captchaTimer`: the clock of that wait (tests pass their own).
  */
-export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) {
+export function LeadForm({ variant, email, copy, source, captchaTimer }: LeadFormIslandProps & { captchaTimer?: StartTimer }) {
   const config = useMemo(() => leadFormSetup(variant, copy, source), [variant, copy, source]);
   const { toasts } = config.copy;
   const [initialValues] = useState(() => ({ ...EMPTY, ...typedBeforeHydration(variant) }));
@@ -88,6 +114,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
     setValue,
     reset,
     watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(schema),
@@ -103,10 +130,10 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
   // Marks the form as working (hydrated) for tests and for styling hooks; the server HTML lacks it.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const [captchaScript, setCaptchaScript] = useState<"pending" | "ready" | "failed">("pending");
   const formRef = useRef<HTMLFormElement>(null);
   // The captcha widget, and with it Google's script, mounts only once the visitor starts on the form.
   const engaged = useEngagement(formRef);
+  const captcha = useCaptchaLoad(engaged, captchaTimer);
   const thankYouRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<RecaptchaHandle>(null);
   /** Errors already sent to analytics (field + message), cleared after a successful send. */
@@ -239,15 +266,12 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
       submitting={isSubmitting}
       formRef={formRef}
       onSubmit={handleSubmit(onValid, onInvalid)}
+      captchaFallback={captcha.state === "failed" ? <CaptchaMailto control={control} config={config} email={email} /> : undefined}
       captcha={
         <>
-          {captchaScript !== "ready" ? (
+          {captcha.state === "idle" || captcha.state === "loading" ? (
             <div className="absolute left-0 top-0">
-              <CaptchaPlaceholder
-                state={captchaScript === "failed" ? "failed" : engaged ? "loading" : "idle"}
-                loadingText={config.copy.captchaLoading}
-                email={email}
-              />
+              <CaptchaPlaceholder state={captcha.state} loadingText={config.copy.captchaLoading} />
             </div>
           ) : null}
           {engaged ? (
@@ -257,7 +281,7 @@ export function LeadForm({ variant, email, copy, source }: LeadFormIslandProps) 
                 onChange={onCaptchaChange}
                 onExpired={onCaptchaExpired}
                 onErrored={onCaptchaErrored}
-                onScriptLoad={({ errored }) => setCaptchaScript(errored ? "failed" : "ready")}
+                onScriptLoad={captcha.onScriptLoad}
               />
             </div>
           ) : null}

@@ -36,12 +36,14 @@ interface LeadFormFieldsProps {
   submitting: boolean;
   /** The captcha slot's content: the widget and/or its placeholder. */
   captcha: React.ReactNode;
+  /** Shown instead of the captcha slot when the captcha has not loaded (CaptchaFallback); the slot stays, hidden, for a script that arrives late. */
+  captchaFallback?: React.ReactNode;
   formRef?: React.Ref<HTMLFormElement>;
   onFocus?: () => void;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
-export function LeadFormFields({ config, idPrefix: id, control, errors = {}, hasToken, submitting, captcha, formRef, onFocus, onSubmit }: LeadFormFieldsProps) {
+export function LeadFormFields({ config, idPrefix: id, control, errors = {}, hasToken, submitting, captcha, captchaFallback, formRef, onFocus, onSubmit }: LeadFormFieldsProps) {
   return (
     <form
       ref={formRef}
@@ -70,8 +72,9 @@ export function LeadFormFields({ config, idPrefix: id, control, errors = {}, has
       </FormField>
 
       <div className="captcha-fit">
+        {captchaFallback}
         {/* The placeholder keeps the widget's place (no layout shift) until Google's widget covers it. */}
-        <div className="relative min-h-[78px]" data-captcha-slot>
+        <div className="relative min-h-[78px]" data-captcha-slot hidden={Boolean(captchaFallback)}>
           {captcha}
         </div>
         <p role="alert" className="mt-1.5 min-h-5 text-sm font-medium leading-5 text-red-700">
@@ -91,7 +94,7 @@ export function LeadFormFields({ config, idPrefix: id, control, errors = {}, has
           {submitting ? null : <UiIcon name="arrow-right" size={18} />}
         </button>
         <p id={`${id}-submit-hint`} className="text-sm text-ink-muted">
-          {hasToken ? null : config.copy.captchaPrompt}
+          {hasToken ? null : captchaFallback ? config.copy.captchaFailedHint : config.copy.captchaPrompt}
         </p>
       </div>
       <PrivacyNote note={config.copy.privacyNote} linkLabel={config.copy.privacyLinkLabel} />
@@ -109,38 +112,38 @@ export function LeadFormFrame({ config, ready, children }: { config: LeadFormSet
 }
 
 /**
- * Where the captcha's script stands: "idle" until the visitor starts on the
- * form (nothing is requested for a visitor who only reads), "loading" once
- * requested, "failed" when it could not load.
- */
-export type CaptchaState = "idle" | "loading" | "failed";
-
-/**
  * Holds the captcha's place, at the widget's size, until Google's widget
  * covers it: a quiet empty box while idle (a tap on it starts the captcha),
- * a short note while loading; if it cannot load, says so and offers the
- * e-mail address instead.
+ * a short note while loading.
  */
-export function CaptchaPlaceholder({ state, loadingText, email }: { state: CaptchaState; loadingText: string; email: string }) {
-  const failed = state === "failed";
+export function CaptchaPlaceholder({ state, loadingText }: { state: "idle" | "loading"; loadingText: string }) {
   return (
     <div
-      role={failed ? "alert" : undefined}
       data-captcha-placeholder={state}
       className="flex min-h-[78px] w-[304px] max-w-full items-center gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 py-2 text-sm text-ink-muted"
     >
       <UiIcon name="shield" size={20} className={state === "idle" ? "shrink-0 opacity-40" : "shrink-0"} />
-      {failed ? (
-        <span>
-          The reCAPTCHA check could not load. Please reload the page, or write to{" "}
-          <a href={`mailto:${email}`} className="font-semibold text-brand underline underline-offset-2">
-            {email}
-          </a>
-          .
-        </span>
-      ) : state === "loading" ? (
-        loadingText
-      ) : null}
+      {state === "loading" ? loadingText : null}
+    </div>
+  );
+}
+
+/**
+ * The way through when the captcha has not loaded: says so in plain words and
+ * offers an e-mail to sales that carries what the visitor typed (`mailto`,
+ * src/lib/lead-mailto.ts). The form and its values stay as they are.
+ */
+export function CaptchaFallback({ text, linkLabel, mailto }: { text: string; linkLabel: string; mailto: string }) {
+  return (
+    <div role="alert" data-captcha-fallback className="flex gap-3 rounded-md border border-ink/10 bg-paper-tint px-4 py-3 text-sm text-ink-soft">
+      <UiIcon name="shield" size={20} className="mt-0.5 shrink-0 text-ink-muted" />
+      <div>
+        <p>{text}</p>
+        <a href={mailto} className="mt-2 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand underline underline-offset-2">
+          {linkLabel}
+          <UiIcon name="arrow-right" size={16} />
+        </a>
+      </div>
     </div>
   );
 }

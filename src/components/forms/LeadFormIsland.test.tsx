@@ -14,6 +14,10 @@ function editedCopy() {
   return copy;
 }
 
+function islandProps(container: HTMLElement) {
+  return JSON.parse(container.querySelector("[data-island-props]")!.getAttribute("data-island-props")!);
+}
+
 beforeEach(() => {
   mockSiteData();
   const data = (useStaticQuery as jest.Mock).getMockImplementation()?.() ?? (useStaticQuery as jest.Mock)();
@@ -27,13 +31,22 @@ describe("LeadFormIsland", () => {
     expect(screen.getByRole("button", { name: /Send it/ })).toBeInTheDocument();
   });
 
-  it("writes into the page only its own variant's texts, which the browser's form hydrates with", () => {
+  it("writes into the page only the texts of its own variant that differ from the defaults, which the browser's form hydrates with", () => {
     const { container } = render(<LeadFormIsland variant="contact" />);
-    const props = JSON.parse(container.querySelector("[data-island-props]")!.getAttribute("data-island-props")!);
+    const props = islandProps(container);
     expect(props.variant).toBe("contact");
-    expect(props.copy.variant.submitLabel).toBe("Send it");
-    expect(props.copy.messages.email).toBe("That address does not look right");
-    expect(props.copy).not.toHaveProperty("variants");
+    expect(props.copy).toEqual({
+      labels: { name: "Full name" },
+      messages: { email: "That address does not look right" },
+      variant: { submitLabel: "Send it" },
+    });
     expect(JSON.stringify(props)).not.toContain("Talk to us");
+  });
+
+  it("with the content file's texts as they ship (the defaults), the props carry no text at all", () => {
+    (useStaticQuery as jest.Mock).mockReturnValue({ ...(useStaticQuery as jest.Mock)(), leadFormJson: readContent("lead-form.json") });
+    const { container } = render(<LeadFormIsland variant="home" />);
+    expect(islandProps(container)).toEqual({ variant: "home", email: expect.any(String) });
+    expect(screen.getByRole("button", { name: /Let's Talk/ })).toBeInTheDocument();
   });
 });

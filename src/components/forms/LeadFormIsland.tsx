@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useSiteData } from "../../lib/use-site-data";
-import { islandCopy, type LeadFormCopy, type LeadFormSource } from "../../lib/lead-form-copy";
+import { islandCopy, leadFormCopyChanges, type LeadFormCopy, type LeadFormSource } from "../../lib/lead-form-copy";
 import { Island } from "../ui/Island";
 import { LeadFormInIsland, type LeadFormIslandProps } from "./LeadForm";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
@@ -28,6 +28,10 @@ function useLeadFormCopy(): LeadFormCopy {
         privacyLinkLabel
         captchaPrompt
         captchaLoading
+        captchaFailed
+        captchaFailedLink
+        captchaFailedHint
+        mailSubject
         thankYouTitle
         sendAnotherLabel
         messages {
@@ -85,11 +89,13 @@ function useLeadFormCopy(): LeadFormCopy {
  * an island: server-rendered in full (typeable at once), hydrated alone when
  * the visitor heads for it. Submit stays disabled until then, as it is until
  * the captcha is solved. Its props, written into the page, carry the texts of
- * its own variant only.
+ * its own variant only, and of those only what differs from the defaults the
+ * form's code holds.
  */
 export function LeadFormIsland({ variant, source }: { variant: LeadFormVariant; source?: LeadFormSource }) {
   const { site } = useSiteData();
-  const props: LeadFormIslandProps = { variant, email: site.email, copy: islandCopy(useLeadFormCopy(), variant), ...(source ? { source } : {}) };
+  const copy = leadFormCopyChanges(islandCopy(useLeadFormCopy(), variant), variant);
+  const props: LeadFormIslandProps = { variant, email: site.email, ...(Object.keys(copy).length ? { copy } : {}), ...(source ? { source } : {}) };
   return (
     <Island
       name="lead-form"

@@ -5,6 +5,7 @@ import { ServiceCard } from "../sections/ServiceCard";
 import { TechnologyTile } from "./TechnologyTile";
 import { SectionHeading } from "../ui/SectionHeading";
 import { serviceCardsOfType, type ServiceCardSource } from "../../lib/service-cards";
+import { fillingColumns } from "../../lib/grid-columns";
 
 type Query = Queries.ServicesOverviewQuery;
 type Page = NonNullable<Query["servicesPageJson"]>;
@@ -24,6 +25,9 @@ const SERVICE_SECTIONS = [
   { id: "product-services", type: "product" },
 ] as const;
 
+/** The card grids' column count from 1024 px (fillingColumns), as whole class names for Tailwind to find. */
+const WIDE_COLUMNS: Record<number, string> = { 2: "lg:[--grid-cols:2]", 3: "lg:[--grid-cols:3]", 4: "lg:[--grid-cols:4]" };
+
 /** /services: every technology tile and service card, in sections that URL hashes scroll to (src/lib/hash-scroll.ts). */
 export function ServicesOverview({ hero, technologies, cta, sections, technologyPages, servicePages }: ServicesOverviewProps) {
   return (
@@ -33,7 +37,7 @@ export function ServicesOverview({ hero, technologies, cta, sections, technology
       <section id="technologies" aria-labelledby="technologies-title" className="lazy-render bg-white">
         <div className="container-page pb-16 pt-4 lg:pb-20 lg:pt-6">
           <SectionHeading id="technologies-title" title={technologies.title} intro={technologies.intro} />
-          <ul className="card-grid [--grid-gap:1.25rem] sm:[--grid-cols:2] lg:[--grid-cols:3]">
+          <ul className={`card-grid [--grid-gap:1.25rem] sm:[--grid-cols:2] ${WIDE_COLUMNS[fillingColumns(technologyPages.filter((page) => page.tile).length, 4)]}`}>
             {technologyPages.flatMap((page) =>
               page.tile
                 ? [
@@ -61,7 +65,7 @@ export function ServicesOverview({ hero, technologies, cta, sections, technology
         >
           <div className="container-page py-16 lg:py-20">
             <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
-            <ul className="card-grid sm:[--grid-cols:2] lg:[--grid-cols:4]">
+            <ul className={`card-grid sm:[--grid-cols:2] ${WIDE_COLUMNS[fillingColumns(serviceCardsOfType(servicePages, section.type).length, 4)]}`}>
               {serviceCardsOfType(servicePages, section.type).map((card) => (
                 <li key={card.link}>
                   <ServiceCard
