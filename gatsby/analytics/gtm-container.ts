@@ -172,9 +172,14 @@ const equals = (variable: string, value: string) => ({
   parameter: [template("arg0", ref(variable)), template("arg1", value)],
 });
 
+/** The container's tag types: the pages' Content-Security-Policy admits their hosts (gatsby/analytics/tag-hosts.ts). */
+export function containerTagTypes(): string[] {
+  return renderGtmContainer().containerVersion.tag.map((tag) => tag.type);
+}
+
 /** What the pages' Content-Security-Policy must admit for the container's tags, by directive (gatsby/analytics/tag-hosts.ts). */
 export function containerCspSources() {
-  return hostsForTagTypes(renderGtmContainer().containerVersion.tag.map((tag) => tag.type));
+  return hostsForTagTypes(containerTagTypes());
 }
 
 export function renderGtmContainer(versionName = "") {
