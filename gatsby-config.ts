@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { CONTENT_DIR, jsonTypeName } from "./gatsby/content-types";
-import { gtmPlugins } from "./gatsby/gtm";
+import { gtmEnvironmentFromEnv, gtmPlugins } from "./gatsby/gtm";
 import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { unindexedCampaignPaths } from "./gatsby/campaign-pages";
 import { resolveSiteUrl } from "./src/lib/site-url";
@@ -136,7 +136,7 @@ const config: GatsbyConfig = {
       },
     },
     // Consent Mode default comes first in <head>: see gatsby-ssr.tsx.
-    ...gtmPlugins(process.env.GATSBY_GTM_ID),
+    ...gtmPlugins(process.env.GATSBY_GTM_ID, gtmEnvironmentFromEnv(process.env)),
   ],
 };
 

@@ -39,7 +39,8 @@ export default defineConfig({
       command: `node scripts/functions-serve.mjs --fake-siteverify --data memory --port ${FUNCTIONS_PORT}`,
       env: {
         LOCAL_ADMIN_TOKEN: ADMIN_TOKEN,
-        ALLOWED_ORIGINS: `http://127.0.0.1:${PORT},http://localhost:${PORT}`,
+        // The reporting test's own copy of the site (tests/e2e/csp-reports.spec.ts) is served on the next port.
+        ALLOWED_ORIGINS: `http://127.0.0.1:${PORT},http://localhost:${PORT},http://127.0.0.1:${PORT + 1}`,
         // Generous: the tests send many messages from one address; the limit itself is tested in the handler tests.
         CONTACT_RATE_LIMIT: "500",
         RESEND_API_KEY: "",

@@ -3,6 +3,9 @@
 // modules (docs/analytics.md, docs/gtm/*.json; list in gatsby/analytics/generated.ts).
 // The modules are TypeScript, so esbuild bundles the generator for Node first.
 // `-- --check` writes nothing and exits 1 when a committed file is out of date.
+// `-- --out FILE` writes only the container to import for this environment's
+// build to FILE: with GATSBY_GTM_SERVER_CONTAINER_URL set, its Google tag sends
+// to that first-party tagging server (server_container_url); committed files never change.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +14,12 @@ import { build } from "esbuild";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 
 const check = process.argv.includes("--check");
+const outIndex = process.argv.indexOf("--out");
+const out = outIndex > 0 ? process.argv[outIndex + 1] : null;
+if (outIndex > 0 && !out) {
+  console.error("--out needs a file name");
+  process.exit(2);
+}
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "gtm-generate-"));
 const outfile = path.join(outDir, "generate.mjs");
 try {
@@ -24,13 +33,18 @@ try {
     outfile,
     logLevel: "warning",
   });
-  const { renderGeneratedFiles } = await import(pathToFileURL(outfile).href);
+  const { renderGeneratedFiles, renderContainerForEnv } = await import(pathToFileURL(outfile).href);
   // The committed version history: a changed container becomes its next version, dated today.
   const historyFile = path.join(ROOT, "docs/gtm/versions.json");
   const history = fs.existsSync(historyFile) ? JSON.parse(fs.readFileSync(historyFile, "utf8")) : [];
   const today = new Date().toISOString().slice(0, 10);
+  if (out) {
+    const { json, taggingServerUrl } = renderContainerForEnv({ history, today }, process.env);
+    fs.writeFileSync(path.resolve(out), json);
+    console.log(`written    ${out} (${taggingServerUrl ? `GA4 via the tagging server ${taggingServerUrl}` : "no tagging server: GATSBY_GTM_SERVER_CONTAINER_URL is not set"})`);
+  }
   let stale = 0;
-  for (const [file, content] of Object.entries(renderGeneratedFiles({ history, today }))) {
+  for (const [file, content] of Object.entries(out ? {} : renderGeneratedFiles({ history, today }))) {
     const target = path.join(ROOT, file);
     const current = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : null;
     if (current === content) {

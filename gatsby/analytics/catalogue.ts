@@ -177,7 +177,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       hashed_email:
         "SHA-256 hex of the e-mail address normalised as Google documents (NFC, trimmed, lower-cased, dots of a gmail.com/googlemail.com local part removed; Web Crypto): the same hash `npm run leads:export` writes. Pushed only while `ad_user_data` is granted; omitted otherwise, or when hashing is unavailable. Never the address itself.",
       lead_id:
-        "The lead's id: the idempotency key the form sent with it, stored with the lead and written by `npm run leads:export` (column Order ID). Map it as the Google Ads conversion's order id and a GA4 parameter, so a lead imported offline and the tag's conversion count once.",
+        "The lead's id: the idempotency key the form sent with it, stored with the lead and written by `npm run leads:export` (column Order ID). Map it as the Google Ads conversion's order id (which de-duplicates within one conversion action only: keep the tag's action primary and the import's secondary) and a GA4 parameter.",
       user_data:
         "`{ sha256_email_address }`: the same hash as `hashed_email`, for the Google Ads user-provided data variable. Pushed only while `ad_user_data` is granted; omitted otherwise.",
       exp_variant_string:

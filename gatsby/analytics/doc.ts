@@ -40,12 +40,16 @@ import {
   CONTAINER_CONSTANTS,
   consentGrantedTriggerName,
   ADS_NOT_CONFIGURED_TRIGGER,
+  ADS_TAG_CONVERSION_ACTION,
+  GA4_NOT_CONFIGURED_TRIGGER,
+  GA4_PLACEHOLDER_PATTERN,
   GOOGLE_TAG_PRIORITY,
   PAGE_VIEW_AFTER_CONSENT_TRIGGER,
   renderGtmContainer,
 } from "./gtm-container";
 import { GTM_UPDATE_PATH, type ContainerVersionEntry } from "./container-versions";
-import { EVAL_TAG_TYPES, EVAL_VARIABLE_TYPES, hostsForTagTypes, TAG_TYPE_HOSTS } from "./tag-hosts";
+import { EVAL_TAG_TYPES, EVAL_VARIABLE_TYPES, hostsForTagTypes, MARKETS, TAG_ASSISTANT_HOSTS, TAG_TYPE_HOSTS } from "./tag-hosts";
+import { DEFAULT_CONVERSION_NAME } from "../../supabase/local/conversion-export";
 import { EVENT_PREFIX } from "../../src/lib/analytics-vocabulary";
 import { ga4CustomDefinitions } from "./ga4-setup";
 import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "../../src/lib/debug-datalayer-flag";
@@ -164,9 +168,13 @@ function ga4SetupSection(tags: readonly { name: string; type: string }[]): strin
   return [
     "### Then, once, in GA4",
     "",
-    "1. **Enhanced measurement**: Admin → Data streams → the web stream → Enhanced measurement (gear) → Page views →",
-    "   Show advanced settings → turn off **Page changes based on browser history events**. The site pushes its own page",
-    "   view for every page (`GA4 - page_view`); GA4's history-change page views would count client-side navigations twice.",
+    "1. **Enhanced measurement**: Admin → Data streams → the web stream → Enhanced measurement (gear):",
+    "   - Page views → Show advanced settings → turn off **Page changes based on browser history events**. The site pushes",
+    "     its own page view for every page (`GA4 - page_view`); GA4's history-change page views would count client-side",
+    "     navigations twice.",
+    "   - Turn off **Form interactions**. The site reports its lead forms itself (`lead_sent`, `lead_error`); GA4's",
+    "     automatic `form_start`/`form_submit` would also fire on a submit the server refuses, and count a lead that was",
+    "     never stored.",
     "2. **Custom definitions**: Admin → Custom definitions → Create custom dimension (or the Custom metrics tab), one per",
     "   row. The event parameters exist in reports only once registered; GA4 cuts a parameter's value at 100 characters,",
     "   and the site already sends every text at most that long.",
@@ -176,7 +184,17 @@ function ga4SetupSection(tags: readonly { name: string; type: string }[]): strin
     ...definitions.map((row) => `| ${code(row.parameter)} | ${row.kind} | ${row.scope} | ${row.name} |`),
     "",
     `3. **Key event**: Admin → Events → mark ${code("lead_sent")} as a key event (after its first arrival; or Admin → Key`,
-    `   events → New key event → ${code("lead_sent")} to do it ahead).`,
+    `   events → New key event → ${code("lead_sent")} to do it ahead). It is the only key event: the site's one conversion goal`,
+    "   is a stored lead, and the other events (clicks, page views, web vitals) describe the way to it.",
+    "4. **Data retention**: Admin → Data collection and modification → Data retention → **Event data retention: 14 months**",
+    "   (GA4's default is 2 months, after which explorations lose the events; 14 months covers a year-on-year comparison).",
+    "   Standard reports are not affected by this setting.",
+    "5. **Internal traffic**: Admin → Data streams → the web stream → Configure tag settings → Show more → **Define",
+    "   internal traffic**: a rule `traffic_type = internal` for the office's and the consultants' IP addresses. Then Admin",
+    "   → Data filters → the **Internal Traffic** filter: test it (Testing), check the team's visits show as internal in",
+    "   DebugView/Reports with the filter name dimension, then set it **Active**. A filter in Testing excludes nothing.",
+    "6. **Google Signals** (Admin → Data collection) may be turned on: the site's policy admits its hosts for every market",
+    "   (see \"Content Security Policy\" below), and consent still governs whether any tag sends.",
     "",
     "### Check a first visit in Tag Assistant",
     "",
@@ -250,7 +268,32 @@ function cspSection(consentScriptSha256: string, tagTypes: readonly string[]): s
     "",
     "| Directive | Hosts |",
     "|---|---|",
-    ...Object.entries(hosts).map(([directive, list]) => `| ${code(directive)} | ${list.map(code).join(" ")} |`),
+    ...Object.entries(hosts)
+      .filter(([, list]) => list.length)
+      .map(([directive, list]) => `| ${code(directive)} | ${list.map(code).join(" ")} |`),
+    "",
+    "Google sends some requests to the visitor's own country domain of google (the last hop of an Ads conversion,",
+    "Signals' pings), so the policy lists the domain of every market the site serves, each once (`https://*.google.<TLD>`",
+    "covers `www.google.<TLD>`):",
+    "",
+    "| Market | Google domain |",
+    "|---|---|",
+    ...MARKETS.map(({ country, googleDomain }) => `| ${country} | ${code(googleDomain)} |`),
+    "",
+    "A visitor from a market not listed here whose Ads conversion is redirected to their country's domain loses that",
+    "last hop; the violation report (below) names the domain, and adding the market to `MARKETS` admits it.",
+    "",
+    "**Tag Assistant** (preview mode) needs more: " +
+      Object.entries(TAG_ASSISTANT_HOSTS)
+        .map(([directive, list]) => `${code(directive)} ${(list ?? []).map(code).join(" ")}`)
+        .join("; ") +
+      ". Production never admits them: only a build for a GTM environment does (`GATSBY_GTM_ENVIRONMENT`, see",
+    "\"GTM environments\" below). On production, preview through that environment's staging site instead.",
+    "",
+    "**Violations are reported**: every page's policy has `report-to csp` (with `Reporting-Endpoints`) and `report-uri`,",
+    "both the contact function's route `/functions/v1/send-contact-email/csp-report`. It counts reports per blocked host,",
+    "directive and disposition (`public.csp_violations`; no page address, no visitor data) and raises `[lead-alert]` the",
+    "first time a host is blocked (docs/lead-capture.md, \"CSP violation reports\"). A blocked tag is no longer silent.",
     "",
     "**Adding a vendor or a new kind of Google tag** is a code change, not only a GTM change: a tag whose hosts are not in",
     "the policy is blocked in the browser (the console shows a CSP violation). Ask a developer to declare the tag type and",
@@ -277,19 +320,51 @@ function consentModeSection(): string {
   ].join("\n");
 }
 
-/** Why one lead must not count twice, and how lead_id prevents it. */
+/** Builds for a GTM environment (staging, Tag Assistant) and a first-party tagging server. */
+function environmentsSection(): string {
+  return [
+    "### GTM environments and a first-party tagging server",
+    "",
+    "- **Environments** (staging, preview): GTM → Admin → Environments → New (e.g. \"Staging\"), then Actions → Get",
+    "  snippet: the snippet's `gtm_preview` (`env-<n>`) and `gtm_auth`. Build the staging site with",
+    "  `GATSBY_GTM_ENVIRONMENT=env-<n>` and `GATSBY_GTM_AUTH=<gtm_auth>` (and the same `GATSBY_GTM_ID`): its pages load",
+    "  that environment's container version, and its policy admits Tag Assistant. Publish a version to the environment,",
+    "  test it there (Tag Assistant), then publish it to Live. A production deploy (`CONTEXT=production` on Netlify)",
+    "  refuses to build with an environment set.",
+    "- **First-party tagging server** (server-side GTM, optional): set `GATSBY_GTM_SERVER_CONTAINER_URL` (an https origin,",
+    "  e.g. `https://sgtm.example.com`) for the site's build, which admits it in `script-src`, `img-src` and `connect-src`,",
+    "  and generate the container to import with the same variable:",
+    "  `GATSBY_GTM_SERVER_CONTAINER_URL=https://sgtm.example.com npm run gtm:generate -- --out container-sgtm.json`. Its",
+    "  Google tag then carries `server_container_url`, so GA4 hits go to the tagging server. The committed",
+    "  `docs/gtm/container.json` never carries a server URL.",
+  ].join("\n");
+}
+
+/** Why one lead must not count twice in Google Ads, and what lead_id can and cannot do about it. */
 function dedupSection(): string {
   return [
     "### One lead, counted once",
     "",
-    "A lead can reach Google Ads twice: from the tag on `lead_sent`, and from the offline import of `npm run leads:export`.",
-    "Both carry the lead's id (`lead_id`, the idempotency key stored with the lead): the tag as the conversion's order id,",
-    "the export in its Order ID column. Google Ads counts a conversion action's order id once, so:",
+    "A lead can reach Google Ads twice: from the tag on `lead_sent` (conversion action " + code(ADS_TAG_CONVERSION_ACTION) + ", a website",
+    "action), and from the click upload of `npm run leads:export -- --format google-ads` (conversion action",
+    `${code(DEFAULT_CONVERSION_NAME)}, an import action, "Conversions from clicks"). Both carry the lead's id (\`lead_id\`, the idempotency`,
+    "key stored with the lead): the tag as the conversion's order id, the export in its Order ID column. But **Google Ads",
+    "de-duplicates an order id only within one conversion action**: the tag's conversion and the upload's row land in two",
+    "actions, and the shared id never merges them. So:",
     "",
-    "- Import offline conversions into **the same conversion action** the tag reports to, or into a separate action that is",
-    "  a *secondary* action (not used for bidding), never into two primary actions.",
-    "- Do not also import GA4's `lead_sent` key event into Google Ads as a conversion while the Ads tag is live: GA4 imports",
-    "  carry no order id, so that lead would count twice. Use one of them as the primary conversion.",
+    `- Make ${code(ADS_TAG_CONVERSION_ACTION)} the **primary** action (Goals → Conversions → the action → Action optimisation:`,
+    `  Primary) and ${code(DEFAULT_CONVERSION_NAME)} **secondary**. Only primary actions count in the Conversions column and in`,
+    "  bidding, so each lead counts once there; the secondary action is still reported (All conv.), so the two can be",
+    "  compared. Why the tag is primary: it reports within minutes of the lead, on its own, with enhanced conversions,",
+    "  so Smart Bidding learns from it at once; the upload arrives only when someone runs the export, and counts a",
+    "  lead only when its click id was kept (advertising consent on the landing page). The upload is the record to",
+    "  reconcile with: leads the tag missed (a blocked script, a closed tab) show there.",
+    "- Swap the two, never make both primary: if leads are qualified before upload (only real enquiries exported), the",
+    "  import action may become primary and the website action secondary.",
+    "- Within each action the order id does its job: a tag that fires twice for one lead (a retried page) counts once,",
+    "  and so does a lead uploaded twice.",
+    "- Do not also import GA4's `lead_sent` key event into Google Ads as a primary conversion while the Ads tag is live:",
+    "  GA4 imports carry no order id, so that lead would count twice.",
     "- In GA4, `lead_id` is an event parameter of `lead_sent` (register it as a custom dimension to join GA4 to the CRM).",
   ].join("\n");
 }
@@ -527,6 +602,9 @@ export function renderAnalyticsDoc({ consentScriptSha256, versions }: DocInputs)
     "  Enhanced conversions get lead_sent's `user_data` (the e-mail normalised as Google documents, SHA-256; pushed only",
     "  with `ad_user_data` granted) through the user-provided data variable, and its order id is the lead's `lead_id`;",
     "  turn on enhanced conversions for the conversion action in Google Ads too.",
+    `- Every GA4 tag (the Google tag and each GA4 event) is blocked, on every event, while ${code(CONTAINER_CONSTANTS.measurementId.name)}`,
+    `  is a placeholder (matches ${code(GA4_PLACEHOLDER_PATTERN)}; trigger ${code(GA4_NOT_CONFIGURED_TRIGGER)}): a container published unfilled`,
+    "  sends nothing to Google instead of sending to an id that does not exist. The generator refuses a tag without its guard.",
     "- Preview the workspace (Tag Assistant), then **Submit** and publish.",
     "",
     "### What it contains",
@@ -573,6 +651,8 @@ export function renderAnalyticsDoc({ consentScriptSha256, versions }: DocInputs)
     `  ${GOOGLE_TAG_PRIORITY}, theirs the default 0, and GTM fires higher priorities first.`,
     "",
     dedupSection(),
+    "",
+    environmentsSection(),
     "",
     ga4SetupSection(container.tag),
     "",

@@ -12,6 +12,7 @@ import {
 import { renderDataLayerSchema } from "./json-schema";
 import { CONSENT_DEFAULT_SCRIPT } from "../../src/lib/consent";
 import { DATALAYER_SCHEMA_PATH } from "../../src/lib/datalayer-entry";
+import { taggingServerUrlFromEnv, type BuildEnv } from "../gtm";
 
 /**
  * The files generated from the typed analytics modules, by path from the
@@ -40,4 +41,16 @@ export function renderGeneratedFiles({ history, today }: GenerationInputs): Reco
     [GTM_UPDATE_PATH]: json(updateContainer(container)),
     [GTM_VERSIONS_PATH]: json(versions),
   };
+}
+
+/**
+ * The container to import for the environment's build (`npm run gtm:generate
+ * -- --out FILE`): the committed container, with the Google tag sending to the
+ * first-party tagging server when GATSBY_GTM_SERVER_CONTAINER_URL names one
+ * (the committed files never carry it: they are the same for every site).
+ */
+export function renderContainerForEnv({ history, today }: GenerationInputs, env: BuildEnv): { json: string; taggingServerUrl: string | null } {
+  const versions = nextVersionHistory(history, containerInventory(renderGtmContainer().containerVersion), today);
+  const taggingServerUrl = taggingServerUrlFromEnv(env);
+  return { json: json(renderGtmContainer(versions.at(-1)!.name, { taggingServerUrl })), taggingServerUrl };
 }

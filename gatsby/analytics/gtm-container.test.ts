@@ -4,12 +4,14 @@ import path from "path";
 import { EVENT_CATALOGUE, WEB_VITALS_DOC } from "./catalogue";
 import {
   ADS_CONSENT,
+  assertPlaceholdersGuarded,
   BUILT_IN_TRIGGERS,
   CONTAINER_CONSTANTS,
   dataLayerVariableName,
   eventTriggerName,
   type ExportedParameter,
   GA4_CONSENT,
+  GA4_NOT_CONFIGURED_TRIGGER,
   GTM_CONTAINER_PATH,
   LINKER_CONSENT,
   GOOGLE_TAG_PRIORITY,
@@ -332,5 +334,41 @@ describe("docs/gtm/container.json (GTM import format)", () => {
       expect(requiredValue(trigger, dataLayerVariableName("page_view_pending"))).toBe("true");
       expect(variables.find((variable) => variable.name === dataLayerVariableName("page_view_pending"))?.type).toBe("v");
     });
+  });
+});
+
+describe("placeholder ids", () => {
+  const container = renderGtmContainer().containerVersion;
+  const guard = container.trigger.find((trigger) => trigger.name === GA4_NOT_CONFIGURED_TRIGGER)!;
+  const param = (parameters: Parameter[], key: string) => parameters.find((entry) => entry.key === key)?.value;
+
+  it("blocks every GA4 tag, on any event, while the measurement id is a placeholder such as G-XXXX", () => {
+    expect(guard.customEventFilter.map((condition) => [condition.type, param(condition.parameter, "arg0"), param(condition.parameter, "arg1")])).toEqual([
+      ["MATCH_REGEX", "{{_event}}", ".*"],
+    ]);
+    const [placeholder] = guard.filter!;
+    expect(param(placeholder.parameter, "arg0")).toBe(`{{${CONTAINER_CONSTANTS.measurementId.name}}}`);
+    const pattern = new RegExp(param(placeholder.parameter, "arg1")!);
+    expect([CONTAINER_CONSTANTS.measurementId.value, "G-XXXX"].map((id) => pattern.test(id))).toEqual([true, true]);
+    expect(pattern.test("G-AB12CD34EF")).toBe(false);
+    const ga4Tags = container.tag.filter((tag) => tag.type === "googtag" || tag.type === "gaawe");
+    expect(ga4Tags.length).toBeGreaterThan(2);
+    for (const tag of ga4Tags) expect(`${tag.name}: ${(tag as { blockingTriggerId?: string[] }).blockingTriggerId}`).toBe(`${tag.name}: ${guard.triggerId}`);
+  });
+
+  it("refuses a container with an unguarded tag", () => {
+    expect(() => assertPlaceholdersGuarded([{ name: "GA4 - x", type: "gaawe", blockingTriggerId: [] }], { gaawe: guard.triggerId })).toThrow(/GA4 - x/);
+  });
+});
+
+describe("a first-party tagging server", () => {
+  const settings = (container: ReturnType<typeof renderGtmContainer>) => {
+    const googleTag = container.containerVersion.tag.find((tag) => tag.type === "googtag")!;
+    const table = googleTag.parameter.find((parameter) => parameter.key === "configSettingsTable") as Parameter;
+    return Object.fromEntries(table.list!.map((row) => [row.map![0].value, row.map![1].value]));
+  };
+  it("is the Google tag's server_container_url when given, and absent otherwise", () => {
+    expect(settings(renderGtmContainer("", { taggingServerUrl: "https://sgtm.swc.test" }))).toEqual({ send_page_view: "false", server_container_url: "https://sgtm.swc.test" });
+    expect(settings(renderGtmContainer())).toEqual({ send_page_view: "false" });
   });
 });

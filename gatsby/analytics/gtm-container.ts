@@ -98,6 +98,18 @@ export const consentGrantedTriggerName = (signal: ConsentSignal) => `CE - ${CONS
 export const PAGE_VIEW_AFTER_CONSENT_TRIGGER = `CE - ${CONSENT_EVENT_NAME}: page view waiting for it`;
 /** Blocks the Google Ads tag while its conversion id is still the placeholder. */
 export const ADS_NOT_CONFIGURED_TRIGGER = `CE - ${EVENT_NAME}: Google Ads conversion id not filled in`;
+/** Blocks every GA4 tag, on any event, while the measurement id is still a placeholder (G-XXXX…). */
+export const GA4_NOT_CONFIGURED_TRIGGER = "CE - any event: GA4 measurement id not filled in";
+/** A measurement id that is a placeholder: G- and only X's (the container's own, or a shortened G-XXXX). */
+export const GA4_PLACEHOLDER_PATTERN = "^G-X+$";
+
+/**
+ * The Google Ads conversion action the tag reports to. Order IDs de-duplicate
+ * only within one conversion action: the offline click import of
+ * `npm run leads:export` goes to another action (DEFAULT_CONVERSION_NAME in
+ * supabase/local/conversion-export.ts), so one of the two must be secondary.
+ */
+export const ADS_TAG_CONVERSION_ACTION = "Website lead (tag)";
 /** The Google tag's firing priority: on an event it shares with GA4 event tags it fires first (GTM fires higher numbers first). */
 export const GOOGLE_TAG_PRIORITY = 100;
 
@@ -171,13 +183,40 @@ const equals = (variable: string, value: string) => ({
   type: "EQUALS",
   parameter: [template("arg0", ref(variable)), template("arg1", value)],
 });
+const matchesRegex = (variable: string, pattern: string) => ({
+  type: "MATCH_REGEX",
+  parameter: [template("arg0", ref(variable)), template("arg1", pattern)],
+});
+
+/** The container's tag types: the pages' Content-Security-Policy admits their hosts (gatsby/analytics/tag-hosts.ts). */
+export function containerTagTypes(): string[] {
+  return renderGtmContainer().containerVersion.tag.map((tag) => tag.type);
+}
 
 /** What the pages' Content-Security-Policy must admit for the container's tags, by directive (gatsby/analytics/tag-hosts.ts). */
 export function containerCspSources() {
-  return hostsForTagTypes(renderGtmContainer().containerVersion.tag.map((tag) => tag.type));
+  return hostsForTagTypes(containerTagTypes());
 }
 
-export function renderGtmContainer(versionName = "") {
+/**
+ * Refuses a container in which a tag that sends to an id (GA4's measurement
+ * id, Google Ads' conversion id) lacks the exception trigger that blocks it
+ * while that id is the placeholder: published unfilled, it would send to
+ * G-XXXXXXXXXX.
+ */
+export function assertPlaceholdersGuarded(tags: readonly { name: string; type: string; blockingTriggerId?: string[] }[], guards: Record<string, string>): void {
+  const unguarded = tags.filter((tag) => tag.type in guards && !(tag.blockingTriggerId ?? []).includes(guards[tag.type]));
+  if (unguarded.length) {
+    throw new Error(`GTM tags that would fire with a placeholder id: ${unguarded.map((tag) => `"${tag.name}"`).join(", ")}. Give each the exception trigger of its id's placeholder.`);
+  }
+}
+
+export interface ContainerOptions {
+  /** a first-party tagging server (server-side GTM) the Google tag sends GA4 to: its server_container_url */
+  taggingServerUrl?: string | null;
+}
+
+export function renderGtmContainer(versionName = "", options: ContainerOptions = {}) {
   let nextId = 1;
   const id = () => String(nextId++);
   const events = measuredEvents();
@@ -229,12 +268,13 @@ export function renderGtmContainer(versionName = "") {
     },
   ];
 
-  const customEvent = (name: string, event: string, parentFolderId: string, ...filter: ReturnType<typeof equals>[]) => ({
+  type Condition = ReturnType<typeof equals>;
+  const customEvent = (name: string, event: string | Condition, parentFolderId: string, ...filter: Condition[]) => ({
     ...owner,
     triggerId: id(),
     name,
     type: "CUSTOM_EVENT",
-    customEventFilter: [equals("_event", event)],
+    customEventFilter: [typeof event === "string" ? equals("_event", event) : event],
     ...(filter.length ? { filter } : {}),
     fingerprint: FINGERPRINT,
     parentFolderId,
@@ -269,7 +309,15 @@ export function renderGtmContainer(versionName = "") {
     folderId("Leads"),
     equals(CONTAINER_CONSTANTS.adsConversionId.name, CONTAINER_CONSTANTS.adsConversionId.value),
   );
-  const trigger = [siteEventTrigger, ...eventTriggers, ...consentTriggers, pageViewAfterConsent, adsNotConfigured];
+  // GA4's tags fire on Initialization, the consent event and the site's events: an exception trigger on every
+  // event (a Custom Event matching .*) keeps them all from sending to a placeholder measurement id.
+  const ga4NotConfigured = customEvent(
+    GA4_NOT_CONFIGURED_TRIGGER,
+    matchesRegex("_event", ".*"),
+    settings,
+    matchesRegex(CONTAINER_CONSTANTS.measurementId.name, GA4_PLACEHOLDER_PATTERN),
+  );
+  const trigger = [siteEventTrigger, ...eventTriggers, ...consentTriggers, pageViewAfterConsent, adsNotConfigured, ga4NotConfigured];
   const triggerOf = (eventName: string) => eventTriggers.find((entry) => entry.name === eventTriggerName(eventName))!.triggerId;
   const consentTriggerOf = (signal: ConsentSignal) =>
     consentTriggers.find((entry) => entry.name === consentGrantedTriggerName(signal))!.triggerId;
@@ -286,16 +334,22 @@ export function renderGtmContainer(versionName = "") {
       name: "Google tag - GA4",
       type: tagType("googtag"),
       priority: { type: "INTEGER", value: String(GOOGLE_TAG_PRIORITY) },
-      notes: `Page views come from the site's "${PAGE_EVENT_NAME}" event (tag GA4 - page_view), so this tag sends none itself.`,
+      notes: `Page views come from the site's "${PAGE_EVENT_NAME}" event (tag GA4 - page_view), so this tag sends none itself. Blocked (exception trigger) while the measurement id constant is a placeholder.${options.taggingServerUrl ? ` Sends to the first-party tagging server ${options.taggingServerUrl} (server_container_url).` : ""}`,
       parameter: [
         template("tagId", measurementId),
         {
           type: "LIST",
           key: "configSettingsTable",
-          list: [{ type: "MAP", map: [template("parameter", "send_page_view"), template("parameterValue", "false")] }],
+          list: [
+            { type: "MAP", map: [template("parameter", "send_page_view"), template("parameterValue", "false")] },
+            ...(options.taggingServerUrl
+              ? [{ type: "MAP", map: [template("parameter", "server_container_url"), template("parameterValue", options.taggingServerUrl)] }]
+              : []),
+          ],
         },
       ],
       firingTriggerId: [initialization, consentTriggerOf("analytics_storage")],
+      blockingTriggerId: [ga4NotConfigured.triggerId],
       parentFolderId: settings,
       consentSettings: consentSettings(GA4_CONSENT),
       ...oncePerPage,
@@ -334,6 +388,7 @@ export function renderGtmContainer(versionName = "") {
       ],
       firingTriggerId:
         event.eventName === "page_view" ? [triggerOf(event.eventName), pageViewAfterConsent.triggerId] : [triggerOf(event.eventName)],
+      blockingTriggerId: [ga4NotConfigured.triggerId],
       parentFolderId: folderId(event.family),
       consentSettings: consentSettings(GA4_CONSENT),
       ...tagBase,
@@ -344,7 +399,7 @@ export function renderGtmContainer(versionName = "") {
       name: "Google Ads - lead_sent conversion",
       type: tagType("awct"),
       notes:
-        "Blocked (exception trigger) while the conversion id constant is the placeholder: fill in the conversion id and label constants. Enhanced conversions use lead_sent's user_data (pushed only with ad_user_data granted); the order id is the lead's id, the one leads:export writes, so an offline import and this tag count one lead once.",
+        `Blocked (exception trigger) while the conversion id constant is the placeholder: fill in the conversion id and label constants of the action "${ADS_TAG_CONVERSION_ACTION}". Enhanced conversions use lead_sent's user_data (pushed only with ad_user_data granted). The order id is the lead's id, the one leads:export writes in its Order ID column, but Google Ads de-duplicates an order id only within one conversion action: the click import goes to its own action, so keep this action primary and the import action secondary (docs/analytics.md, "One lead, counted once").`,
       parameter: [
         template("conversionId", ref(CONTAINER_CONSTANTS.adsConversionId.name)),
         template("conversionLabel", ref(CONTAINER_CONSTANTS.adsLeadLabel.name)),
@@ -368,6 +423,7 @@ export function renderGtmContainer(versionName = "") {
 
   const builtInVariable = [{ ...owner, type: "EVENT", name: "Event" }];
   assertRunsUnderSiteCsp({ tag, variable });
+  assertPlaceholdersGuarded(tag, { googtag: ga4NotConfigured.triggerId, gaawe: ga4NotConfigured.triggerId, awct: adsNotConfigured.triggerId });
 
   return {
     exportFormatVersion: 2,

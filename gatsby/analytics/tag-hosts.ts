@@ -7,15 +7,59 @@
  * (gatsby/build-output/security-headers.ts) are made from. A tag type missing
  * here cannot be put in the container: its hosts would be blocked on the site.
  *
- * Google redirects some ad requests to a country domain of google (the
- * visitor's); the site's visitors are mostly in Israel, so google.co.il is
- * listed beside google.com. Another market's domain is added here.
+ * Google sends some requests to the visitor's country domain of google
+ * (www.google.<ccTLD>: the last hop of an Ads conversion, Signals' pings), so
+ * every market the site serves has its domain in MARKETS, listed once.
  */
 
 /** The directives a tag's hosts go in. */
-export const CSP_HOST_DIRECTIVES = ["script-src", "img-src", "connect-src", "frame-src"] as const;
+export const CSP_HOST_DIRECTIVES = ["script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src"] as const;
 export type CspHostDirective = (typeof CSP_HOST_DIRECTIVES)[number];
 export type TagHosts = Readonly<Partial<Record<CspHostDirective, readonly string[]>>>;
+
+/**
+ * The site's markets (Israel, the EU and EEA, the UK, Switzerland), each with
+ * Google's domain for visitors there: a visitor's Ads and Signals requests
+ * may go to it instead of google.com.
+ */
+export const MARKETS = [
+  { country: "Israel", googleDomain: "google.co.il" },
+  { country: "Austria", googleDomain: "google.at" },
+  { country: "Belgium", googleDomain: "google.be" },
+  { country: "Bulgaria", googleDomain: "google.bg" },
+  { country: "Croatia", googleDomain: "google.hr" },
+  { country: "Cyprus", googleDomain: "google.com.cy" },
+  { country: "Czechia", googleDomain: "google.cz" },
+  { country: "Denmark", googleDomain: "google.dk" },
+  { country: "Estonia", googleDomain: "google.ee" },
+  { country: "Finland", googleDomain: "google.fi" },
+  { country: "France", googleDomain: "google.fr" },
+  { country: "Germany", googleDomain: "google.de" },
+  { country: "Greece", googleDomain: "google.gr" },
+  { country: "Hungary", googleDomain: "google.hu" },
+  { country: "Ireland", googleDomain: "google.ie" },
+  { country: "Italy", googleDomain: "google.it" },
+  { country: "Latvia", googleDomain: "google.lv" },
+  { country: "Lithuania", googleDomain: "google.lt" },
+  { country: "Luxembourg", googleDomain: "google.lu" },
+  { country: "Malta", googleDomain: "google.com.mt" },
+  { country: "Netherlands", googleDomain: "google.nl" },
+  { country: "Poland", googleDomain: "google.pl" },
+  { country: "Portugal", googleDomain: "google.pt" },
+  { country: "Romania", googleDomain: "google.ro" },
+  { country: "Slovakia", googleDomain: "google.sk" },
+  { country: "Slovenia", googleDomain: "google.si" },
+  { country: "Spain", googleDomain: "google.es" },
+  { country: "Sweden", googleDomain: "google.se" },
+  { country: "Iceland", googleDomain: "google.is" },
+  { country: "Liechtenstein", googleDomain: "google.li" },
+  { country: "Norway", googleDomain: "google.no" },
+  { country: "United Kingdom", googleDomain: "google.co.uk" },
+  { country: "Switzerland", googleDomain: "google.ch" },
+] as const;
+
+/** Every market's country domain of google as `https://<sub>.<domain>` ("*" or "www"). */
+const countryDomains = (subdomain: "*" | "www") => MARKETS.map(({ googleDomain }) => `https://${subdomain}.${googleDomain}`);
 
 /** gtm.js itself (every page with a container id): the container script, its pings and its preview. */
 export const GTM_LOADER_HOSTS: TagHosts = {
@@ -27,20 +71,14 @@ export const GTM_LOADER_HOSTS: TagHosts = {
 /** Google Analytics 4 with Google Signals on (which an admin may turn on in GA4 without touching the site). */
 const GA4_HOSTS: TagHosts = {
   "script-src": ["https://*.googletagmanager.com"],
-  "img-src": [
-    "https://*.google-analytics.com",
-    "https://*.googletagmanager.com",
-    "https://*.g.doubleclick.net",
-    "https://*.google.com",
-    "https://*.google.co.il",
-  ],
+  "img-src": ["https://*.google-analytics.com", "https://*.googletagmanager.com", "https://*.g.doubleclick.net", "https://*.google.com", ...countryDomains("*")],
   "connect-src": [
     "https://*.google-analytics.com",
     "https://*.analytics.google.com",
     "https://*.googletagmanager.com",
     "https://*.g.doubleclick.net",
     "https://*.google.com",
-    "https://*.google.co.il",
+    ...countryDomains("*"),
     "https://pagead2.googlesyndication.com",
   ],
   "frame-src": ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
@@ -48,17 +86,58 @@ const GA4_HOSTS: TagHosts = {
 
 /** Google Ads conversion tracking (with enhanced conversions) and the remarketing it may share hosts with. */
 const GOOGLE_ADS_HOSTS: TagHosts = {
-  "script-src": ["https://www.googleadservices.com", "https://www.google.com", "https://googleads.g.doubleclick.net", "https://www.googletagmanager.com"],
-  "img-src": ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com", "https://www.google.co.il"],
+  "script-src": [
+    "https://www.googleadservices.com",
+    "https://www.google.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.googletagmanager.com",
+    "https://pagead2.googlesyndication.com",
+  ],
+  "img-src": [
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+    ...countryDomains("www"),
+    "https://pagead2.googlesyndication.com",
+  ],
   "connect-src": [
     "https://www.googleadservices.com",
     "https://googleads.g.doubleclick.net",
     "https://www.google.com",
-    "https://www.google.co.il",
+    ...countryDomains("www"),
     "https://pagead2.googlesyndication.com",
   ],
   "frame-src": ["https://td.doubleclick.net", "https://bid.g.doubleclick.net", "https://www.googletagmanager.com"],
 };
+
+/**
+ * Tag Assistant (GTM's preview and debug mode) on the site: its badge's
+ * script, stylesheet, fonts and images, and the Tag Assistant window it talks
+ * to. Only builds made for a GTM environment admit them (gatsby/gtm.ts,
+ * GATSBY_GTM_ENVIRONMENT), never production.
+ */
+export const TAG_ASSISTANT_HOSTS: TagHosts = {
+  "script-src": ["https://googletagmanager.com", "https://tagmanager.google.com", "https://tagassistant.google.com"],
+  "style-src": ["https://googletagmanager.com", "https://tagmanager.google.com", "https://fonts.googleapis.com"],
+  "img-src": ["https://googletagmanager.com", "https://ssl.gstatic.com", "https://www.gstatic.com"],
+  "font-src": ["https://fonts.gstatic.com", "data:"],
+  "connect-src": ["https://tagassistant.google.com", "https://tagmanager.google.com"],
+  "frame-src": ["https://tagassistant.google.com"],
+};
+
+/** A first-party tagging server (server-side GTM) serves gtag.js and receives the hits: its origin in each directive. */
+export function taggingServerHosts(origin: string): TagHosts {
+  return { "script-src": [origin], "img-src": [origin], "connect-src": [origin] };
+}
+
+/** What a build adds to the container's hosts: Tag Assistant (GTM environment builds only), a tagging server. */
+export interface MeasurementBuild {
+  /** the GTM environment the build is made for (GTM's gtm_preview, e.g. "env-5"); null in production */
+  gtmEnvironment: string | null;
+  /** origin of the first-party tagging server the Google tag sends to, or null */
+  taggingServerOrigin: string | null;
+}
+export const PRODUCTION_MEASUREMENT: MeasurementBuild = { gtmEnvironment: null, taggingServerOrigin: null };
 
 /** GTM's tag types (the `type` of a tag in the export format) the container may hold, with their hosts. */
 export const TAG_TYPE_HOSTS = {
@@ -84,8 +163,17 @@ export const EVAL_VARIABLE_TYPES = { jsm: "Custom JavaScript variable" } as cons
 
 const isTagType = (type: string): type is TagType => Object.prototype.hasOwnProperty.call(TAG_TYPE_HOSTS, type);
 
-/** Every host, by directive, that the loader and tags of these types need; throws for a type with no declared hosts. */
-export function hostsForTagTypes(types: Iterable<string>): Record<CspHostDirective, string[]> {
+/** `https://*.example.com` admits every subdomain of example.com: a listed subdomain beside it adds nothing. */
+function coveredByWildcard(host: string, hosts: ReadonlySet<string>): boolean {
+  const match = /^https:\/\/[^*/.]+\.(.+)$/.exec(host);
+  return match !== null && hosts.has(`https://*.${match[1]}`);
+}
+
+/**
+ * Every host, by directive, that the loader and tags of these types need (and
+ * what `build` adds); throws for a type with no declared hosts.
+ */
+export function hostsForTagTypes(types: Iterable<string>, build: MeasurementBuild = PRODUCTION_MEASUREMENT): Record<CspHostDirective, string[]> {
   const hosts = Object.fromEntries(CSP_HOST_DIRECTIVES.map((directive) => [directive, new Set<string>()])) as Record<CspHostDirective, Set<string>>;
   const add = (declared: TagHosts) => {
     for (const directive of CSP_HOST_DIRECTIVES) for (const host of declared[directive] ?? []) hosts[directive].add(host);
@@ -99,7 +187,11 @@ export function hostsForTagTypes(types: Iterable<string>): Record<CspHostDirecti
     }
     add(TAG_TYPE_HOSTS[type]);
   }
-  return Object.fromEntries(CSP_HOST_DIRECTIVES.map((directive) => [directive, [...hosts[directive]].sort()])) as Record<CspHostDirective, string[]>;
+  if (build.gtmEnvironment) add(TAG_ASSISTANT_HOSTS);
+  if (build.taggingServerOrigin) add(taggingServerHosts(build.taggingServerOrigin));
+  return Object.fromEntries(
+    CSP_HOST_DIRECTIVES.map((directive) => [directive, [...hosts[directive]].filter((host) => !coveredByWildcard(host, hosts[directive])).sort()]),
+  ) as Record<CspHostDirective, string[]>;
 }
 
 interface ContainerParts {

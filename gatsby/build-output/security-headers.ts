@@ -6,7 +6,10 @@ import LOCAL_DEFAULTS from "../../src/lib/local-build-defaults.json";
 import { ADMIN_PATH, IDENTITY_WIDGET } from "../cms/admin-page";
 import { cmsBackendFromEnv, type BackendName } from "../cms/backend";
 import { LOCAL_BACKEND_PORT } from "../cms/config";
-import { containerCspSources } from "../analytics/gtm-container";
+import { containerTagTypes } from "../analytics/gtm-container";
+import { hostsForTagTypes, PRODUCTION_MEASUREMENT, type MeasurementBuild } from "../analytics/tag-hosts";
+import { measurementBuildFromEnv } from "../gtm";
+import { CONTACT_FUNCTION } from "../../src/lib/contact";
 import { htmlFiles } from "./html-files";
 import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
@@ -19,11 +22,42 @@ import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline"
  * the GTM container's tags need — derived from the container itself
  * (gatsby/analytics/tag-hosts.ts declares the hosts of each tag type), so a
  * tag the container gains cannot be blocked by the site's own policy.
+ *
+ * Every policy reports its violations (report-to, with report-uri for
+ * browsers without the Reporting API) to the contact function's report route
+ * (supabase/functions/_shared/csp-reports.ts), which counts them per blocked
+ * host and directive and alerts on a host it has never seen. NEXT_POLICY, when
+ * set, is served beside the enforced policy as Content-Security-Policy-Report-Only:
+ * a change is watched in production before it is enforced.
  */
 export interface CspOptions {
   /** origin of the Supabase project the lead form posts to */
   supabaseOrigin: string;
+  /** Tag Assistant and a tagging server's hosts, when the build has them (gatsby/gtm.ts); production's otherwise */
+  measurement?: MeasurementBuild;
+  /** the policy to try out in report-only mode; NEXT_POLICY otherwise (none) */
+  nextPolicy?: PolicyChange | null;
 }
+
+/** A change to the enforced policy, by directive: sources added and removed. */
+export interface PolicyChange {
+  add?: Readonly<Record<string, readonly string[]>>;
+  remove?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The next policy, served report-only beside the enforced one (null: none).
+ * Set it to watch a change's reports (npm run leads -- csp, docs/lead-capture.md)
+ * for a while before making it the policy.
+ */
+export const NEXT_POLICY: PolicyChange | null = null;
+
+/** The contact function's route that receives the reports (supabase/functions/send-contact-email/handler.ts). */
+export const CSP_REPORT_ROUTE = "/csp-report";
+/** The Reporting API endpoint's name, in Reporting-Endpoints and report-to. */
+export const CSP_REPORT_GROUP = "csp";
+/** Where a page's violation reports go. */
+export const cspReportUrl = (supabaseOrigin: string) => `${supabaseOrigin}/functions/v1/${CONTACT_FUNCTION}${CSP_REPORT_ROUTE}`;
 
 export const RECAPTCHA_HOSTS = {
   scripts: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
@@ -32,9 +66,9 @@ export const RECAPTCHA_HOSTS = {
   images: ["https://www.gstatic.com"],
 };
 
-/** The container's hosts, rendered once per build (every page's policy has them). */
-let measurementHosts: ReturnType<typeof containerCspSources> | undefined;
-const measurement = () => (measurementHosts ??= containerCspSources());
+/** The container's tag types, rendered once per build (every page's policy admits their hosts). */
+let tagTypes: string[] | undefined;
+const measurement = (build: MeasurementBuild = PRODUCTION_MEASUREMENT) => hostsForTagTypes((tagTypes ??= containerTagTypes()), build);
 const unique = (values: string[]) => [...new Set(values)];
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -57,16 +91,16 @@ export function serializeCsp(directives: Record<string, readonly string[]>): str
 
 /** A page's policy as directives, in their order: `contentSecurityPolicy` for the header, `withMetaPolicy` for a meta. */
 export function cspDirectives(scriptHashes: readonly string[], options: CspOptions): Record<string, string[]> {
-  const google = measurement();
+  const google = measurement(options.measurement);
   return {
     "default-src": ["'self'"],
     "script-src": unique(["'self'", ...scriptHashes, ...google["script-src"], ...RECAPTCHA_HOSTS.scripts]),
     // Gatsby inlines its CSS in <style>, and components set CSS custom
     // properties in style attributes (fade-in delays, dial position); style
     // attributes cannot be allowed by hash, hence 'unsafe-inline' for styles only.
-    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src": unique(["'self'", "'unsafe-inline'", ...google["style-src"]]),
     "img-src": unique(["'self'", "data:", ...google["img-src"], ...RECAPTCHA_HOSTS.images]),
-    "font-src": ["'self'"],
+    "font-src": unique(["'self'", ...google["font-src"]]),
     "connect-src": unique(["'self'", options.supabaseOrigin, ...google["connect-src"], ...RECAPTCHA_HOSTS.connect]),
     "frame-src": unique([...RECAPTCHA_HOSTS.frames, ...google["frame-src"]]),
     "object-src": ["'none'"],
@@ -74,11 +108,32 @@ export function cspDirectives(scriptHashes: readonly string[], options: CspOptio
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
     "upgrade-insecure-requests": [],
+    "report-uri": [cspReportUrl(options.supabaseOrigin)],
+    "report-to": [CSP_REPORT_GROUP],
   };
 }
 
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: CspOptions): string {
   return serializeCsp(cspDirectives(scriptHashes, options));
+}
+
+/** The policy's directives with `change` applied (directives it names that the policy lacks are added). */
+export function changedDirectives(directives: Record<string, string[]>, change: PolicyChange): Record<string, string[]> {
+  const changed = Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]]));
+  for (const [name, values] of Object.entries(change.add ?? {})) changed[name] = unique([...(changed[name] ?? []), ...values]);
+  for (const [name, values] of Object.entries(change.remove ?? {})) if (changed[name]) changed[name] = changed[name].filter((value) => !values.includes(value));
+  return changed;
+}
+
+/** A page's policy headers: the enforced policy, its reporting endpoint, and the next policy report-only when there is one. */
+export function policyHeaders(scriptHashes: readonly string[], options: CspOptions): [string, string][] {
+  const directives = cspDirectives(scriptHashes, options);
+  const next = options.nextPolicy === undefined ? NEXT_POLICY : options.nextPolicy;
+  return [
+    ["Content-Security-Policy", serializeCsp(directives)],
+    ...(next ? [["Content-Security-Policy-Report-Only", serializeCsp(changedDirectives(directives, next))] as [string, string]] : []),
+    ["Reporting-Endpoints", `${CSP_REPORT_GROUP}="${cspReportUrl(options.supabaseOrigin)}"`],
+  ];
 }
 
 export const COMMON_HEADERS: [string, string][] = [
@@ -128,10 +183,7 @@ export function headersFile(pages: readonly PageHtml[], hashedAssets: readonly s
   for (const asset of hashedAssets) blocks.push(block(asset, [["Cache-Control", IMMUTABLE]]));
   for (const page of pages) {
     blocks.push(
-      block(page.urlPath, [
-        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html), options)],
-        ["Cache-Control", REVALIDATE],
-      ]),
+      block(page.urlPath, [...policyHeaders(inlineScriptHashes(page.html), options), ["Cache-Control", REVALIDATE]]),
     );
   }
   for (const [pattern, headers] of extraRules) blocks.push(block(pattern, headers));
@@ -233,7 +285,7 @@ export function adminHeaderRules(backend: BackendName): HeaderRule[] {
 export const NOT_FOUND_FILE = "404.html";
 
 /** Directives a <meta> policy cannot carry: browsers ignore them there and log an error. */
-const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "report-to", "sandbox"]);
 
 /**
  * The page's policy as a <meta http-equiv> right after its charset. `_headers`
@@ -260,10 +312,11 @@ export function withMetaPolicy(html: string, directives: Record<string, readonly
  */
 export function writeSecurityHeaders(output: Pick<BuildOutput, "publicDir" | "pagePaths" | "env">): { pages: number; hashes: number; hashedAssets: number } {
   const supabaseOrigin = new URL(output.env.GATSBY_SUPABASE_URL || LOCAL_DEFAULTS.GATSBY_SUPABASE_URL).origin;
-  const written = writeHeadersFile(output.publicDir, { supabaseOrigin }, adminHeaderRules(cmsBackendFromEnv(output.env).backend.name), [ADMIN_PATH]);
+  const options: CspOptions = { supabaseOrigin, measurement: measurementBuildFromEnv(output.env) };
+  const written = writeHeadersFile(output.publicDir, options, adminHeaderRules(cmsBackendFromEnv(output.env).backend.name), [ADMIN_PATH]);
   const notFound = written.pages.find((page) => page.urlPath === `/${NOT_FOUND_FILE}`);
   if (notFound) {
-    const directives = cspDirectives(inlineScriptHashes(notFound.html), { supabaseOrigin });
+    const directives = cspDirectives(inlineScriptHashes(notFound.html), options);
     fs.writeFileSync(path.join(output.publicDir, NOT_FOUND_FILE), withMetaPolicy(notFound.html, directives));
   }
   const hashesByPage = new Map(written.pages.map((page) => [page.urlPath, inlineScriptHashes(page.html).length]));

@@ -18,9 +18,11 @@
  *               personal data is in it.
  *
  * Each row's Order ID is the lead's id (its idempotency key), which the
- * page's lead_sent also gives the Google Ads tag as its order id: Google
- * counts a conversion with the same order id once, so a lead the tag
- * reported and the import repeats is not counted twice.
+ * page's lead_sent also gives the Google Ads tag as its order id. Google Ads
+ * de-duplicates an order id only within one conversion action: a lead
+ * uploaded twice to this import action counts once, but the tag reports to
+ * its own website action, so one of the two actions must be secondary
+ * (docs/analytics.md, "One lead, counted once").
  *
  * Both start with Google's `Parameters:TimeZone=` row and also write each
  * conversion time with its offset (`2026-11-25 10:15:00+02:00`); Google reads

@@ -11,6 +11,7 @@
 import { createContactHandler } from "../functions/send-contact-email/handler.ts";
 import { createLeadStore } from "../functions/_shared/lead-store.ts";
 import { createOutboxStore } from "../functions/_shared/lead-outbox.ts";
+import { createCspReportStore } from "../functions/_shared/csp-reports.ts";
 import { createLeadWorker } from "../functions/_shared/lead-channels.ts";
 import { contactConfig, siteHostnames, DEFAULT_ALLOWED_ORIGINS } from "../functions/_shared/contact-config.ts";
 import { CONNECTION_ADDRESS } from "../functions/_shared/client-address.ts";
@@ -70,7 +71,8 @@ function waitUntil(work: Promise<unknown>): void {
   const settled = () => afterResponse.delete(work);
   work.then(settled, settled);
 }
-const handler = createContactHandler({ env, fetch: globalThis.fetch, store, outbox, now: () => new Date(), waitUntil });
+const cspReports = createCspReportStore(database.functionSql);
+const handler = createContactHandler({ env, fetch: globalThis.fetch, store, outbox, cspReports, now: () => new Date(), waitUntil });
 
 // The local scheduler (pg_cron's jobs on Supabase): every LEAD_OUTBOX_POLL_SECONDS
 // it works off due deliveries, so leads that waited for the mail provider go

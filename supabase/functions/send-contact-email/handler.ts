@@ -37,6 +37,7 @@ import { failureStreak, raiseAlert } from "../_shared/lead-alert.ts";
 import { sendLeadEmail } from "../_shared/lead-email.ts";
 import { checkHealth, createProblemAlerts } from "../_shared/lead-health.ts";
 import { readReceipt, RETRY_RECEIPT_HEADER, signReceipt, type ReceiptClaims } from "../_shared/retry-receipt.ts";
+import { createCspReportRoute, CSP_REPORT_ROUTE, DEFAULT_REPORTS_PER_MINUTE, type CspReportStore } from "../_shared/csp-reports.ts";
 import { createSpentTokenThrottle } from "./spent-token-throttle.ts";
 import { createVerifiedKeys } from "./verified-keys.ts";
 import { idempotencyKeyOf, parseMessage, payloadHash, readJsonObject, refuseForeign, Reply } from "./read-request.ts";
@@ -75,6 +76,8 @@ export interface HandlerDeps {
   log?: Pick<Console, "info" | "warn" | "error">;
   /** Lets the platform finish the deliveries after the response (EdgeRuntime.waitUntil); awaited when absent. */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** Where the pages' CSP violation reports are counted (the /csp-report route); without it the route answers 404. */
+  cspReports?: CspReportStore;
 }
 
 export type ContactHandler = (request: Request, info?: ConnectionInfo) => Promise<Response>;
@@ -162,6 +165,10 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
   const receiptSecret = config.alerting.receiptSecret ?? `${crypto.randomUUID()}${crypto.randomUUID()}`;
   const spentTokens = createSpentTokenThrottle({ now, limit: Math.max(config.rateLimit, 1), windowMs: config.rateWindowSeconds * 1000 });
   const problemAlerts = createProblemAlerts(log);
+  const reportsPerMinute = Number(deps.env.CSP_REPORT_RATE_LIMIT || DEFAULT_REPORTS_PER_MINUTE);
+  const cspReportRoute = deps.cspReports
+    ? createCspReportRoute({ store: deps.cspReports, allowedOrigins: config.allowedOrigins, perMinute: reportsPerMinute, log, now })
+    : null;
 
   const worker = createLeadWorker(config, { store: deps.outbox, fetch: deps.fetch, now, random: deps.random, log });
   const channels = queuedChannels(config);
@@ -349,6 +356,10 @@ export function createContactHandler(deps: HandlerDeps): ContactHandler {
     try {
       // The health check is called by a monitor, not a page: no Origin, GET, a secret.
       if (new URL(request.url).pathname.endsWith(HEALTH_ROUTE)) return reply(await health(request));
+      // Violation reports come from the browser itself (the Reporting API sends no Origin of a page of the site's).
+      if (new URL(request.url).pathname.endsWith(CSP_REPORT_ROUTE)) {
+        return cspReportRoute ? await cspReportRoute(request) : reply(new Reply(404, { error: "Not found." }));
+      }
       refuseForeign(request, config.allowedOrigins);
       if (new URL(request.url).pathname.endsWith(OUTBOX_ROUTE)) return reply(await runOutbox(request));
       const body = await readJsonObject(request);

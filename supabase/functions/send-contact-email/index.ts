@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { createContactHandler } from "./handler.ts";
 import { createLeadStore } from "../_shared/lead-store.ts";
 import { createOutboxStore } from "../_shared/lead-outbox.ts";
+import { createCspReportStore } from "../_shared/csp-reports.ts";
 import { functionPostgresOptions, postgresClient, usesTransactionPooler } from "../_shared/postgres-client.ts";
 
 const env = Deno.env.toObject();
@@ -33,6 +34,7 @@ const handler = createContactHandler({
   fetch: globalThis.fetch,
   store,
   outbox,
+  cspReports: createCspReportStore(client),
   now: () => new Date(),
   waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
 });

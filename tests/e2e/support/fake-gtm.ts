@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page, Route } from "@playwright/test";
-import { GTM_CONTAINER_PATH, type ExportedParameter } from "../../../gatsby/analytics/gtm-container";
+import { CONTAINER_CONSTANTS, GTM_CONTAINER_PATH, type ExportedParameter } from "../../../gatsby/analytics/gtm-container";
 import { CONSENT_TAG, withGtmSnippet } from "./gtm-page";
 
 /**
@@ -49,7 +49,7 @@ export interface FakeGtmRecord {
 }
 
 export interface FakeGtmOptions {
-  /** the values an admin fills in, by constant name (the container's placeholders otherwise) */
+  /** the values an admin fills in, by constant name (the container's placeholders otherwise; the GA4 measurement id is filled in unless given) */
   constants?: Record<string, string>;
   /** variables added to the container and evaluated once GTM starts, as a tag reading them would */
   probeVariables?: ContainerVersion["variable"];
@@ -98,17 +98,26 @@ async function servePagesWithGtm(page: Page) {
   );
 }
 
-/**
- * Loads the fake as the page's gtm.js, on every document the page opens, and
- * records the page's CSP violations (cspViolations).
- */
-export async function useFakeGtm(page: Page, options: FakeGtmOptions = {}) {
-  const hits: string[] = [];
+/** Records every document's CSP violations from its start (cspViolations reads them). */
+export async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
   });
+}
+
+/** A measurement id as an admin fills it in: GA4's tags are blocked while it is the placeholder. */
+export const TEST_MEASUREMENT_ID = "G-E2ETEST123";
+
+/**
+ * Loads the fake as the page's gtm.js, on every document the page opens, and
+ * records the page's CSP violations (cspViolations).
+ */
+export async function useFakeGtm(page: Page, given: FakeGtmOptions = {}) {
+  const options = { ...given, constants: { [CONTAINER_CONSTANTS.measurementId.name]: TEST_MEASUREMENT_ID, ...given.constants } };
+  const hits: string[] = [];
+  await recordCspViolations(page);
   await servePagesWithGtm(page);
   await page.route(TAG_HITS, (route) => {
     const url = route.request().url();

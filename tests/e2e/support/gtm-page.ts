@@ -31,11 +31,11 @@ export function headWithGtm(containerId: string): string {
 
 /** The page's HTML and headers with the snippet in place of the consent script and every inline script's hash in its CSP. */
 export function withGtmSnippet(html: string, headers: Record<string, string>, containerId: string) {
-  const body = html.replace(CONSENT_TAG, headWithGtm(containerId));
+  const withSnippet = html.replace(CONSENT_TAG, headWithGtm(containerId));
+  const hashed = (policy: string) => policy.replace(/script-src 'self'( 'sha256-[^']+')*/, `script-src 'self' ${inlineScriptHashes(withSnippet).join(" ")}`);
+  // The not-found page carries its policy in a <meta> too (security-headers.ts, withMetaPolicy), made from its final scripts.
+  const body = withSnippet.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)/, (_match, start: string, policy: string) => start + hashed(policy));
   const csp = headers["content-security-policy"];
   if (!csp) return { body, headers };
-  return {
-    body,
-    headers: { ...headers, "content-security-policy": csp.replace(/script-src 'self'( 'sha256-[^']+')*/, `script-src 'self' ${inlineScriptHashes(body).join(" ")}`) },
-  };
+  return { body, headers: { ...headers, "content-security-policy": hashed(csp) } };
 }
