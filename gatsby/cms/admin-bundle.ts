@@ -61,6 +61,10 @@ export function adminBundlePlugin(root: string): Plugin {
       esbuild.onResolve({ filter: REACT }, ({ path: request }) => ({ path: fromRoot.resolve(request.replace(/^react/, ADMIN_REACT)) }));
       esbuild.onResolve({ filter: FROM_DECAP }, ({ path: request }) => ({ path: fromDecap.resolve(request) }));
       esbuild.onResolve({ filter: /^(?:gatsby|gatsby-plugin-image)$/ }, ({ path: request }) => ({ path: replacements[request] }));
+      // The lead form's captcha is drawn as a box in previews: no call to Google, no react-google-recaptcha.
+      esbuild.onResolve({ filter: /^\.\/Recaptcha$/ }, ({ importer }) =>
+        importer.endsWith(path.join("components", "forms", "LeadForm.tsx")) ? { path: path.join(root, "src", "cms", "previews", "PreviewRecaptcha.tsx") } : undefined,
+      );
       esbuild.onLoad({ filter: /[\\/]src[\\/]cms[\\/]previews[\\/]content-folders\.ts$/ }, () => ({
         contents: `export const CONTENT_FOLDERS = ${JSON.stringify(previewFolders(root))};`,
         loader: "ts",

@@ -47,6 +47,11 @@ describe("the site's script for the CMS", () => {
     expect(source).not.toMatch(/supabase\.co|realtime-js|@gatsbyjs\/reach-router/);
   });
 
+  it("draws the lead form's captcha as a box that never calls Google", () => {
+    expect(source).not.toMatch(/recaptcha\/api\.js|grecaptcha/);
+    expect(source).toContain("captcha (on the site)");
+  });
+
   it("carries the case studies a case study's preview lists besides the one edited", () => {
     for (const name of fs.readdirSync(path.join(ROOT, "content", "case-studies"))) {
       const { summary } = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "case-studies", name), "utf8"));

@@ -19,7 +19,8 @@ export interface PageExperiment extends ExperimentDraft {
   name?: string;
   pages?: readonly string[];
   target?: { block?: string; fields?: readonly string[] | null } | null;
-  variants?: readonly { id?: string; name?: string; content?: readonly { field?: string; text?: string }[] | null; block?: readonly Readonly<Record<string, unknown>>[] | null }[] | null;
+  /** an entry being edited may lack any field */
+  variants?: readonly (Partial<Pick<Queries.ExperimentVariant, "id" | "name">> & { content?: readonly Partial<Queries.ExperimentText>[] | null })[] | null;
 }
 
 /** One sentence per test that changes what the page shows today: running, or won by a variant. */

@@ -82,7 +82,7 @@ export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
   },
   {
     what: "Focus that stands out from its surroundings",
-    how: `On a page of every template, 1280 px wide, the Tab key walks the whole page. Up to 30 of the elements it reaches, spread over the page, are compared focused and unfocused: the outline around each must change and contrast at least ${FOCUS_RING_CONTRAST}:1 with what was there, so no shadow, clipping or matching colour can hide it.`,
+    how: `On a page of every template, 1280 px wide, the Tab key walks the whole page. Up to 30 of the elements it reaches, spread over the page, are compared focused and unfocused: the outline around each must change and contrast at least ${FOCUS_RING_CONTRAST}:1 with what was there, so no shadow, clipping or matching color can hide it.`,
     test: { file: "tests/e2e/focus-visible.spec.ts", title: "every element the Tab key reaches shows a focus ring that contrasts with its surroundings" },
   },
   {

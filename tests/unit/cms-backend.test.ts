@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * The CMS's local backend (npm run cms, the CMS browser test): decap-server
- * over a folder, reading and writing its files, and never a second one on a
+ * The CMS's local backend (npm run cms, the CMS browser test), the server
+ * scripts/lib/cms-backend.mjs starts (scripts/lib/cms-backend-server.mjs):
+ * decap-server over a folder, reading and writing its files, and never a second one on a
  * port another already serves; an experiment's report, from the report
  * command, with the GA4 export uploaded to it.
  */
