@@ -8,6 +8,9 @@ import { EVENT_PREFIX } from "./analytics-vocabulary";
  */
 
 /** Google Consent Mode v2's signals, in the order the consent cookie stores them. */
+/** Why a stored key is kept: strictly necessary needs no consent; the rest follow the banner's purposes. */
+export type StorageCategory = "necessary" | "analytics" | "advertising";
+
 export const CONSENT_SIGNALS = ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"] as const;
 export type ConsentSignal = (typeof CONSENT_SIGNALS)[number];
 /** What the banner's buttons record: Accept all, Reject all, or Save my choices. */

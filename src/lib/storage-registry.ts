@@ -1,3 +1,4 @@
+import type { StorageCategory } from "./consent-vocabulary";
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from "./consent";
 import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 import { DEBUG_DATALAYER_PARAM } from "./debug-datalayer-flag";
@@ -11,8 +12,8 @@ import { FIRST_TOUCH_DAYS, FIRST_TOUCH_KEY, VISIT_TOUCH_KEY } from "../../supaba
  * Adding a key anywhere in the code without an entry here fails a unit test.
  */
 
-/** Why a key is kept: strictly necessary needs no consent; the rest follow the banner's purposes. */
-export type StorageCategory = "necessary" | "analytics" | "advertising";
+/** Why a key is kept (declared with the consent vocabulary, which the tag-cookie check also reads). */
+export type { StorageCategory };
 export type StorageKind = "cookie" | "localStorage" | "sessionStorage";
 
 export interface StorageEntry {

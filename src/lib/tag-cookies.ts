@@ -1,5 +1,5 @@
 import type { ConsentState } from "./analytics-schema";
-import type { StorageCategory } from "./storage-registry";
+import type { StorageCategory } from "./consent-vocabulary";
 
 /**
  * The first-party cookies Google's tags set on the site's domain (_ga, _ga_*
