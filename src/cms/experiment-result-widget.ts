@@ -9,7 +9,7 @@
  * run there, not in this script.
  */
 import type { ControlProps, CreateClass, CreateElement } from "./decap";
-import { percentText, signedPercentText } from "../lib/experiment-stats";
+import { percentText, signedPercentText } from "../../supabase/functions/_shared/experiment-stats";
 import type { ExperimentReport } from "../../supabase/local/experiment-report.ts";
 
 export const EXPERIMENT_RESULT_WIDGET = "experiment-result";

@@ -2,7 +2,7 @@
  * The blocks a campaign page (content/campaigns/*.json, pages under /lp/) is
  * built from, declared once. Each entry names the block's GraphQL type; the
  * build's schema (gatsby/schema/campaign-pages.ts), the page's components
- * (src/components/campaign/campaign-blocks.tsx) and the CMS's block list
+ * (src/components/campaign/CampaignBlocks.tsx) and the CMS's block list
  * (gatsby/cms/config.ts) are each a record over these keys, so a block type
  * that lacks one of them fails the type check.
  *

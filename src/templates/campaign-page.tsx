@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { CampaignBlocks } from "../components/campaign/campaign-blocks";
+import { CampaignBlocks } from "../components/campaign/CampaignBlocks";
 import { campaignContext, campaignFaqItems, campaignPageContent } from "../components/campaign/campaign-page-props";
 import { experimentHead } from "../components/experiments/ExperimentText";
 import { faqPageJsonLd } from "../lib/seo";

@@ -9,7 +9,7 @@
  */
 import type { StoredLead } from "../functions/_shared/lead-store.ts";
 import { parseCsv } from "./conversion-export.ts";
-import { conversionRate, percentText as percent, probabilityToBeat, sampleRatioMismatch, signedPercentText as signed, upliftInterval, visitorsPerVariant, SRM_P_VALUE } from "../../src/lib/experiment-stats.ts";
+import { conversionRate, percentText as percent, probabilityToBeat, sampleRatioMismatch, signedPercentText as signed, upliftInterval, visitorsPerVariant, SRM_P_VALUE } from "../functions/_shared/experiment-stats.ts";
 
 /** What the report needs of an experiment's content file. */
 export interface ReportedExperiment {

@@ -49,7 +49,7 @@ import { homePageProps } from "../../components/home/home-page-props";
 import { CONTENT_FOLDERS } from "./content-folders";
 import { toCaseStudyCards } from "../../components/case-studies/case-study-cards";
 import { classifyArticleMarkdown } from "../markdown-classes";
-import { CampaignBlocks, type CampaignBlock } from "../../components/campaign/campaign-blocks";
+import { CampaignBlocks, type CampaignBlock } from "../../components/campaign/CampaignBlocks";
 import { isCampaignBlockType } from "../../lib/campaign-blocks";
 import home from "../../../content/home.json";
 

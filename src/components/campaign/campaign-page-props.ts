@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { toCaseStudyCards } from "../case-studies/case-study-cards";
-import { isFirstOfType, type BlockSwap, type CampaignBlock, type CampaignBlockContext } from "./campaign-blocks";
+import { isFirstOfType, type BlockSwap, type CampaignBlock, type CampaignBlockContext } from "./CampaignBlocks";
 import { CAMPAIGN_BLOCKS, isWholeBlockTest, type CampaignBlockType } from "../../lib/campaign-blocks";
 import { pageExperimentsFromNodes, withWinners, type ExperimentTexts, type RunningExperiment } from "../../lib/experiments";
 import { requiredNode } from "../../lib/required-node";

@@ -2,7 +2,7 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ExperimentBlock, ExperimentText, experimentHead } from "./ExperimentText";
-import { CampaignBlocks, type CampaignBlock } from "../campaign/campaign-blocks";
+import { CampaignBlocks, type CampaignBlock } from "../campaign/CampaignBlocks";
 import { campaignExperimentTexts } from "../campaign/campaign-page-props";
 import { PageHero } from "../sections/PageHero";
 import { LeadFormSection } from "../sections/LeadFormSection";

@@ -1,7 +1,7 @@
 /**
  * Class names of an insight article's parts, shared by the article
  * (InsightArticle.tsx), the category badge cards show too (CategoryBadge.tsx)
- * and a landing page's text block (campaign-blocks.tsx), so each looks the
+ * and a landing page's text block (CampaignBlocks.tsx), so each looks the
  * same wherever it appears.
  */
 export const ARTICLE_CLASSES = {
