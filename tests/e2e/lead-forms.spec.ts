@@ -11,7 +11,6 @@ import {
   engagedLeadForm,
   leadForm,
   leadsFrom,
-  sha256Hex,
   uniqueEmail,
   type Variant,
 } from "./support/lead-form";
@@ -98,7 +97,7 @@ for (const variant of VARIANTS) {
       expect(await axeViolations(page, variant)).toEqual([]);
     });
 
-    test("success: thank-you view, toast, lead stored, lead_sent with the hashed e-mail, form reset", async ({ page }) => {
+    test("success: thank-you view, toast, lead stored, lead_sent (without ad consent, no hashed e-mail), form reset", async ({ page }) => {
       await forwardFunctionCalls(page, { delayMs: 400 });
       const form = await engagedLeadForm(page, variant);
       const email = uniqueEmail(variant);
@@ -137,8 +136,7 @@ for (const variant of VARIANTS) {
           event_detail: "N/A",
           event_text: SUBMIT[variant],
           component_name: FORM_NAME[variant],
-          hashed_email: sha256Hex(email),
-          // The stored lead's id; no user_data: the fixtures' visitor refused advertising.
+          // The stored lead's id; no hashed e-mail and no user_data: the fixtures' visitor refused advertising (no ad_user_data).
           lead_id: lead.idempotency_key,
         },
       ]);
