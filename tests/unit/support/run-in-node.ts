@@ -13,7 +13,9 @@ export const ROOT = path.join(__dirname, "..", "..", "..");
  */
 export function runInNode(code: string, { env = process.env, timeoutMs = 120_000 }: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}) {
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, env, encoding: "utf8", timeout: timeoutMs });
-  return { status: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
+  // A run ended by its time limit has no status and often nothing on stderr: say so.
+  const ended = run.signal ? `(ended by ${run.signal} after ${timeoutMs / 1000} s or on a signal)` : "";
+  return { status: run.status, stdout: run.stdout.trim(), stderr: [run.stderr.trim(), ended].filter(Boolean).join("\n") };
 }
 
 /** Runs `code` as runInNode does and returns what it printed; throws with its errors when it fails. */
