@@ -193,12 +193,18 @@ for (const viewport of [
     // The web font's swap shifts text a little on some loads whatever the banner does;
     // without it, any shift measured here could only come from the banner.
     await page.route(/\.woff2?$/, (route) => route.abort());
+    // Each shift without recent input, with what moved: a failure names the cause.
     await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+            const name = node instanceof Element ? `${node.localName}${node.id ? "#" + node.id : ""}` : String(node?.nodeName);
+            return `${name} ${a.y},${a.height} -> ${b.y},${b.height}`;
+          });
+          w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -206,7 +212,7 @@ for (const viewport of [
     await expect(banner(page)).toBeVisible();
     await customize(page).click();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     // Non-modal: the page behind still works while the banner is open.
     await page.getByRole("contentinfo").getByRole("link", { name: "Technologies", exact: true }).click();
     await expect(page).toHaveURL(/\/services#technologies$/);
