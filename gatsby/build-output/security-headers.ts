@@ -149,10 +149,8 @@ export const COMMON_HEADERS: [string, string][] = [
  * its login popup). With `same-origin`, every arrival from another site or a
  * new tab must start a new browsing context group, which in Chromium means a
  * renderer process of its own, cold (and on Android the header also opts the
- * site into a dedicated process): measured here, the first paint came about
- * 50 ms later before any CPU throttling, and Lighthouse's TBT at the 6×
- * slowdown was 95 ms instead of 0 on /services and 166 ms instead of 17 on an
- * article. What the header protects — a reference to the window from a page
+ * site into a dedicated process), which delays the first paint and adds
+ * blocking time on a slow phone. What the header protects — a reference to the window from a page
  * that opened it, and process isolation on Android — guards nothing here: the
  * pages show the same public content to everyone, and framing is refused by
  * frame-ancestors and X-Frame-Options. All pages must then agree (a page with
