@@ -32,6 +32,9 @@ const compiled = ["gatsby", "gatsby-script", "gatsby-link", ...esmOnlyPackages([
 const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 module.exports = {
+  // A bound, never waited out when all is well: tests that start servers or
+  // processes take seconds on a loaded 2-core machine, past Jest's 5 s default.
+  testTimeout: 30_000,
   testEnvironment: "jsdom",
   roots: ["<rootDir>"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
