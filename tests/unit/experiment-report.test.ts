@@ -8,7 +8,7 @@ const experiment = reportedExperiment(
     name: "Home hero",
     variants: [
       { id: "control", name: "As it is" },
-      { id: "defensible-decisions", name: "Decisions you can defend" },
+      { id: "defensible", name: "Decisions you can defend" },
     ],
     split: [50, 50],
     start: "2026-11-28",
@@ -42,9 +42,9 @@ const repeat = (count: number, make: () => StoredLead) => Array.from({ length: c
 /** 80 leads under the control and 112 under the variant in the period, and leads the report must not count. */
 const leads = [
   ...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })),
-  ...repeat(112, () => lead("2027-01-31T23:59:59Z", { "home-hero-headline": "defensible-decisions", "lp-form-heading": "b" })),
+  ...repeat(112, () => lead("2027-01-31T23:59:59Z", { "home-hero-headline": "defensible", "lp-form-heading": "b" })),
   lead("2026-11-27T23:59:59Z", { "home-hero-headline": "control" }), // before the start
-  lead("2027-02-01T00:00:00Z", { "home-hero-headline": "defensible-decisions" }), // after the last day
+  lead("2027-02-01T00:00:00Z", { "home-hero-headline": "defensible" }), // after the last day
   lead("2026-12-05T10:00:00Z", { "lp-form-heading": "b" }), // another experiment only
   lead("2026-12-05T10:00:00Z", null), // no consent
   lead("2026-12-05T10:00:00Z", { "home-hero-headline": "retired-variant" }),
@@ -61,7 +61,7 @@ function ga4Export(control: string, variant: string) {
     "",
     "Exp variant string,Total users,Event count",
     `SWC-home-hero-headline-control,"${control}",9512`,
-    `SWC-home-hero-headline-defensible-decisions,"${variant}",9630`,
+    `SWC-home-hero-headline-defensible,"${variant}",9630`,
     "SWC-lp-form-heading-b,310,402",
     "(not set),12,12",
     `Grand total,"9,000",19556`,
@@ -74,7 +74,7 @@ describe("experiments:report", () => {
     const counts = parseExposuresCsv(ga4Export("4,000", "4,000"));
     expect([...counts]).toEqual([
       ["SWC-home-hero-headline-control", 4000],
-      ["SWC-home-hero-headline-defensible-decisions", 4000],
+      ["SWC-home-hero-headline-defensible", 4000],
       ["SWC-lp-form-heading-b", 310],
     ]);
     expect(() => parseExposuresCsv("Page path,Views\n/,3\n")).toThrow(/Exp variant string/);
@@ -86,7 +86,7 @@ describe("experiments:report", () => {
     const report = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("4,000", "4,000")));
     expect(report.variants.map(({ id, leads: count, exposures }) => [id, count, exposures])).toEqual([
       ["control", 80, 4000],
-      ["defensible-decisions", 112, 4000],
+      ["defensible", 112, 4000],
     ]);
     expect(report.unknownVariantLeads).toBe(1);
     const [control, variant] = report.variants;
@@ -99,7 +99,7 @@ describe("experiments:report", () => {
     expect(variant.uplift!.high).toBeCloseTo(0.858, 1);
     expect(report.sampleRatio!.mismatch).toBe(false);
     const text = formatReport(report);
-    expect(text).toContain("defensible-decisions  4000     112    2.80 %     99.0 %");
+    expect(text).toContain("defensible  4000     112    2.80 %     99.0 %");
     expect(text).toMatch(/\+39\.\d % \(\+5\.\d % to \+8\d\.\d %\)/);
     expect(text).toContain("1 lead(s) name a variant this experiment no longer has");
     expect(text).not.toContain("MISMATCH");
@@ -117,7 +117,7 @@ describe("experiments:report", () => {
     const report = experimentReport(experiment, leads, null);
     expect(report.variants.map((row) => [row.id, row.leads, row.rate])).toEqual([
       ["control", 80, null],
-      ["defensible-decisions", 112, null],
+      ["defensible", 112, null],
     ]);
     expect(formatReport(report)).toContain("--exposures");
   });
@@ -134,7 +134,7 @@ describe("experiments:report", () => {
     it("chooses a variant that beats the control with 95 % probability once each variant has its planned sample and two weeks have run", () => {
       // Control rate 2 %: a +50 % uplift needs 3,826 exposures per variant; both have 4,000.
       const report = experimentReport(experiment, leads, parseExposuresCsv(ga4Export("4,000", "4,000")), after);
-      expect(report.decision).toMatchObject({ verdict: "winner", variant: "defensible-decisions" });
+      expect(report.decision).toMatchObject({ verdict: "winner", variant: "defensible" });
       expect(formatReport(report)).toContain('Decision: Choose "Decisions you can defend": it beats the control with 99.0 % probability');
     });
 
@@ -153,10 +153,10 @@ describe("experiments:report", () => {
     });
 
     it("keeps running while no variant is clearly better or worse", () => {
-      const even = [...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })), ...repeat(82, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "defensible-decisions" }))];
+      const even = [...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })), ...repeat(82, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "defensible" }))];
       const decision = experimentReport(experiment, even, parseExposuresCsv(ga4Export("4,000", "4,000")), after).decision;
       expect(decision.verdict).toBe("keep-running");
-      const worse = [...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })), ...repeat(40, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "defensible-decisions" }))];
+      const worse = [...repeat(80, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "control" })), ...repeat(40, () => lead("2026-12-05T10:00:00Z", { "home-hero-headline": "defensible" }))];
       expect(experimentReport(experiment, worse, parseExposuresCsv(ga4Export("4,000", "4,000")), after).decision).toMatchObject({ verdict: "keep-control", variant: "control" });
     });
 
