@@ -10,7 +10,8 @@ import path from "path";
 import matter from "gray-matter";
 import { CONTENT_RULES, campaignFormNames, type RuleCollection, type RuleContext } from "../src/lib/content-rules";
 import { LEAD_FORM_VARIANTS } from "../src/lib/lead-form-variants";
-import { EXPERIMENTS_FOLDER } from "../src/lib/experiments";
+import { EXPERIMENTS_FOLDER, isoDay } from "../src/lib/experiments";
+import { variantStringProblems, type NamedExperiment } from "../src/lib/experiment-exposure";
 import { INSIGHTS_FOLDER } from "./content-types";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -69,11 +70,21 @@ export function campaignFormNamesBesides(campaigns: readonly ContentEntry[], exc
   );
 }
 
+/** The experiments' GA4 names across files: none alike, and the live ones' together within GA4's limit (src/lib/experiment-exposure.ts). */
+function experimentNameProblems(experiments: readonly ContentEntry[], today: string): string[] {
+  const named = experiments
+    .map((entry) => entry.data as Partial<NamedExperiment>)
+    .filter((data): data is NamedExperiment => typeof data.slug === "string" && Array.isArray(data.variants) && typeof data.start === "string" && typeof data.end === "string" && typeof data.status === "string")
+    .map((data) => ({ ...data, variants: data.variants.filter((variant) => typeof variant?.id === "string") }))
+    .filter((data) => data.variants.length > 0);
+  return variantStringProblems(named, today).map((problem) => `content/${EXPERIMENTS_FOLDER}: ${problem}`);
+}
+
 /** Every problem the rules find in the content, each naming its file. */
-export function contentProblems(addresses: ReadonlySet<string>, env: NodeJS.ProcessEnv = process.env): string[] {
+export function contentProblems(addresses: ReadonlySet<string>, env: NodeJS.ProcessEnv = process.env, today = isoDay(new Date())): string[] {
   const campaigns = ruleEntries("campaigns", env);
   const entries: Record<RuleCollection, ContentEntry[]> = { experiments: ruleEntries("experiments", env), campaigns, insights: ruleEntries("insights", env) };
-  return CONTENT_RULES.flatMap((rule) =>
+  return [...experimentNameProblems(entries.experiments, today), ...CONTENT_RULES.flatMap((rule) =>
     entries[rule.collection].flatMap((entry) => {
       const context: RuleContext = {
         isAddress: (address) => addresses.has(address),
@@ -81,5 +92,5 @@ export function contentProblems(addresses: ReadonlySet<string>, env: NodeJS.Proc
       };
       return rule.check(entry.data, context).map((problem) => `${entry.file}: ${problem.message}`);
     }),
-  );
+  )];
 }

@@ -181,7 +181,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       user_data:
         "`{ sha256_email_address }`: the same hash as `hashed_email`, for the Google Ads user-provided data variable. Pushed only while `ad_user_data` is granted; omitted otherwise.",
       exp_variant_string:
-        'The A/B test variants the visitor was shown (with analytics consent) before sending the lead, as `experience_impression` names them, comma-separated: "SWC-home-hero-headline-b". The same assignments are stored with the lead. Omitted when none.',
+        'The A/B test variants the visitor was shown (with analytics consent) before sending the lead, as `experience_impression` names them, comma-separated: "SWC-home-hero-headline-b,SWC-lp-hero-lost". The build refuses experiments that can run together whose longest names joined would pass GA4\'s 100 characters, so no assignment is cut; filter with "contains" one variant\'s name. The same assignments are stored with the lead. Omitted when none.',
     },
     examples: examplesOf("lead_sent",
       {
@@ -205,7 +205,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         hashed_email: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47",
         lead_id: "lead-0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
         user_data: { sha256_email_address: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47" },
-        exp_variant_string: "SWC-home-hero-headline-defensible-decisions",
+        exp_variant_string: "SWC-home-hero-headline-defensible",
       },
     ),
   },
@@ -234,13 +234,13 @@ export const EVENT_CATALOGUE: EventCatalogue = {
       event_detail: "The experiment's id (its slug)",
       event_text: 'The id of the variant shown ("control" for the page as it is)',
       component_name: '"N/A"',
-      exp_variant_string: 'GA4\'s form "<tool>-<experiment id>-<variant id>", the tool being "SWC": "SWC-home-hero-headline-control"',
+      exp_variant_string: 'GA4\'s form "<tool>-<experiment id>-<variant id>", the tool being "SWC": "SWC-home-hero-headline-control". A variant\'s id has no hyphen (the build and the CMS refuse one), so the variant is the part after the last hyphen and no two names are alike',
     },
     examples: examplesOf("experience_impression",
       {
         event_detail: "home-hero-headline",
-        event_text: "defensible-decisions",
-        exp_variant_string: "SWC-home-hero-headline-defensible-decisions",
+        event_text: "defensible",
+        exp_variant_string: "SWC-home-hero-headline-defensible",
       },
     ),
   },

@@ -78,6 +78,10 @@ function resultView(h: CreateElement, answer: ResultAnswer): unknown[] {
     ),
     h("p", null, sampleRatioText(answer)),
     report.unknownVariantLeads ? h("p", null, `${report.unknownVariantLeads} lead(s) name a variant this experiment no longer has.`) : null,
+    report.repeatLeads ? h("p", null, `${report.repeatLeads} further lead(s) from people already counted (each person counts once).`) : null,
+    ...report.warnings.map((warning) => h("p", { "data-warning": "", style: { fontWeight: 600 } }, `Warning: ${warning}`)),
+    ...report.sources.map((source) => h("p", null, source)),
+    h("p", null, report.rule),
     h("p", null, `Leads from ${answer.leadsFrom}; exposures from ${answer.exposuresFrom ?? "no GA4 export yet (the site keeps no count of its own: only GA4 counts consenting visitors)"}.`),
   ];
 }

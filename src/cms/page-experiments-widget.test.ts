@@ -17,7 +17,7 @@ describe("what a page's A/B tests do to it, at the top of its entry", () => {
   });
 
   it("a chosen winner shows the texts the page shows instead of the editor's", () => {
-    const won = { ...running, status: "winner chosen", winner: "defensible-decisions" };
+    const won = { ...running, status: "winner chosen", winner: "defensible" };
     const [notice] = pageExperimentNotices([won], "/", "2027-02-10");
     expect(notice.kind).toBe("winner");
     expect(notice.text).toContain('chose "Decisions you can defend"; the page shows its texts instead of these: title: "Analytics You Can Defend"; intro: "Trustworthy analytics');

@@ -114,6 +114,13 @@ describe("every content check of the build is a Publish check", () => {
     expect(document.querySelector("[data-cms-notice]")?.textContent).toMatch(/^Not published\./);
   });
 
+  it("refuses a variant id with a hyphen at build and Publish, naming the id and the fix", async () => {
+    const hyphenated = { ...experiment, status: "running", winner: undefined, variants: [experiment.variants[0], { ...experiment.variants[1], id: "plain-words" }] };
+    const message = /Variant 2 \(plain-words\): a hyphen in a variant's id makes GA4's name of the test \("SWC-<test>-plain-words"\) read two ways; write the id without hyphens or other signs, such as plainwords/;
+    expect(buildProblems("experiments", [{ file: "hyphen.json", data: hyphenated }]).join("\n")).toMatch(message);
+    await expect(applyPublishRules(async () => site, document)({ entry: savedEntry("experiments", hyphenated) })).rejects.toThrow(message);
+  });
+
   it("publishes an entry that keeps every rule, and accepts a page published since the CMS started", async () => {
     rememberEntrySearch(async (collection) => (collection === "insights" ? [{ slug: "new-one", data: { title: "New", slug: "new-one", date: "2020-01-01" } }] : []));
     const publish = applyPublishRules(async () => site, document);

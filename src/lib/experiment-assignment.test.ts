@@ -1,5 +1,5 @@
 import { assignVariant, bucketOf, cookieExpiry, EXPERIMENT_COOKIE, experimentHeadScript, EXPERIMENTS_ATTRIBUTE, readAssignments } from "./experiment-assignment";
-import { EXPERIMENT_SEEN_KEY, shownAssignments, variantString, variantStrings } from "./experiment-exposure";
+import { EXPERIMENT_SEEN_KEY, shownAssignments, variantString, variantStringProblems, variantStrings } from "./experiment-exposure";
 import { DATALAYER_PUSHES } from "./analytics-schema";
 import { CONSENT_PURPOSES } from "./consent";
 import { RUNNING_HERO_EXPERIMENT } from "./experiment-fixture";
@@ -240,5 +240,31 @@ describe("what a lead carries", () => {
     const long = variantStrings(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`experiment-number-${i}`, "variant"])));
     expect(long.length).toBeLessThanOrEqual(100);
     expect(long.split(",")).toHaveLength(3);
+  });
+});
+
+describe("GA4's names of the experiments' variants, checked across the experiment files", () => {
+  const experiment = (slug: string, variants: string[], start = "2026-12-01", end = "2026-12-31", status = "running") => ({ slug, variants: variants.map((id) => ({ id })), start, end, status });
+
+  it("accepts the site's variants, and refuses two names alike", () => {
+    expect(variantStringProblems([experiment("home-hero-headline", ["control", "defensible"]), experiment("lp-form-heading", ["control", "b"])], "2026-12-01")).toEqual([]);
+    // Only a hyphen inside a variant's id (refused per file) could make these alike; the check across files still names it.
+    const alike = variantStringProblems([experiment("home-hero", ["headline-b"]), experiment("home-hero-headline", ["b"])], "2026-12-01");
+    expect(alike).toEqual(['GA4 would name two variants "SWC-home-hero-headline-b" (home-hero/headline-b and home-hero-headline/b): rename one of the variants']);
+  });
+
+  it("refuses experiments live together whose longest names joined pass GA4's 100 characters, only while they overlap", () => {
+    const long = (slug: string, start: string, end: string, status = "running") => experiment(slug, ["control", "a-variant-id-of-thirty-characters".replace(/-/g, "")], start, end, status);
+    // Each longest name: "SWC-" + 18 + "-" + 29 = 52 characters; two joined: 105.
+    const first = long("experiment-number-1", "2026-12-01", "2026-12-15");
+    const second = long("experiment-number-2", "2026-12-10", "2026-12-31");
+    expect(variantStringProblems([first, second], "2026-12-01")).toEqual([
+      "The experiments experiment-number-1, experiment-number-2 run together on 2026-12-10: a lead's exp_variant_string could reach 105 characters, more than GA4 keeps (100). Shorten their ids or their variants' ids, or let them run one after another",
+    ]);
+    expect(variantStringProblems([first, { ...second, start: "2026-12-16" }], "2026-12-01")).toEqual([]);
+    expect(variantStringProblems([first, { ...second, status: "draft" }], "2026-12-01")).toEqual([]);
+    // A stopped experiment's assignments stay in visitors' records to its end day; an ended one's do not.
+    expect(variantStringProblems([first, { ...second, status: "stopped" }], "2026-12-12")).toHaveLength(1);
+    expect(variantStringProblems([first, second], "2026-12-16")).toEqual([]);
   });
 });

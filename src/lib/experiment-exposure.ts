@@ -31,6 +31,53 @@ export function variantStrings(assignments: ExperimentAssignments): string {
   return joined;
 }
 
+/** What the checks of the exposure names read of an experiment file. */
+export interface NamedExperiment {
+  slug: string;
+  variants: readonly { id: string }[];
+  start: string;
+  end: string;
+  status: string;
+}
+
+/**
+ * Problems with GA4's names of the experiments' variants, across every
+ * experiment file: two variants named alike (GA4 would count them as one),
+ * and experiments that can be live together (their dates overlap, not drafts,
+ * not ended before `today`) whose longest names joined would pass GA4's
+ * limit of a parameter value: lead_sent carries them all in one parameter,
+ * and a lead must never lose one. A visitor's record keeps an assignment
+ * until the experiment's end day, so a stopped experiment still counts.
+ */
+export function variantStringProblems(experiments: readonly NamedExperiment[], today: string): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  for (const experiment of experiments) {
+    for (const variant of experiment.variants) {
+      const name = variantString(experiment.slug, variant.id);
+      const owner = owners.get(name);
+      const here = `${experiment.slug}/${variant.id}`;
+      if (owner && owner !== here) problems.push(`GA4 would name two variants "${name}" (${owner} and ${here}): rename one of the variants`);
+      else owners.set(name, here);
+    }
+  }
+  const live = experiments.filter((experiment) => experiment.status !== "draft" && experiment.end >= today);
+  const longest = (experiment: NamedExperiment) => Math.max(...experiment.variants.map((variant) => variantString(experiment.slug, variant.id).length));
+  const reported = new Set<string>();
+  for (const day of [...new Set(live.map((experiment) => (experiment.start > today ? experiment.start : today)))].sort()) {
+    const together = live.filter((experiment) => experiment.start <= day && day <= experiment.end);
+    const length = together.reduce((sum, experiment) => sum + longest(experiment), 0) + together.length - 1;
+    const names = together.map((experiment) => experiment.slug).sort().join(", ");
+    if (length > PARAMETER_VALUE_MAX_LENGTH && !reported.has(names)) {
+      reported.add(names);
+      problems.push(
+        `The experiments ${names} run together on ${day}: a lead's exp_variant_string could reach ${length} characters, more than GA4 keeps (${PARAMETER_VALUE_MAX_LENGTH}). Shorten their ids or their variants' ids, or let them run one after another`,
+      );
+    }
+  }
+  return problems;
+}
+
 const isId = (value: unknown): value is string => typeof value === "string" && value.length <= EXPERIMENT_ID_MAX && EXPERIMENT_ID_PATTERN.test(value);
 
 /**

@@ -1,3 +1,4 @@
+import { VARIANT_ID_PATTERN, VARIANT_STRING_SEPARATOR } from "../../supabase/functions/_shared/experiment-fields";
 import { WHOLE_BLOCK_TYPES, campaignBlockTypeOf, isWholeBlockTest, isWholeBlockType } from "./campaign-blocks";
 
 /**
@@ -45,6 +46,18 @@ export function effectiveStatus<Status extends string>(experiment: { status: Sta
   return "running" as Status;
 }
 
+/**
+ * Why a variant's id is refused, in a marketer's words with the fix: GA4
+ * names an exposure "SWC-<experiment id>-<variant id>" and reads the variant
+ * after the last hyphen, so a hyphen inside a variant's id would make two
+ * tests' names alike.
+ */
+function variantIdProblem(name: string, id: string): string {
+  const fix = id.toLowerCase().replace(/[^a-z0-9]/g, "") || "b";
+  const reason = id.includes(VARIANT_STRING_SEPARATOR) ? `a hyphen in a variant's id makes GA4's name of the test ("SWC-<test>-${id}") read two ways` : "use lower-case letters and digits only";
+  return `${name}: ${reason}; write the id without hyphens or other signs, such as ${fix}`;
+}
+
 /** Every problem across the experiment's fields, or none. */
 export function experimentProblems(experiment: ExperimentDraft): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -61,6 +74,8 @@ export function experimentProblems(experiment: ExperimentDraft): FieldProblem[] 
   if (whole && !isWholeBlockType(target.block)) issue(`Target fields: name the texts under test: a whole ${target.block} block cannot be swapped (whole blocks: ${WHOLE_BLOCK_TYPES.join(", ")})`, ["target", "fields"]);
   variants.forEach((variant, index) => {
     const name = `Variant ${index + 1} (${variant.id || "no id"})`;
+    const id = variant.id ?? "";
+    if (id && !VARIANT_ID_PATTERN.test(id)) issue(variantIdProblem(name, id), ["variants", index, "id"]);
     if (index === 0) {
       if (variant.content || variant.block) issue(`${name}: the control is the page as it is; remove its texts and block`, ["variants", 0]);
       return;

@@ -44,6 +44,7 @@ describe("experiment files", () => {
     expect(() => parseExperiment({ ...base, variants: [base.variants[0], { id: "b", name: "B", content: [{ field: "title", text: "x" }] }] }, "f.json")).toThrow(/title, intro/);
     expect(() => parseExperiment({ ...base, status: "winner chosen" }, "f.json")).toThrow(/winning variant/);
     expect(() => parseExperiment({ ...base, end: "2026-11-01" }, "f.json")).toThrow(/before the start/);
+    expect(() => parseExperiment({ ...base, variants: [base.variants[0], { ...base.variants[1], id: "b-side" }] }, "f.json")).toThrow(/Variant 2 \(b-side\): a hyphen in a variant's id .* such as bside/);
     expect(() => parseExperiment({ ...base, variants: [...base.variants, { id: "c", name: "C", content: [{ field: "title", text: "t" }, { field: "intro", text: "i" }] }, { id: "d", name: "D", content: [{ field: "title", text: "t" }, { field: "intro", text: "i" }] }, { id: "e", name: "E", content: [{ field: "title", text: "t" }, { field: "intro", text: "i" }] }], split: [20, 20, 20, 20, 20] }, "f.json")).toThrow();
   });
 });

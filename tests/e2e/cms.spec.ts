@@ -672,7 +672,7 @@ test("a winner that is not one of the variants is refused at Publish, naming the
   // Misspelled: the build would stop on it, and every page under test with it.
   await page.getByLabel(/^Winner\b/).fill("defensible-decision");
   await publish(page);
-  await expect(refusal(page)).toContainText('Winner: "defensible-decision" is not one of the variants; choose the winning variant, one of control, defensible-decisions', { timeout: STARTUP });
+  await expect(refusal(page)).toContainText('Winner: "defensible-decision" is not one of the variants; choose the winning variant, one of control, defensible', { timeout: STARTUP });
   expect(fs.readFileSync(path.join(workdir, "content", file), "utf8")).toBe(before);
 });
 
@@ -685,7 +685,7 @@ test("an experiment's entry shows its result: not enough data yet without exposu
   fs.writeFileSync(file, `${JSON.stringify(experiment, null, 2)}\n`);
   const before = fs.readFileSync(file, "utf8");
   const leads = path.join(workdir, "leads");
-  await seedLeads(leads, slug, "2026-10-20T10:00:00Z", { control: 80, "defensible-decisions": 112 });
+  await seedLeads(leads, slug, "2026-10-20T10:00:00Z", { control: 80, "defensible": 112 });
   await restartBackend({ LEADS_DATA_DIR: leads });
   const REPORT = 240_000;
   try {
@@ -707,7 +707,7 @@ test("an experiment's entry shows its result: not enough data yet without exposu
     await expect(result.getByRole("alert")).toContainText('needs an "Exp variant string" column', { timeout: REPORT });
 
     // GA4's export of the experiment's exposures, as downloaded (docs/experiments.md).
-    const csv = ["# Free form 1", "# 20261001-20261115", "", "Exp variant string,Total users", `SWC-${slug}-control,"4,000"`, `SWC-${slug}-defensible-decisions,"4,000"`, ""].join("\n");
+    const csv = ["# Free form 1", "# 20261001-20261115", "", "Exp variant string,Total users", `SWC-${slug}-control,"4,000"`, `SWC-${slug}-defensible,"4,000"`, ""].join("\n");
     await upload.setInputFiles({ name: "exposures.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await expect(decision).toHaveAttribute("data-decision", "winner", { timeout: REPORT });
     // The same numbers as `npm run experiments:report` (tests/unit/experiment-report.test.ts works them out).
@@ -745,7 +745,7 @@ test("a page under a running A/B test says so in its editor, naming the variants
       );
     }
     // A winner chosen: the home page's editor shows the winner's texts, which the page shows instead of its own.
-    fs.writeFileSync(file, `${JSON.stringify({ ...running, status: "winner chosen", winner: "defensible-decisions" }, null, 2)}\n`);
+    fs.writeFileSync(file, `${JSON.stringify({ ...running, status: "winner chosen", winner: "defensible" }, null, 2)}\n`);
     await openEntry(page, baseURL, "/collections/pages/entries/home");
     const [title, intro] = experiment.variants[1].content;
     await expect(notice("winner")).toContainText(`Overridden by a winner: "${experiment.name}" chose "${experiment.variants[1].name}"; the page shows its texts instead of these: title: "${title.text}"; intro: "${intro.text}".`, { timeout: STARTUP });

@@ -272,10 +272,10 @@ const FIXTURES = path.join(__dirname, "../fixtures/unpublished-content");
 const fixtureExperiment = (file: string) => parseExperiment(JSON.parse(fs.readFileSync(path.join(FIXTURES, "experiments", file), "utf8")), file);
 const LANDING = JSON.parse(fs.readFileSync(path.join(FIXTURES, "campaigns", "server-side-tagging.json"), "utf8")) as { path: string; blocks: Record<string, string>[] };
 const blockOf = (type: string) => LANDING.blocks.find((block) => block.type === type)!;
-const LP_HERO = fixtureExperiment("lp-tagging-hero.json");
-const LP_FORM = fixtureExperiment("lp-tagging-form-heading.json");
-const LP_CTA = fixtureExperiment("lp-tagging-cta.json");
-const LP_PROOF = fixtureExperiment("lp-tagging-proof.json");
+const LP_HERO = fixtureExperiment("lp-hero.json");
+const LP_FORM = fixtureExperiment("lp-form.json");
+const LP_CTA = fixtureExperiment("lp-cta.json");
+const LP_PROOF = fixtureExperiment("lp-proof.json");
 
 /** A variant's text of a field, or the page's own for the control. */
 function textOf(experiment: Experiment, variantId: string, field: string): string {

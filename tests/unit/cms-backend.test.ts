@@ -69,7 +69,7 @@ describe("the local backend", () => {
     const { report: result, exposuresFrom } = await answer.json();
     expect(result.variants.map((row: { id: string; leads: number }) => [row.id, row.leads])).toEqual([
       ["control", 0],
-      ["defensible-decisions", 0],
+      ["defensible", 0],
     ]);
     expect(result.decision).toMatchObject({ verdict: "not-enough-data" });
     expect(exposuresFrom).toBeNull();
@@ -81,7 +81,7 @@ describe("the local backend", () => {
     expect((await refused.json()).error).toMatch(/Exp variant string/);
     expect(fs.existsSync(path.join(dir, ".data", "experiment-exposures", `${EXPERIMENT}.csv`))).toBe(false);
 
-    const csv = `Exp variant string,Total users\nSWC-${EXPERIMENT}-control,120\nSWC-${EXPERIMENT}-defensible-decisions,118\n`;
+    const csv = `Exp variant string,Total users\nSWC-${EXPERIMENT}-control,120\nSWC-${EXPERIMENT}-defensible,118\n`;
     const kept = await report("PUT", csv);
     expect(kept.status).toBe(200);
     const { report: result, exposuresFrom } = await kept.json();

@@ -8,6 +8,15 @@
 
 /** An experiment's or a variant's id: lower-case letters and digits in words joined by single hyphens. */
 export const EXPERIMENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A variant's id: lower-case letters and digits, no hyphen. GA4's name of an
+ * exposure, "<tool>-<experiment id>-<variant id>", joins the ids with
+ * hyphens, and an experiment's id may hold hyphens: the variant is the part
+ * after the last one, so each name reads one way and no two collide.
+ */
+export const VARIANT_ID_PATTERN = /^[a-z0-9]+$/;
+/** The separator of GA4's exposure name, "<tool>-<experiment id>-<variant id>". */
+export const VARIANT_STRING_SEPARATOR = "-";
 /** Longest id of an experiment or a variant. */
 export const EXPERIMENT_ID_MAX = 40;
 /**
