@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,6 @@ import type { Dialog, Locator, Page } from "@playwright/test";
 import insightsPage from "../../content/insights-page.json";
 import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
-import { copyRepository } from "../../scripts/lib/repository-copy.mjs";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { GATSBY_CLI, gatsbyEnv } from "../../scripts/lib/gatsby-env.mjs";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
@@ -619,7 +618,10 @@ test("a component chosen from the + menu of an article's body is inserted where 
   await page.keyboard.press("End");
   await chooseFromMenu(page.getByRole("button", { name: /^Add Component/i }), page.getByRole("menuitem", { name: "Callout", exact: true }));
   const text = "Keep **one name** per event, and read [the checklist](/insights/event-taxonomy) first.";
-  await page.getByLabel("Text", { exact: true }).fill(text, { timeout: STARTUP });
+  // The new callout's text (the article's own callout comes further down).
+  const field = page.locator("[data-slate-editor]").getByLabel("Text", { exact: true }).first();
+  await expect(field).toHaveValue("", { timeout: STARTUP });
+  await field.fill(text);
   // Drawn with its marks, as the article page draws them: no raw asterisks or brackets.
   const callout = previewOf(page).locator("[data-callout]");
   await expect(callout.locator("strong")).toHaveText("one name", { timeout: STARTUP });
@@ -906,6 +908,14 @@ test("choosing a winner makes the page static again: the winner's text is the pa
   expect({ ...hero, title: home.hero.title, intro: home.hero.intro }).toEqual(home.hero);
 });
 
+/** A throw-away copy of the repository (scripts/lib/repository-copy.mjs, run by Node: Playwright's loader cannot import a module that reads import.meta). */
+function copyRepository(prefix: string): string {
+  const script = `import("./scripts/lib/repository-copy.mjs").then(({ copyRepository }) => process.stdout.write(copyRepository(${JSON.stringify(prefix)})))`;
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: path.join(__dirname, "..", ".."), encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`copying the repository failed: ${run.stderr}`);
+  return run.stdout;
+}
+
 /** Whether the development server at `url` serves its pages yet (while it starts, it answers that it is preparing). */
 async function developReady(url: string): Promise<boolean> {
   try {
@@ -917,9 +927,13 @@ async function developReady(url: string): Promise<boolean> {
 }
 
 test("on the development site of `npm run cms`, an ended landing page whose end date is moved on in the CMS is shown again, without a restart", async ({ page }) => {
-  // gatsby develop starts cold in a copy of the repository (its own .cache and public/: the built site under test is untouched).
+  // gatsby develop runs in a copy of the repository, its own .cache and public/ (the built site under test is untouched),
+  // started from the build's (the images made, the data sourced) but for the production bundle's cache, which develop never reads.
   test.setTimeout(1_500_000);
   const copy = copyRepository("swc-cms-develop-");
+  const root = path.join(__dirname, "..", "..");
+  fs.cpSync(path.join(root, ".cache"), path.join(copy, ".cache"), { recursive: true, filter: (source) => source !== path.join(root, ".cache", "webpack") });
+  fs.cpSync(PUBLIC_DIR, path.join(copy, "public"), { recursive: true });
   const ended = JSON.parse(fs.readFileSync(ENDED_CAMPAIGN, "utf8")) as { path: string; expireAt: string; expiredRedirect: string; blocks: { title: string }[] };
   fs.writeFileSync(path.join(copy, "content", "campaigns", path.basename(ENDED_CAMPAIGN)), fs.readFileSync(ENDED_CAMPAIGN));
   const port = await freePort();
