@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,8 @@ import type { Dialog, Locator, Page } from "@playwright/test";
 import insightsPage from "../../content/insights-page.json";
 import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { GATSBY_CLI, gatsbyEnv } from "../../scripts/lib/gatsby-env.mjs";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
 import { buildContentSchema, validateRecord } from "../unit/support/content-model";
 import { PAGE_TARGET_MESSAGE } from "../../src/cms/redirect-target";
@@ -48,22 +50,22 @@ test.beforeAll(async () => {
   await startBackend({ LEADS_DATA_DIR: "memory" });
 });
 
-/** The local backend over the test's copy, with `env` (the generated config points the CMS at its fixed port, as `npm run cms` starts it). */
-async function startBackend(env: Record<string, string>) {
-  backend = await startLocalBackend({ directory: workdir, port: LOCAL_BACKEND_PORT, stdio: "ignore", timeoutMs: 60_000, env }).catch((error: Error) => {
+/** The local backend over the test's copy (or `directory`), with `env` (the generated config points the CMS at its fixed port, as `npm run cms` starts it). */
+async function startBackend(env: Record<string, string>, directory = workdir) {
+  backend = await startLocalBackend({ directory, port: LOCAL_BACKEND_PORT, stdio: "ignore", timeoutMs: 60_000, env }).catch((error: Error) => {
     throw new Error(`${error.message} (is \`npm run cms\` running? The CMS test needs port ${LOCAL_BACKEND_PORT})`);
   });
 }
 
-/** Stops the local backend and starts it again with `env`, once the first has let go of its port. */
-async function restartBackend(env: Record<string, string>) {
+/** Stops the local backend and starts it again with `env` over `directory`, once the first has let go of its port. */
+async function restartBackend(env: Record<string, string>, directory = workdir) {
   const running = backend;
   if (running && running.child.exitCode === null && running.child.signalCode === null) {
     const exited = new Promise((resolve) => running.child.once("exit", resolve));
     running.stop();
     await exited;
   }
-  await startBackend(env);
+  await startBackend(env, directory);
 }
 
 /** Stores `counts` leads per variant of `experiment`, received at `receivedAt`, in a lead database at `dataDir` (tests/fixtures/leads). */
@@ -336,7 +338,7 @@ test("every image of the home page's, a case study's, an article's and the overv
 async function openEntry(page: Page, baseURL: string | undefined, hash: string) {
   const signedIn = page.url().includes("/admin");
   if (!signedIn) {
-    await page.goto("/admin", { waitUntil: "load", timeout: STARTUP });
+    await page.goto(`${baseURL}/admin`, { waitUntil: "load", timeout: STARTUP });
     await page.getByRole("button", { name: /log ?in/i }).click({ timeout: STARTUP });
   }
   // A prompt can outlive its page (the reload has gone on): answering it then has nothing to answer.
@@ -520,6 +522,9 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   expect(fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8")).toBe(saved);
 });
 
+/** A landing page that ended in 2020, which the e2e build sources too (its address redirects). */
+const ENDED_CAMPAIGN = path.join(__dirname, "..", "fixtures", "unpublished-content", "campaigns", "spring-offer-2020.json");
+
 /** The landing page the next test makes in the CMS, as the e2e build sources it (SWC_EXTRA_CONTENT, scripts/test-e2e.mjs). */
 const CMS_MADE_CAMPAIGN = path.join(__dirname, "..", "fixtures", "unpublished-content", "campaigns", "ga4-health-check.json");
 
@@ -532,8 +537,11 @@ test("a landing page made in the CMS from the required fields and two blocks is 
   await page.getByLabel("Path", { exact: true }).fill("/lp/ga4-health-check", { timeout: STARTUP });
   await page.getByLabel("Title", { exact: true }).first().fill("GA4 Health Check for Retailers");
   await page.getByLabel("Meta description", { exact: true }).fill("A two-week GA4 health check for online retailers, with a ranked list of fixes and a walk-through session.");
-  // Optional: a page without an end date needs none (a Publish check asks for it with one).
-  await page.getByLabel(/^Expired redirect/).fill("/services/marketing/google-analytics-services");
+  // Expired redirect is optional while the page has no end date; with one, Publish asks for it, and nothing is saved.
+  const expiredRedirect = page.getByLabel("Expired redirect (optional)", { exact: true });
+  await expect(expiredRedirect).toHaveValue("");
+  const end = page.getByLabel(/^Expire at\b/);
+  await end.fill("2999-06-01");
   // Two blocks from the list's types: a hero, then the lead form.
   for (const [type, fields] of [
     ["Hero", { Title: "A GA4 Health Check in Two Weeks", Subtitle: "Every purchase, consent and attribution setting checked against your store's own records." }],
@@ -542,6 +550,11 @@ test("a landing page made in the CMS from the required fields and two blocks is 
     await chooseFromMenu(page.getByRole("button", { name: /^Add blocks/i }), page.getByRole("menuitem", { name: new RegExp(`^${type}`) }));
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).last().fill(value);
   }
+  await publish(page);
+  await expect(refusal(page)).toContainText("Expired redirect: the page has an end date, so choose the page its address leads to from then on (or clear the end date)", { timeout: STARTUP });
+  expect(added()).toEqual([]);
+  await refill(end, "");
+  await expiredRedirect.fill("/services/marketing/google-analytics-services");
   await published(page);
   // The file is named after the address.
   await expect.poll(added, { timeout: 60_000 }).toEqual([expect.stringMatching(/ga4-health-check\.json$/)]);
@@ -574,14 +587,65 @@ test("an address another page has is refused in words naming that page, for a la
   expect(fs.readFileSync(path.join(workdir, "content", "campaigns", "dv360-self-serve-trial.json"), "utf8")).toBe(before);
 });
 
-test("a new article's media library lists the site's images", async ({ page, baseURL }) => {
-  test.setTimeout(300_000);
+test("a new article's and a new landing page's media libraries list the site's images", async ({ page, baseURL }) => {
+  test.setTimeout(420_000);
+  // Images of content/images, the folder every article and page names its pictures from (the first, by name: the library draws those in view).
+  const first = fs.readdirSync(path.join(CONTENT, "images")).filter((name) => name.endsWith(".png")).sort();
   await openEntry(page, baseURL, "/collections/insights/new");
   await page.getByLabel("Title", { exact: true }).fill("An Article Not Yet Saved", { timeout: STARTUP });
   await page.getByRole("button", { name: /choose an image/i }).first().click();
-  // Images of content/images, the folder every article names its pictures from (the first, by name: the library draws those in view).
-  const first = fs.readdirSync(path.join(CONTENT, "images")).filter((name) => name.endsWith(".png")).sort();
   for (const name of first.slice(0, 2)) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: STARTUP });
+
+  // A landing page not yet saved: its hero's image is chosen from the same library.
+  await openEntry(page, baseURL, "/collections/campaigns/new");
+  await page.getByLabel("Path", { exact: true }).fill("/lp/not-yet-saved", { timeout: STARTUP });
+  await chooseFromMenu(page.getByRole("button", { name: /^Add blocks/i }), page.getByRole("menuitem", { name: /^Hero/ }));
+  await page.getByRole("button", { name: /choose an image/i }).first().click({ timeout: STARTUP });
+  await expect(page.getByText("No images found")).toHaveCount(0);
+  for (const name of first.slice(0, 2)) await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: STARTUP });
+});
+
+/** In the article `slug`, with the cursor at the end of its second paragraph (mid-article), inserts a Callout from the + menu holding `text`. */
+async function insertCalloutMidArticle(page: Page, baseURL: string | undefined, slug: string, text: string) {
+  const body = matter(fs.readFileSync(path.join(workdir, "content", "insights", `${slug}.mdx`), "utf8")).content;
+  const [, second, third] = body.trim().split("\n\n");
+  await openEntry(page, baseURL, `/collections/insights/entries/${slug}`);
+  await page.locator("[data-slate-editor] p").filter({ hasText: second.slice(0, 40) }).click({ timeout: STARTUP });
+  await page.keyboard.press("End");
+  await chooseFromMenu(page.getByRole("button", { name: /^Add Component/i }), page.getByRole("menuitem", { name: "Callout", exact: true }));
+  // The new callout's text (the article's own callout comes further down).
+  const field = page.locator("[data-slate-editor]").getByLabel("Text", { exact: true }).first();
+  await expect(field).toHaveValue("", { timeout: STARTUP });
+  await field.fill(text);
+  return { second, third };
+}
+
+const CALLOUT_TEXT = "Keep **one name** per event, and read [the checklist](/insights/event-taxonomy) first.";
+
+test("a Callout inserted from the + menu of an article's body is previewed with its Markdown drawn: bold and links, no raw marks", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  await insertCalloutMidArticle(page, baseURL, "event-taxonomy", CALLOUT_TEXT);
+  // Drawn with its marks, as the article page draws them.
+  const callout = previewOf(page).locator("[data-callout]").filter({ hasText: "Keep one name per event" });
+  await expect(callout.locator("strong")).toHaveText("one name", { timeout: STARTUP });
+  await expect(callout.getByRole("link", { name: "the checklist" })).toHaveAttribute("href", "/insights/event-taxonomy");
+  await expect(callout).not.toContainText("**");
+});
+
+test("a component chosen from the + menu of an article's body is saved where the cursor is", async ({ page, baseURL }) => {
+  // Not yet: Decap's Markdown editor saves it near the article's top, not after the paragraph the cursor is in.
+  // Marked as failing so that the day it passes, the mark is taken off.
+  test.fail();
+  test.setTimeout(300_000);
+  const slug = "event-taxonomy";
+  const where = path.join(workdir, "content", "insights", `${slug}.mdx`);
+  const { second, third } = await insertCalloutMidArticle(page, baseURL, slug, CALLOUT_TEXT);
+  await published(page);
+  await expect.poll(() => matter(fs.readFileSync(where, "utf8")).content, { timeout: 60_000 }).toContain(`<Callout>\n${CALLOUT_TEXT}\n</Callout>`);
+  const saved = matter(fs.readFileSync(where, "utf8")).content;
+  // Right after that paragraph, before the rest of the article.
+  expect(saved.indexOf("<Callout>")).toBeGreaterThan(saved.indexOf(second.slice(-30)));
+  expect(saved.indexOf("<Callout>")).toBeLessThan(saved.indexOf(third.slice(0, 30)));
 });
 
 /** The lines of `after` that differ from `before`, which has as many lines: a save that changes one value changes one line. */
@@ -854,6 +918,71 @@ test("choosing a winner makes the page static again: the winner's text is the pa
   const hero = withWinners("hero", home.hero, winners);
   expect({ title: hero.title, intro: hero.intro }).toEqual(Object.fromEntries(winner.content!.map((entry) => [entry.field, entry.text])));
   expect({ ...hero, title: home.hero.title, intro: home.hero.intro }).toEqual(home.hero);
+});
+
+/** A throw-away copy of the repository (scripts/lib/repository-copy.mjs, run by Node: Playwright's loader cannot import a module that reads import.meta). */
+function copyRepository(prefix: string): string {
+  const script = `import("./scripts/lib/repository-copy.mjs").then(({ copyRepository }) => process.stdout.write(copyRepository(${JSON.stringify(prefix)})))`;
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: path.join(__dirname, "..", ".."), encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`copying the repository failed: ${run.stderr}`);
+  return run.stdout;
+}
+
+/** Whether the development server at `url` serves its pages yet (while it starts, it answers that it is preparing). */
+async function developReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    return response.ok && !/preparing/i.test(await response.text());
+  } catch {
+    return false;
+  }
+}
+
+// Not yet run to its end: on this machine's load the development server had not started within the time left. Take fixme off once it has passed.
+test.fixme("on the development site of `npm run cms`, an ended landing page whose end date is moved on in the CMS is shown again, without a restart", async ({ page }) => {
+  // gatsby develop runs in a copy of the repository, its own .cache and public/ (the built site under test is untouched),
+  // started from the build's (the images made, the data sourced) but for the production bundle's cache, which develop never reads.
+  test.setTimeout(1_500_000);
+  const copy = copyRepository("swc-cms-develop-");
+  const root = path.join(__dirname, "..", "..");
+  fs.cpSync(path.join(root, ".cache"), path.join(copy, ".cache"), { recursive: true, filter: (source) => source !== path.join(root, ".cache", "webpack") });
+  fs.cpSync(PUBLIC_DIR, path.join(copy, "public"), { recursive: true });
+  const ended = JSON.parse(fs.readFileSync(ENDED_CAMPAIGN, "utf8")) as { path: string; expireAt: string; expiredRedirect: string; blocks: { title: string }[] };
+  fs.writeFileSync(path.join(copy, "content", "campaigns", path.basename(ENDED_CAMPAIGN)), fs.readFileSync(ENDED_CAMPAIGN));
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}`;
+  // The page is the CMS's to edit, in content/ (the e2e build's extra content, which holds it too, is left out).
+  const { SWC_EXTRA_CONTENT: _extra, ...env } = gatsbyEnv();
+  // In a process group of its own, ended with its workers.
+  const develop = spawn(process.execPath, [GATSBY_CLI, "develop", "-H", "127.0.0.1", "-p", String(port)], { cwd: copy, env, stdio: "ignore", detached: true });
+  try {
+    await restartBackend({ LEADS_DATA_DIR: "memory" }, copy);
+    await expect.poll(() => developReady(`${site}${ended.path}`), { timeout: 1_200_000, intervals: [5_000] }).toBe(true);
+    // Ended: its address leads to the page chosen under Expired redirect.
+    await page.goto(`${site}${ended.path}`, { timeout: STARTUP });
+    await expect(page).toHaveURL(`${site}${ended.expiredRedirect}`, { timeout: STARTUP });
+
+    await openEntry(page, site, `/collections/campaigns/entries/${path.basename(ENDED_CAMPAIGN, ".json")}`);
+    const end = page.getByLabel(/^Expire at\b/);
+    await expect(end).toHaveValue(ended.expireAt, { timeout: STARTUP });
+    await end.fill("2999-06-01");
+    await published(page);
+    // The same server, not restarted, shows the page at its address again once it has read the saved file.
+    await expect(async () => {
+      await page.goto(`${site}${ended.path}`, { timeout: 60_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ended.blocks[0].title, { timeout: 10_000 });
+      expect(page.url()).toBe(`${site}${ended.path}`);
+    }).toPass({ timeout: 300_000 });
+    expect(develop.exitCode).toBeNull();
+  } finally {
+    if (develop.pid && develop.exitCode === null && develop.signalCode === null) {
+      const exited = new Promise((resolve) => develop.once("exit", resolve));
+      process.kill(-develop.pid, "SIGTERM");
+      await exited;
+    }
+    await restartBackend({ LEADS_DATA_DIR: "memory" });
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test("public pages load no CMS code", async ({ page }) => {
