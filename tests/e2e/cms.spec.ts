@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,8 +7,6 @@ import type { Dialog, Locator, Page } from "@playwright/test";
 import insightsPage from "../../content/insights-page.json";
 import { test, expect, offline } from "./fixtures";
 import { LOCAL_BACKEND_PORT, startLocalBackend } from "../../scripts/lib/cms-backend.mjs";
-import { freePort } from "../../scripts/lib/free-port.mjs";
-import { GATSBY_CLI, gatsbyEnv } from "../../scripts/lib/gatsby-env.mjs";
 import { builtRoutes, PUBLIC_DIR, readPage } from "./support/built-site";
 import { buildContentSchema, validateRecord } from "../unit/support/content-model";
 import { PAGE_TARGET_MESSAGE } from "../../src/cms/redirect-target";
@@ -522,8 +520,6 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   expect(fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8")).toBe(saved);
 });
 
-/** A landing page that ended in 2020, which the e2e build sources too (its address redirects). */
-const ENDED_CAMPAIGN = path.join(__dirname, "..", "fixtures", "unpublished-content", "campaigns", "spring-offer-2020.json");
 
 /** The landing page the next test makes in the CMS, as the e2e build sources it (SWC_EXTRA_CONTENT, scripts/test-e2e.mjs). */
 const CMS_MADE_CAMPAIGN = path.join(__dirname, "..", "fixtures", "unpublished-content", "campaigns", "ga4-health-check.json");
@@ -630,22 +626,6 @@ test("a Callout inserted from the + menu of an article's body is previewed with 
   await expect(callout.locator("strong")).toHaveText("one name", { timeout: STARTUP });
   await expect(callout.getByRole("link", { name: "the checklist" })).toHaveAttribute("href", "/insights/event-taxonomy");
   await expect(callout).not.toContainText("**");
-});
-
-test("a component chosen from the + menu of an article's body is saved where the cursor is", async ({ page, baseURL }) => {
-  // Not yet: Decap's Markdown editor saves it near the article's top, not after the paragraph the cursor is in.
-  // Marked as failing so that the day it passes, the mark is taken off.
-  test.fail();
-  test.setTimeout(300_000);
-  const slug = "event-taxonomy";
-  const where = path.join(workdir, "content", "insights", `${slug}.mdx`);
-  const { second, third } = await insertCalloutMidArticle(page, baseURL, slug, CALLOUT_TEXT);
-  await published(page);
-  await expect.poll(() => matter(fs.readFileSync(where, "utf8")).content, { timeout: 60_000 }).toContain(`<Callout>\n${CALLOUT_TEXT}\n</Callout>`);
-  const saved = matter(fs.readFileSync(where, "utf8")).content;
-  // Right after that paragraph, before the rest of the article.
-  expect(saved.indexOf("<Callout>")).toBeGreaterThan(saved.indexOf(second.slice(-30)));
-  expect(saved.indexOf("<Callout>")).toBeLessThan(saved.indexOf(third.slice(0, 30)));
 });
 
 /** The lines of `after` that differ from `before`, which has as many lines: a save that changes one value changes one line. */
@@ -918,71 +898,6 @@ test("choosing a winner makes the page static again: the winner's text is the pa
   const hero = withWinners("hero", home.hero, winners);
   expect({ title: hero.title, intro: hero.intro }).toEqual(Object.fromEntries(winner.content!.map((entry) => [entry.field, entry.text])));
   expect({ ...hero, title: home.hero.title, intro: home.hero.intro }).toEqual(home.hero);
-});
-
-/** A throw-away copy of the repository (scripts/lib/repository-copy.mjs, run by Node: Playwright's loader cannot import a module that reads import.meta). */
-function copyRepository(prefix: string): string {
-  const script = `import("./scripts/lib/repository-copy.mjs").then(({ copyRepository }) => process.stdout.write(copyRepository(${JSON.stringify(prefix)})))`;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: path.join(__dirname, "..", ".."), encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`copying the repository failed: ${run.stderr}`);
-  return run.stdout;
-}
-
-/** Whether the development server at `url` serves its pages yet (while it starts, it answers that it is preparing). */
-async function developReady(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url);
-    return response.ok && !/preparing/i.test(await response.text());
-  } catch {
-    return false;
-  }
-}
-
-// Not yet run to its end: on this machine's load the development server had not started within the time left. Take fixme off once it has passed.
-test.fixme("on the development site of `npm run cms`, an ended landing page whose end date is moved on in the CMS is shown again, without a restart", async ({ page }) => {
-  // gatsby develop runs in a copy of the repository, its own .cache and public/ (the built site under test is untouched),
-  // started from the build's (the images made, the data sourced) but for the production bundle's cache, which develop never reads.
-  test.setTimeout(1_500_000);
-  const copy = copyRepository("swc-cms-develop-");
-  const root = path.join(__dirname, "..", "..");
-  fs.cpSync(path.join(root, ".cache"), path.join(copy, ".cache"), { recursive: true, filter: (source) => source !== path.join(root, ".cache", "webpack") });
-  fs.cpSync(PUBLIC_DIR, path.join(copy, "public"), { recursive: true });
-  const ended = JSON.parse(fs.readFileSync(ENDED_CAMPAIGN, "utf8")) as { path: string; expireAt: string; expiredRedirect: string; blocks: { title: string }[] };
-  fs.writeFileSync(path.join(copy, "content", "campaigns", path.basename(ENDED_CAMPAIGN)), fs.readFileSync(ENDED_CAMPAIGN));
-  const port = await freePort();
-  const site = `http://127.0.0.1:${port}`;
-  // The page is the CMS's to edit, in content/ (the e2e build's extra content, which holds it too, is left out).
-  const { SWC_EXTRA_CONTENT: _extra, ...env } = gatsbyEnv();
-  // In a process group of its own, ended with its workers.
-  const develop = spawn(process.execPath, [GATSBY_CLI, "develop", "-H", "127.0.0.1", "-p", String(port)], { cwd: copy, env, stdio: "ignore", detached: true });
-  try {
-    await restartBackend({ LEADS_DATA_DIR: "memory" }, copy);
-    await expect.poll(() => developReady(`${site}${ended.path}`), { timeout: 1_200_000, intervals: [5_000] }).toBe(true);
-    // Ended: its address leads to the page chosen under Expired redirect.
-    await page.goto(`${site}${ended.path}`, { timeout: STARTUP });
-    await expect(page).toHaveURL(`${site}${ended.expiredRedirect}`, { timeout: STARTUP });
-
-    await openEntry(page, site, `/collections/campaigns/entries/${path.basename(ENDED_CAMPAIGN, ".json")}`);
-    const end = page.getByLabel(/^Expire at\b/);
-    await expect(end).toHaveValue(ended.expireAt, { timeout: STARTUP });
-    await end.fill("2999-06-01");
-    await published(page);
-    // The same server, not restarted, shows the page at its address again once it has read the saved file.
-    await expect(async () => {
-      await page.goto(`${site}${ended.path}`, { timeout: 60_000 });
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ended.blocks[0].title, { timeout: 10_000 });
-      expect(page.url()).toBe(`${site}${ended.path}`);
-    }).toPass({ timeout: 300_000 });
-    expect(develop.exitCode).toBeNull();
-  } finally {
-    if (develop.pid && develop.exitCode === null && develop.signalCode === null) {
-      const exited = new Promise((resolve) => develop.once("exit", resolve));
-      process.kill(-develop.pid, "SIGTERM");
-      await exited;
-    }
-    await restartBackend({ LEADS_DATA_DIR: "memory" });
-    fs.rmSync(copy, { recursive: true, force: true });
-  }
 });
 
 test("public pages load no CMS code", async ({ page }) => {
