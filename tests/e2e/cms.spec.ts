@@ -520,7 +520,6 @@ test("a redirect may lead to an article published in the CMS a moment ago; an ad
   expect(fs.readFileSync(path.join(workdir, "content", "redirects.json"), "utf8")).toBe(saved);
 });
 
-
 /** The landing page the next test makes in the CMS, as the e2e build sources it (SWC_EXTRA_CONTENT, scripts/test-e2e.mjs). */
 const CMS_MADE_CAMPAIGN = path.join(__dirname, "..", "fixtures", "unpublished-content", "campaigns", "ga4-health-check.json");
 
