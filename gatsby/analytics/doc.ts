@@ -253,8 +253,8 @@ function cspSection(consentScriptSha256: string, tagTypes: readonly string[]): s
   return [
     "### Content Security Policy",
     "",
-    "Every page is served with a Content-Security-Policy (public/_headers). The inline consent script's text is fixed by",
-    "src/lib/consent.ts; a policy elsewhere allows it by hash:",
+    "Every page is served with a Content-Security-Policy (public/_headers). The inline consent script's text is compiled from",
+    "src/head-scripts/consent-default.ts; a policy elsewhere allows it by hash:",
     "",
     `\`script-src 'sha256-${consentScriptSha256}'\``,
     "",

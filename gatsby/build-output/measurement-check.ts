@@ -4,6 +4,7 @@ import { renderGeneratedFiles } from "../analytics/generated";
 import { GTM_VERSIONS_PATH, type ContainerVersionEntry } from "../analytics/container-versions";
 import { containerCspSources } from "../analytics/gtm-container";
 import { ADMIN_PATH } from "../cms/admin-page";
+import { readHeadScript } from "../page-runtime-file";
 import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
@@ -20,7 +21,7 @@ export function staleGeneratedFiles(root: string): string[] {
   const versionsFile = path.join(root, GTM_VERSIONS_PATH);
   const history: ContainerVersionEntry[] = fs.existsSync(versionsFile) ? JSON.parse(fs.readFileSync(versionsFile, "utf8")) : [];
   // A new version would only be dated if the container changed, and then the file is stale anyway.
-  const files = renderGeneratedFiles({ history, today: history.at(-1)?.date ?? "0000-00-00" });
+  const files = renderGeneratedFiles({ history, today: history.at(-1)?.date ?? "0000-00-00", consentScript: readHeadScript("consent-default", root) });
   return Object.entries(files)
     .filter(([file, content]) => {
       const target = path.join(root, file);

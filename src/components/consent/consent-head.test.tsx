@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent";
 import { gtmPlugins } from "../../../gatsby/gtm";
 import * as siteSsr from "../../../gatsby-ssr";
 
-// The compiled page runtime exists only once a build has bootstrapped.
+// The compiled page runtime and head scripts exist only once a build has bootstrapped.
+const CONSENT_DEFAULT_SCRIPT = "/* consent-default */";
 jest.mock("../../../gatsby/page-runtime-file", () => ({
   readPageRuntime: () => "/* page runtime */",
+  readHeadScript: (name: string) => `/* ${name} */`,
   lateCodeAttributes: () => ({ "data-late-code": "test-build lead-form-TEST1234.js" }),
 }));
 

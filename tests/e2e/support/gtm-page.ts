@@ -4,6 +4,7 @@ import { inlineScriptHashes } from "../../../gatsby/build-output/security-header
 import { gtmPlugins } from "../../../gatsby/gtm";
 import { consentDefaultScript, withConsentFirst } from "../../../src/components/consent/consent-head";
 import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown";
+import { readHeadScript } from "../../../gatsby/page-runtime-file";
 
 /**
  * A page of the default build (no container id) as a build with
@@ -13,7 +14,7 @@ import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown"
  */
 
 /** The consent script as every page has it: what the head with the snippet replaces. */
-export const CONSENT_TAG = renderToStaticMarkup(consentDefaultScript());
+export const CONSENT_TAG = renderToStaticMarkup(consentDefaultScript(readHeadScript("consent-default")));
 
 /** The head's consent script and GTM snippet as Gatsby renders them with `containerId`. */
 export function headWithGtm(containerId: string): string {
@@ -26,7 +27,7 @@ export function headWithGtm(containerId: string): string {
     );
   }
   if (pluginHead.length !== 1) throw new Error(`the GTM plugin rendered ${pluginHead.length} head components, not its one snippet`);
-  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...withGtmWhenShown(withConsentFirst([...pluginHead, consentDefaultScript()]))));
+  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...withGtmWhenShown(withConsentFirst([...pluginHead, consentDefaultScript(readHeadScript("consent-default"))]))));
 }
 
 /** The page's HTML and headers with the snippet in place of the consent script and every inline script's hash in its CSP. */
