@@ -9,6 +9,7 @@ import { siteHeadComponents, withoutGeneratorTag } from "./src/components/layout
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { lateCodeAttributes, readHeadScript, readPageRuntime } from "./gatsby/page-runtime-file";
 import { siteFacts as site } from "./src/lib/site-facts";
+import { gtmEnvironmentFromEnv, gtmLoaderData } from "./gatsby/gtm";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 
@@ -31,6 +32,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = withGtmWhenShown(withConsentFirst(getHeadComponents()));
+  const containerId = process.env.GATSBY_GTM_ID?.trim();
+  const gtm = containerId ? gtmLoaderData(containerId, gtmEnvironmentFromEnv(process.env)) : null;
+  const head = withGtmWhenShown(withConsentFirst(getHeadComponents()), readHeadScript("gtm-when-shown"), gtm);
   replaceHeadComponents(withoutGeneratorTag(withSiteImageStyle(withoutPluginImageScript(withExperimentScript(head, readHeadScript("experiment-assignment"))))));
 };

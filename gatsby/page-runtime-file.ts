@@ -10,7 +10,7 @@ export const HEAD_SCRIPTS_DIR = path.join(".cache", "head-scripts");
  * The inline scripts of <head> that run before the first paint, each a
  * TypeScript module in src/head-scripts/ (its entry <name>.entry.ts).
  */
-export const HEAD_SCRIPT_NAMES = ["consent-default", "experiment-assignment"] as const;
+export const HEAD_SCRIPT_NAMES = ["consent-default", "experiment-assignment", "gtm-when-shown"] as const;
 export type HeadScriptName = (typeof HEAD_SCRIPT_NAMES)[number];
 
 /** A compiled head script, for gatsby-ssr and the build's checks. */

@@ -72,8 +72,3 @@ export function assignExperiments(win: Window, data: ExperimentHeadData): void {
     if (event.persisted) expose();
   });
 }
-
-/** The page's experiments, from the JSON element just before the running script. */
-export function readExperimentHeadData(doc: Document): ExperimentHeadData {
-  return JSON.parse(doc.currentScript!.previousElementSibling!.textContent!) as ExperimentHeadData;
-}
