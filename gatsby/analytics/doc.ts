@@ -79,7 +79,7 @@ import {
  * test); never imported by the site.
  */
 export interface DocInputs {
-  /** base64 SHA-256 of CONSENT_DEFAULT_SCRIPT, for a CSP `script-src` */
+  /** base64 SHA-256 of the compiled consent-default head script (src/head-scripts/consent-default.ts), for a CSP `script-src` */
   consentScriptSha256: string;
   /** the container's version history, oldest first (docs/gtm/versions.json) */
   versions: readonly ContainerVersionEntry[];
