@@ -8,7 +8,6 @@ import { ANALYTICS_DOC_PATH } from "../analytics/generated";
 import { containerCspSources } from "../analytics/gtm-container";
 import { compileHeadScript } from "../page-runtime";
 
-
 const ROOT = path.resolve(__dirname, "../..");
 
 describe("measurement-check", () => {
