@@ -2,17 +2,19 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { consentDefaultScript, withConsentFirst } from "./src/components/consent/consent-head";
 import { withGtmWhenShown } from "./src/components/layout/gtm-when-shown";
+import { withExperimentScript } from "./src/components/experiments/ExperimentText";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { withSiteImageStyle, withoutPluginImageScript } from "./src/components/ui/gatsby-image";
 import { siteHeadComponents, withoutGeneratorTag } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
-import { lateCodeAttributes, readPageRuntime } from "./gatsby/page-runtime-file";
+import { lateCodeAttributes, readHeadScript, readPageRuntime } from "./gatsby/page-runtime-file";
 import { siteFacts as site } from "./src/lib/site-facts";
+import { gtmEnvironmentFromEnv, gtmLoaderData } from "./gatsby/gtm";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 
 /**
- * Consent Mode v2 default, before anything else in <head> (see src/lib/consent.ts);
+ * Consent Mode v2 default, before anything else in <head> (src/head-scripts/consent-default.ts);
  * the page runtime, so menus, the consent banner and click tracking answer
  * from the first paint, before and without React (gatsby/page-runtime.ts),
  * naming the build's late code (src/lib/late-code.ts);
@@ -22,7 +24,7 @@ export { wrapPageElement } from "./src/components/layout/wrap-page";
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents([
-    consentDefaultScript(),
+    consentDefaultScript(readHeadScript("consent-default")),
     <script key="page-runtime" data-page-runtime="" {...lateCodeAttributes()} dangerouslySetInnerHTML={{ __html: readPageRuntime() }} />,
     ...siteHeadComponents({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) }),
   ]);
@@ -30,5 +32,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutGeneratorTag(withSiteImageStyle(withoutPluginImageScript(withGtmWhenShown(withConsentFirst(getHeadComponents()))))));
+  const containerId = process.env.GATSBY_GTM_ID?.trim();
+  const gtm = containerId ? gtmLoaderData(containerId, gtmEnvironmentFromEnv(process.env)) : null;
+  const head = withGtmWhenShown(withConsentFirst(getHeadComponents()), readHeadScript("gtm-when-shown"), gtm);
+  replaceHeadComponents(withoutGeneratorTag(withSiteImageStyle(withoutPluginImageScript(withExperimentScript(head, readHeadScript("experiment-assignment"))))));
 };

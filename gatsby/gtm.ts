@@ -1,5 +1,6 @@
 import { GTM_ROUTE_CHANGE_EVENT } from "../src/lib/analytics-vocabulary";
 import { PRODUCTION_MEASUREMENT, type MeasurementBuild } from "./analytics/tag-hosts";
+import type { GtmLoaderData } from "../src/head-scripts/gtm-when-shown";
 
 /**
  * Google Tag Manager is loaded only when a container id is configured
@@ -56,6 +57,26 @@ export function taggingServerUrlFromEnv(env: BuildEnv): string | null {
 export function measurementBuildFromEnv(env: BuildEnv): MeasurementBuild {
   const environment = gtmEnvironmentFromEnv(env);
   return { ...PRODUCTION_MEASUREMENT, gtmEnvironment: environment?.preview ?? null, taggingServerOrigin: taggingServerUrlFromEnv(env) };
+}
+
+/** GTM's host, which serves the container's script (gtm.js) the loader requests. */
+export const GTM_ORIGIN = "https://www.googletagmanager.com";
+
+/**
+ * What the page's GTM loader (src/head-scripts/gtm-when-shown.ts) is given for
+ * the container the plugin is configured with (gtmPlugins): the container's
+ * script URL, with the environment's parameters for a GTM environment build,
+ * as GTM's own snippet requests it.
+ */
+export function gtmLoaderData(containerId: string, environment: GtmEnvironment | null = null): GtmLoaderData {
+  const url = new URL("/gtm.js", GTM_ORIGIN);
+  url.searchParams.set("id", containerId.trim());
+  if (environment) {
+    url.searchParams.set("gtm_auth", environment.auth);
+    url.searchParams.set("gtm_preview", environment.preview);
+    url.searchParams.set("gtm_cookies_win", "x");
+  }
+  return { src: url.href, dataLayer: "dataLayer" };
 }
 
 export function gtmPlugins(containerId: string | undefined, environment: GtmEnvironment | null = null) {

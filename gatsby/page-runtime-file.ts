@@ -3,6 +3,21 @@ import path from "path";
 
 /** Where onPreBootstrap writes the compiled page runtime (gatsby/page-runtime.ts). */
 export const PAGE_RUNTIME_FILE = path.join(".cache", "page-runtime.js");
+/** Where onPreBootstrap writes each compiled head script (gatsby/page-runtime.ts), as <name>.js. */
+export const HEAD_SCRIPTS_DIR = path.join(".cache", "head-scripts");
+
+/**
+ * The inline scripts of <head> that run before the first paint, each a
+ * TypeScript module in src/head-scripts/ (its entry <name>.entry.ts).
+ */
+export const HEAD_SCRIPT_NAMES = ["consent-default", "experiment-assignment", "gtm-when-shown"] as const;
+export type HeadScriptName = (typeof HEAD_SCRIPT_NAMES)[number];
+
+/** A compiled head script, for gatsby-ssr and the build's checks. */
+export function readHeadScript(name: HeadScriptName, root = process.cwd()): string {
+  return fs.readFileSync(path.join(root, HEAD_SCRIPTS_DIR, `${name}.js`), "utf8");
+}
+
 /** Where the late code is written at bootstrap (gatsby/late-code.ts), and where the build output copies it from. */
 export const LATE_CODE_CACHE_DIR = path.join(".cache", "late-code");
 /** The file beside it naming the build and its files; published, it tells an older page that it is older. */

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import path from "path";
 import vm from "vm";
-import { compilePageRuntime } from "./page-runtime";
+import { compileHeadScript, compilePageRuntime } from "./page-runtime";
+import { HEAD_SCRIPT_NAMES, type HeadScriptName } from "./page-runtime-file";
+import { assignVariant, EXPERIMENTS_ATTRIBUTE, experimentHeadData } from "../src/lib/experiment-assignment";
+import { RUNNING_HERO_EXPERIMENT } from "../src/lib/experiment-fixture";
+import { inlineScriptJson } from "../src/lib/seo";
 import site from "../content/site.json";
 
 const ROOT = path.join(__dirname, "..");
@@ -50,5 +54,34 @@ describe("the page runtime", () => {
     vm.runInContext(source, context);
     expect(Object.keys(context).filter((key) => !before.has(key))).toEqual([]);
     expect(listeners).toEqual(expect.arrayContaining(["click", "keydown", "DOMContentLoaded", "window:scroll"]));
+  });
+});
+
+describe("the head scripts", () => {
+  let scripts: Record<HeadScriptName, string>;
+  beforeAll(async () => {
+    scripts = Object.fromEntries(await Promise.all(HEAD_SCRIPT_NAMES.map(async (name) => [name, await compileHeadScript(ROOT, name)]))) as Record<HeadScriptName, string>;
+  }, 30_000);
+
+  it("are small single-line scripts, safe to write inline", () => {
+    expect(scripts["consent-default"].length).toBeLessThan(1_000);
+    expect(scripts["experiment-assignment"].length).toBeLessThan(2_500);
+    for (const code of Object.values(scripts)) expect(code).not.toMatch(/\n|<\/script/i);
+  });
+
+  it("the experiment script reads the page's experiments from the JSON element before it and assigns as assignVariant does", () => {
+    const data = experimentHeadData([RUNNING_HERO_EXPERIMENT])!;
+    const attributes = new Map<string, string>();
+    const visitor = "00000000000000aa";
+    const document = {
+      cookie: `swc_consent=v1-gggg; swc_exp=${visitor}`,
+      readyState: "loading",
+      addEventListener: () => undefined,
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      currentScript: { previousElementSibling: { textContent: inlineScriptJson(data) } },
+    };
+    const window = { document, navigator: { userAgent: "Mozilla/5.0 Chrome/131.0" }, location: { protocol: "https:" }, addEventListener: () => undefined };
+    vm.runInContext(scripts["experiment-assignment"], vm.createContext({ window, document }));
+    expect(attributes.get(EXPERIMENTS_ATTRIBUTE)).toBe(`${RUNNING_HERO_EXPERIMENT.id}.${assignVariant(RUNNING_HERO_EXPERIMENT, visitor)}`);
   });
 });

@@ -3,7 +3,7 @@ import path from "path";
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import { minify } from "terser";
 import type { GatsbyNode } from "gatsby";
-import { PAGE_RUNTIME_FILE } from "./page-runtime-file";
+import { HEAD_SCRIPT_NAMES, HEAD_SCRIPTS_DIR, PAGE_RUNTIME_FILE, type HeadScriptName } from "./page-runtime-file";
 import { buildLateCode, onlyBrowserSiteFacts } from "./late-code";
 import { PAGE_RUNTIME_PART_NAMES, pageRuntimeEntry, type PageRuntimePart } from "../src/page-runtime/parts";
 
@@ -56,6 +56,20 @@ export async function compilePageRuntime(root: string, parts: readonly PageRunti
   return compactInlineScript(bundled);
 }
 
+/** The folder of the head scripts' modules: each entry <name>.entry.ts runs its module on the page. */
+export const HEAD_SCRIPTS_SOURCE_DIR = "src/head-scripts";
+
+/** One head script (gatsby/page-runtime-file.ts) as the minified inline script every page with it carries. */
+export async function compileHeadScript(root: string, name: HeadScriptName): Promise<string> {
+  return compactInlineScript(await bundleScript(root, `${HEAD_SCRIPTS_SOURCE_DIR}/${name}.entry.ts`, [onlyBrowserSiteFacts]));
+}
+
+/** Every head script, written where gatsby-ssr reads them (HEAD_SCRIPTS_DIR). */
+export async function writeHeadScripts(root: string): Promise<void> {
+  fs.mkdirSync(path.join(root, HEAD_SCRIPTS_DIR), { recursive: true });
+  for (const name of HEAD_SCRIPT_NAMES) fs.writeFileSync(path.join(root, HEAD_SCRIPTS_DIR, `${name}.js`), await compileHeadScript(root, name));
+}
+
 /**
  * A bundled script compacted further by terser, for code every page carries
  * inline: esbuild's minifier keeps each function and constant where the
@@ -64,7 +78,7 @@ export async function compilePageRuntime(root: string, parts: readonly PageRunti
  */
 export async function compactInlineScript(code: string): Promise<string> {
   const result = await minify(code, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
-  if (result.code === undefined) throw new Error("terser returned no code for the page runtime");
+  if (result.code === undefined) throw new Error("terser returned no code for an inline script");
   return result.code;
 }
 
@@ -81,7 +95,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
     fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
     fs.writeFileSync(path.join(root, PAGE_RUNTIME_FILE), source);
     reporter.info(`Page runtime: ${source.length} bytes with every part (${PAGE_RUNTIME_DIR}), the build keeps each page's parts`);
+    await writeHeadScripts(root);
   } catch (error) {
-    reporter.panicOnBuild(`The page runtime (${PAGE_RUNTIME_DIR}) or its late code (src/late-code/) does not compile`, error as Error);
+    reporter.panicOnBuild(`The page runtime (${PAGE_RUNTIME_DIR}), its late code (src/late-code/) or the head scripts (${HEAD_SCRIPTS_SOURCE_DIR}) do not compile`, error as Error);
   }
 };

@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { ROOT } from "./lib/build-fingerprint.mjs";
 import { startLocalBackend } from "./lib/cms-backend.mjs";
 import { GATSBY_CLI, gatsbyEnv } from "./lib/gatsby-env.mjs";
+import { restoreBuiltPublic, setBuiltPublicAside } from "./lib/develop-public.mjs";
 
 /** The site's port: `--port <n>`, else 8000. */
 function sitePort(argv) {
@@ -29,6 +30,8 @@ const backend = await startLocalBackend({ directory: ROOT, root: ROOT }).catch((
 });
 console.log(`[cms] local backend: ${backend.url} (writes into ${ROOT}/content)`);
 
+// develop writes its own files into public/: the build's waits aside until the site stops (develop-public.mjs).
+setBuiltPublicAside(ROOT);
 const site = spawn(process.execPath, [GATSBY_CLI, "develop", "-H", "127.0.0.1", "-p", String(port)], {
   cwd: ROOT,
   stdio: "inherit",
@@ -44,7 +47,10 @@ function stopAll(code) {
   if (site.exitCode === null) site.kill("SIGINT");
   process.exitCode = code;
 }
-site.on("exit", (code) => stopAll(code ?? 0));
+site.on("exit", (code) => {
+  restoreBuiltPublic(ROOT);
+  stopAll(code ?? 0);
+});
 backend.child.on("exit", (code) => {
   console.error(`[cms] the local backend stopped (${code}); stopping the site.`);
   stopAll(1);

@@ -7,7 +7,6 @@
 // build to FILE: with GATSBY_GTM_SERVER_CONTAINER_URL set, its Google tag sends
 // to that first-party tagging server (server_container_url); committed files never change.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -20,20 +19,25 @@ if (outIndex > 0 && !out) {
   console.error("--out needs a file name");
   process.exit(2);
 }
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "gtm-generate-"));
-const outfile = path.join(outDir, "generate.mjs");
+// Inside the repository, so that the bundles' imports of packages resolve to its node_modules.
+fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+const outDir = fs.mkdtempSync(path.join(ROOT, ".cache", "gtm-generate-"));
 try {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ["gatsby/analytics/generated.ts"],
+    entryPoints: { generate: "gatsby/analytics/generated.ts", "head-scripts": "gatsby/page-runtime.ts" },
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    outfile,
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
+    // Packages run from node_modules (esbuild and terser compile the consent script whose hash docs/analytics.md prints).
+    packages: "external",
     logLevel: "warning",
   });
-  const { renderGeneratedFiles, renderContainerForEnv } = await import(pathToFileURL(outfile).href);
+  const { renderGeneratedFiles, renderContainerForEnv } = await import(pathToFileURL(path.join(outDir, "generate.mjs")).href);
+  const { compileHeadScript } = await import(pathToFileURL(path.join(outDir, "head-scripts.mjs")).href);
   // The committed version history: a changed container becomes its next version, dated today.
   const historyFile = path.join(ROOT, "docs/gtm/versions.json");
   const history = fs.existsSync(historyFile) ? JSON.parse(fs.readFileSync(historyFile, "utf8")) : [];
@@ -44,7 +48,7 @@ try {
     console.log(`written    ${out} (${taggingServerUrl ? `GA4 via the tagging server ${taggingServerUrl}` : "no tagging server: GATSBY_GTM_SERVER_CONTAINER_URL is not set"})`);
   }
   let stale = 0;
-  for (const [file, content] of Object.entries(out ? {} : renderGeneratedFiles({ history, today }))) {
+  for (const [file, content] of Object.entries(out ? {} : renderGeneratedFiles({ history, today, consentScript: await compileHeadScript(ROOT, "consent-default") }))) {
     const target = path.join(ROOT, file);
     const current = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : null;
     if (current === content) {

@@ -229,7 +229,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
     family: "Experiments",
     fires:
       "A page under an A/B test (content/experiments, docs/experiments.md) shows a visitor enrolled with analytics consent their variant: once per page view and experiment, when the page is parsed; for a page the browser prerendered, at its activation, never while it is prerendered; again when the back/forward cache restores the page. GA4's event for a third-party experiment's exposure: register exp_variant_string and build one audience or comparison per variant. Never pushed without analytics consent or for a crawler.",
-    source: "The page's inline experiment script (src/lib/experiment-assignment.ts experimentHeadScript), only on pages with a running experiment",
+    source: "The page's inline experiment script (src/head-scripts/experiment-assignment.ts), only on pages with a running experiment",
     fields: {
       event_detail: "The experiment's id (its slug)",
       event_text: 'The id of the variant shown ("control" for the page as it is)',

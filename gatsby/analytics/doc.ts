@@ -79,7 +79,7 @@ import {
  * test); never imported by the site.
  */
 export interface DocInputs {
-  /** base64 SHA-256 of CONSENT_DEFAULT_SCRIPT, for a CSP `script-src` */
+  /** base64 SHA-256 of the compiled consent-default head script (src/head-scripts/consent-default.ts), for a CSP `script-src` */
   consentScriptSha256: string;
   /** the container's version history, oldest first (docs/gtm/versions.json) */
   versions: readonly ContainerVersionEntry[];
@@ -253,8 +253,8 @@ function cspSection(consentScriptSha256: string, tagTypes: readonly string[]): s
   return [
     "### Content Security Policy",
     "",
-    "Every page is served with a Content-Security-Policy (public/_headers). The inline consent script's text is fixed by",
-    "src/lib/consent.ts; a policy elsewhere allows it by hash:",
+    "Every page is served with a Content-Security-Policy (public/_headers). The inline consent script's text is compiled from",
+    "src/head-scripts/consent-default.ts; a policy elsewhere allows it by hash:",
     "",
     `\`script-src 'sha256-${consentScriptSha256}'\``,
     "",

@@ -10,7 +10,6 @@ import {
   type ContainerVersionEntry,
 } from "./container-versions";
 import { renderDataLayerSchema } from "./json-schema";
-import { CONSENT_DEFAULT_SCRIPT } from "../../src/lib/consent";
 import { DATALAYER_SCHEMA_PATH } from "../../src/lib/datalayer-entry";
 import { taggingServerUrlFromEnv, type BuildEnv } from "../gtm";
 
@@ -28,10 +27,12 @@ export interface GenerationInputs {
   history: readonly ContainerVersionEntry[];
   /** the day a new version gets, YYYY-MM-DD; only used when the container changed */
   today: string;
+  /** the compiled consent-default head script (gatsby/page-runtime.ts compileHeadScript), whose CSP hash the doc prints */
+  consentScript: string;
 }
 
-export function renderGeneratedFiles({ history, today }: GenerationInputs): Record<string, string> {
-  const consentScriptSha256 = crypto.createHash("sha256").update(CONSENT_DEFAULT_SCRIPT).digest("base64");
+export function renderGeneratedFiles({ history, today, consentScript }: GenerationInputs): Record<string, string> {
+  const consentScriptSha256 = crypto.createHash("sha256").update(consentScript).digest("base64");
   const versions = nextVersionHistory(history, containerInventory(renderGtmContainer().containerVersion), today);
   const container = renderGtmContainer(versions.at(-1)!.name);
   return {
@@ -49,7 +50,7 @@ export function renderGeneratedFiles({ history, today }: GenerationInputs): Reco
  * first-party tagging server when GATSBY_GTM_SERVER_CONTAINER_URL names one
  * (the committed files never carry it: they are the same for every site).
  */
-export function renderContainerForEnv({ history, today }: GenerationInputs, env: BuildEnv): { json: string; taggingServerUrl: string | null } {
+export function renderContainerForEnv({ history, today }: Omit<GenerationInputs, "consentScript">, env: BuildEnv): { json: string; taggingServerUrl: string | null } {
   const versions = nextVersionHistory(history, containerInventory(renderGtmContainer().containerVersion), today);
   const taggingServerUrl = taggingServerUrlFromEnv(env);
   return { json: json(renderGtmContainer(versions.at(-1)!.name, { taggingServerUrl })), taggingServerUrl };

@@ -73,8 +73,14 @@ export const gatsbyFilesStep: BuildOutputStep = {
   },
 };
 
-/** Before anything else of a build: Gatsby's files back where Gatsby left them. */
+/**
+ * Before anything else of a build: Gatsby's files back where Gatsby left them.
+ * Not for `gatsby develop`, which writes its own public/ while the build's
+ * waits aside (scripts/lib/develop-public.mjs), and must not take the files
+ * the next build reads.
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
+  if (process.env.gatsby_executing_command === "develop") return;
   const root = store.getState().program.directory as string;
   putGatsbyFilesBack(root, path.join(root, "public"));
 };

@@ -4,6 +4,7 @@ import { renderGeneratedFiles } from "../analytics/generated";
 import { GTM_VERSIONS_PATH, type ContainerVersionEntry } from "../analytics/container-versions";
 import { containerCspSources } from "../analytics/gtm-container";
 import { ADMIN_PATH } from "../cms/admin-page";
+import { readHeadScript } from "../page-runtime-file";
 import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
@@ -16,11 +17,11 @@ import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipe
  * - every page's Content-Security-Policy in `_headers` admits every host the
  *   container's tag types need.
  */
-export function staleGeneratedFiles(root: string): string[] {
+export function staleGeneratedFiles(root: string, consentScript: string): string[] {
   const versionsFile = path.join(root, GTM_VERSIONS_PATH);
   const history: ContainerVersionEntry[] = fs.existsSync(versionsFile) ? JSON.parse(fs.readFileSync(versionsFile, "utf8")) : [];
   // A new version would only be dated if the container changed, and then the file is stale anyway.
-  const files = renderGeneratedFiles({ history, today: history.at(-1)?.date ?? "0000-00-00" });
+  const files = renderGeneratedFiles({ history, today: history.at(-1)?.date ?? "0000-00-00", consentScript });
   return Object.entries(files)
     .filter(([file, content]) => {
       const target = path.join(root, file);
@@ -58,7 +59,7 @@ export const measurementCheckStep: BuildOutputStep = {
   name: "measurement-check",
   after: ["security-headers"],
   run(output: BuildOutput) {
-    const stale = staleGeneratedFiles(output.root);
+    const stale = staleGeneratedFiles(output.root, readHeadScript("consent-default", output.root));
     if (stale.length) {
       throw new BuildOutputError(
         `The committed GTM files do not match what the pages push: ${stale.join(", ")}. An event name, field or tag changed without regenerating them; a container imported from them would miss events. Run \`npm run gtm:generate\`, review the new version in docs/gtm/versions.json and commit.`,

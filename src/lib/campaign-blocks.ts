@@ -34,7 +34,7 @@ export type CampaignBlockGraphqlType = (typeof CAMPAIGN_BLOCKS)[CampaignBlockTyp
 /** The field of a block that says which block it is (Decap's `typeKey`). */
 export const BLOCK_TYPE_KEY = "type";
 
-export const CAMPAIGN_BLOCK_TYPES = Object.keys(CAMPAIGN_BLOCKS) as CampaignBlockType[];
+export const CAMPAIGN_BLOCK_TYPES = /* @__PURE__ */ Object.keys(CAMPAIGN_BLOCKS) as CampaignBlockType[];
 
 export function isCampaignBlockType(value: unknown): value is CampaignBlockType {
   return typeof value === "string" && Object.hasOwn(CAMPAIGN_BLOCKS, value);

@@ -1,6 +1,5 @@
 import { PAGE_EVENT_NAME } from "./analytics-vocabulary";
-import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, CONSENT_WAIT_FOR_UPDATE_MS, STORED_CHOICE, type ConsentSignal } from "./consent-vocabulary";
-import { whenShownScript } from "./when-shown-script";
+import { CONSENT_EVENT_NAME, CONSENT_SIGNALS, STORED_CHOICE, type ConsentSignal } from "./consent-vocabulary";
 import { forgetExperiments } from "./experiment-records";
 import { appendToDataLayer, dataLayerOf } from "./data-layer";
 import { withdrawnTagCookies } from "./tag-cookies";
@@ -10,7 +9,7 @@ import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-sche
 /**
  * Google Consent Mode v2 for the site (docs/analytics.md "Consent").
  *
- * 1. Before GTM loads, an inline head script (CONSENT_DEFAULT_SCRIPT, placed
+ * 1. Before GTM loads, an inline head script (src/head-scripts/consent-default.ts, placed
  *    first in <head> by gatsby-ssr) pushes `gtag('consent','default',…)`:
  *    everything denied with wait_for_update, or the visitor's stored choice.
  * 2. The banner (src/components/consent, its behaviour in the page runtime:
@@ -123,34 +122,6 @@ export function decodeConsentCookie(cookieString: string): ConsentState | null {
  * returning visitor never sees it flash while the page's JavaScript loads.
  */
 export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
-
-/**
- * The inline head script. It must run before GTM, so it is tiny, has no
- * dependencies, and its text only changes when these constants do — a CSP
- * can pin its hash (printed in docs/analytics.md). It mirrors
- * decodeConsentCookie; a unit test runs it against the same cookies. It
- * reads the cookie twice: when parsed, for the mark CSS reads, and again when
- * the page is shown, for the default (a page prerendered before the visitor
- * withdrew consent starts with what is stored when it is opened).
- */
-export const CONSENT_DEFAULT_SCRIPT = /* @__PURE__ */ consentDefaultScript();
-
-/** Built by a function so that bundles which do not use the script (the page runtime) leave it out. */
-function consentDefaultScript(): string {
-  return (
-  `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}` +
-  `(function(){var d=document,k=${JSON.stringify(CONSENT_SIGNALS)},s={},i,m;` +
-  `function c(){if(m=d.cookie.match(/${COOKIE_PATTERN.source.replace(/\//g, "\\/")}/))d.documentElement.setAttribute("${CONSENT_STORED_ATTRIBUTE}","")}c();` +
-  // The mark is for CSS (no banner over a stored choice); the commands wait until the page is shown, like GTM's snippet after this.
-  // (for…in over k: only the site's own scripts have run by then, and they add nothing to Array.prototype.)
-  whenShownScript(
-    `c();for(i in k)s[k[i]]=m&&m[1][i]=="g"?"granted":"denied";` +
-      `if(!m)s.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};` +
-      `gtag("consent","default",s);gtag("set","ads_data_redaction",!0)`,
-  ) +
-  `})();`
-  );
-}
 
 /**
  * Google's gtag(): pushes its real `arguments` object, which is what GTM

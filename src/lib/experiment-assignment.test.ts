@@ -1,4 +1,5 @@
-import { assignVariant, bucketOf, cookieExpiry, EXPERIMENT_COOKIE, experimentHeadScript, EXPERIMENTS_ATTRIBUTE, readAssignments } from "./experiment-assignment";
+import { assignVariant, bucketOf, cookieExpiry, EXPERIMENT_COOKIE, experimentHeadData, EXPERIMENTS_ATTRIBUTE, readAssignments } from "./experiment-assignment";
+import { assignExperiments } from "../head-scripts/experiment-assignment";
 import { EXPERIMENT_SEEN_KEY, shownAssignments, variantString, variantStringProblems, variantStrings } from "./experiment-exposure";
 import { DATALAYER_PUSHES } from "./analytics-schema";
 import { CONSENT_PURPOSES } from "./consent";
@@ -68,8 +69,7 @@ describe("assignment", () => {
 });
 
 describe("the head script", () => {
-  const script = experimentHeadScript([experiment])!;
-  const run = () => new Function(script)();
+  const run = () => assignExperiments(window, experimentHeadData([experiment])!);
   const html = document.documentElement;
   const userAgent = jest.spyOn(window.navigator, "userAgent", "get");
 
@@ -85,7 +85,7 @@ describe("the head script", () => {
   });
 
   it("is absent from a page without a running experiment", () => {
-    expect(experimentHeadScript([])).toBeNull();
+    expect(experimentHeadData([])).toBeNull();
   });
 
   it("while the page is prerendered pushes nothing; at activation once; again when the back/forward cache restores the page", () => {

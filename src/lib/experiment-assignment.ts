@@ -1,10 +1,5 @@
-import { COOKIE_PATTERN } from "./consent";
-import { CONSENT_SIGNALS } from "./consent-vocabulary";
 import { isWholeBlockTest } from "./campaign-blocks";
 import type { RunningExperiment } from "./experiments";
-import { EVENT_NAME, NOT_APPLICABLE } from "./analytics-vocabulary";
-import { EXPERIMENT_TOOL } from "./experiment-exposure";
-import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 
 /**
  * Which variant a visitor sees, decided by the inline head script before the
@@ -27,8 +22,8 @@ import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
  *   stored: withdrawing analytics consent (which removes the id) before a
  *   prerendered page is opened, or before a page comes back from the
  *   back/forward cache, leaves that view unpushed and unrecorded.
- * assignVariant is the same rule in TypeScript; a unit test runs the script
- * against it.
+ * The head script (src/head-scripts/experiment-assignment.ts) runs
+ * assignVariant itself.
  */
 
 /** First-party cookie with the visitor's random id (16 hex digits). */
@@ -83,36 +78,27 @@ export function cookieExpiry(experiments: readonly Pick<RunningExperiment, "end"
   return after.toUTCString();
 }
 
+/** Marks the JSON element with a page's experiments; the assignment script follows it. */
+export const EXPERIMENT_DATA_ATTRIBUTE = "data-experiments-head";
+
+/** What a page's experiment head script (src/head-scripts/experiment-assignment.ts) is given: the experiments and when the visitor id expires. */
+export interface ExperimentHeadData {
+  experiments: { id: string; variants: { id: string }[]; split: number[]; end: string }[];
+  cookieExpiry: string;
+}
+
 /**
- * The head script of a page with running experiments (null without any, so
- * such a page stays exactly as it was). Its text depends only on the page's
- * experiments, so the CSP hashes it like the page's other inline scripts.
+ * The head script's data for a page with running experiments (null without
+ * any, so such a page stays exactly as it was). It is JSON in an element
+ * before the script, so the script's text is the same on every page and the
+ * CSP hashes it like the page's other inline scripts.
  */
-export function experimentHeadScript(experiments: readonly RunningExperiment[]): string | null {
+export function experimentHeadData(experiments: readonly RunningExperiment[]): ExperimentHeadData | null {
   if (experiments.length === 0) return null;
-  const analytics = CONSENT_SIGNALS.indexOf("analytics_storage");
-  const tests = experiments.map((experiment) => [experiment.id, experiment.variants.map((variant) => variant.id), experiment.split, experiment.end]);
-  const escape = (pattern: RegExp) => pattern.source.replace(/\//g, "\\/");
-  return (
-    // o(): analytics consent is stored now; y(): the visitor id stored now.
-    `(function(){var d=document,w=window;function o(){var m=d.cookie.match(/${escape(COOKIE_PATTERN)}/);return m&&m[1][${analytics}]=="g"}` +
-    `function y(){return(d.cookie.match(/(?:^|;\\s*)${EXPERIMENT_COOKIE}=([0-9a-f]{16})(?:;|$)/)||[])[1]}` +
-    `if(!o()||/${escape(CRAWLER_PATTERN)}/i.test(navigator.userAgent))return;` +
-    `var v=y(),a=[],b=[],x=${JSON.stringify(tests)},i,j,h,k,u;` +
-    `if(!v){v="";for(i=0;i<16;i++)v+=(crypto.getRandomValues(new Uint8Array(1))[0]&15).toString(16);` +
-    `document.cookie="${EXPERIMENT_COOKIE}="+v+"; Expires=${cookieExpiry(experiments)}; Path=/; SameSite=Lax"+(location.protocol=="https:"?"; Secure":"")}` +
-    `for(i=0;i<x.length;i++){k=x[i][0]+":"+v;h=0x811c9dc5;for(j=0;j<k.length;j++)h=Math.imul(h^k.charCodeAt(j),0x01000193);` +
-    `h=Math.imul(h^h>>>16,0x85ebca6b);h=Math.imul(h^h>>>13,0xc2b2ae35);h=((h^h>>>16)>>>0)%${BUCKETS};` +
-    `for(u=0,j=0;j<x[i][1].length-1;j++){u+=x[i][2][j];if(h<u)break}a.push(x[i][0]+"."+x[i][1][j]);b.push([x[i][0],x[i][1][j],x[i][3]])}` +
-    `d.documentElement.setAttribute("${EXPERIMENTS_ATTRIBUTE}",a.join(" "));` +
-    // The exposure: pushed and recorded once the variant is shown, while the consent and the visitor id it was assigned with are still stored
-    // (a page prerendered, or kept in the back/forward cache, before the visitor withdrew analytics consent pushes and records nothing).
-    `function p(){if(!o()||y()!=v)return;var l=w.dataLayer=w.dataLayer||[],s,n,e;try{s=JSON.parse(localStorage.getItem("${EXPERIMENT_SEEN_KEY}"));if(s.constructor!=Object)s={}}catch(r){s={}}` +
-    `for(n=0;n<b.length;n++){e=b[n];l.push({event:"${EVENT_NAME}",event_name:"experience_impression",event_detail:e[0],event_text:e[1],component_name:"${NOT_APPLICABLE}",exp_variant_string:"${EXPERIMENT_TOOL}-"+e[0]+"-"+e[1]});s[e[0]]=[e[1],e[2]]}` +
-    `try{localStorage.setItem("${EXPERIMENT_SEEN_KEY}",JSON.stringify(s))}catch(r){}}` +
-    `function q(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",p):p()}` +
-    `d.prerendering?d.addEventListener("prerenderingchange",q,{once:!0}):q();w.addEventListener("pageshow",function(r){r.persisted&&p()})})();`
-  );
+  return {
+    experiments: experiments.map(({ id, variants, split, end }) => ({ id, variants: variants.map((variant) => ({ id: variant.id })), split, end })),
+    cookieExpiry: cookieExpiry(experiments),
+  };
 }
 
 /** The assignments EXPERIMENTS_ATTRIBUTE holds, as { experiment, variant } pairs (none when it is absent or malformed). */

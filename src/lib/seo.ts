@@ -152,5 +152,10 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
 }
 
 export function serializeJsonLd(data: JsonLd): string {
+  return inlineScriptJson(data);
+}
+
+/** JSON for an inline <script> element's text, safe against "</script>" in its strings. */
+export function inlineScriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -12,7 +12,7 @@ import { buildContentSchema, validateRecord } from "../unit/support/content-mode
 import { PAGE_TARGET_MESSAGE } from "../../src/cms/redirect-target";
 import { FOUND_MESSAGE } from "../../src/cms/redirect-target-widget";
 import { experimentsForPage, HOME_EXPERIMENT_TEXTS, parseExperiment, withWinners } from "../../src/lib/experiments";
-import { experimentHeadScript, experimentStyle } from "../../src/lib/experiment-assignment";
+import { experimentHeadData, experimentStyle } from "../../src/lib/experiment-assignment";
 
 /**
  * The CMS at /admin, offline, on the local backend: decap-server serves a
@@ -892,7 +892,7 @@ test("choosing a winner makes the page static again: the winner's text is the pa
   const home = readJson("home.json") as { hero: Record<string, string> };
   const { running, winners } = experimentsForPage([saved], "/", before.start, HOME_EXPERIMENT_TEXTS);
   expect(running).toEqual([]);
-  expect(experimentHeadScript(running)).toBeNull();
+  expect(experimentHeadData(running)).toBeNull();
   expect(experimentStyle(running)).toBeNull();
   const hero = withWinners("hero", home.hero, winners);
   expect({ title: hero.title, intro: hero.intro }).toEqual(Object.fromEntries(winner.content!.map((entry) => [entry.field, entry.text])));

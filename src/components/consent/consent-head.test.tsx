@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent";
-import { gtmPlugins } from "../../../gatsby/gtm";
+import { gtmLoaderData, gtmPlugins } from "../../../gatsby/gtm";
+import { loadGtmWhenShown } from "../../head-scripts/gtm-when-shown";
 import * as siteSsr from "../../../gatsby-ssr";
 
-// The compiled page runtime exists only once a build has bootstrapped.
+// The compiled page runtime and head scripts exist only once a build has bootstrapped.
+const CONSENT_DEFAULT_SCRIPT = "/* consent-default */";
 jest.mock("../../../gatsby/page-runtime-file", () => ({
   readPageRuntime: () => "/* page runtime */",
+  readHeadScript: (name: string) => `/* ${name} */`,
   lateCodeAttributes: () => ({ "data-late-code": "test-build lead-form-TEST1234.js" }),
 }));
 
@@ -26,10 +28,16 @@ function renderHead(containerId: string | undefined): string {
     gtmSsr.onRenderBody(api, { ...plugin.options, includeInDevelopment: true });
   }
   (siteSsr.onRenderBody as (args: unknown) => void)(api);
-  (siteSsr.onPreRenderHTML as (args: unknown) => void)({
-    getHeadComponents: () => head,
-    replaceHeadComponents: (components: React.ReactNode[]) => (head = components),
-  });
+  // The build's container, as gatsby-config and gatsby-ssr read it.
+  process.env.GATSBY_GTM_ID = containerId ?? "";
+  try {
+    (siteSsr.onPreRenderHTML as (args: unknown) => void)({
+      getHeadComponents: () => head,
+      replaceHeadComponents: (components: React.ReactNode[]) => (head = components),
+    });
+  } finally {
+    delete process.env.GATSBY_GTM_ID;
+  }
   return renderToStaticMarkup(<>{head}</>);
 }
 
@@ -54,31 +62,42 @@ describe("head order", () => {
     expect(html.match(/<script(?! type="(application\/ld\+json|speculationrules)")/g)).toHaveLength(2);
   });
 
-  it("with GTM: the consent default comes before the GTM snippet", () => {
+  it("with GTM: the consent default comes before the GTM loader, which takes the plugin's place with the plugin's container", () => {
     const html = renderHead("GTM-ABC123");
     const consentAt = html.indexOf(CONSENT_DEFAULT_SCRIPT);
-    const gtmAt = html.indexOf("googletagmanager.com/gtm.js");
+    const loader = /<script type="application\/json" data-gtm-loader="">(.*?)<\/script><script data-gtm-loader="">\/\* gtm-when-shown \*\/<\/script>/.exec(html)!;
     expect(consentAt).toBeGreaterThanOrEqual(0);
-    expect(gtmAt).toBeGreaterThan(consentAt);
-    expect(html).toContain("'GTM-ABC123'");
+    expect(loader.index).toBeGreaterThan(consentAt);
+    expect(JSON.parse(loader[1])).toEqual({ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", dataLayer: "dataLayer" });
+    expect(html).not.toContain("gtm.start");
+  });
+});
+
+describe("the GTM loader", () => {
+  const run = (prerendering: boolean) => {
+    const listeners: string[] = [];
+    const inserted: string[] = [];
+    const dataLayer: unknown[] = [];
+    const fakeDocument = {
+      prerendering,
+      addEventListener: (type: string) => listeners.push(type),
+      createElement: () => ({}),
+      getElementsByTagName: () => [{ parentNode: { insertBefore: (script: { src: string; async: boolean }) => inserted.push(`${script.src} async=${script.async}`) } }],
+    };
+    loadGtmWhenShown({ document: fakeDocument, dataLayer } as unknown as Window, gtmLoaderData("GTM-ABC123"));
+    return { listeners, inserted, dataLayer };
+  };
+
+  it("waits until a prerendered page is shown, and loads the container at once otherwise, as GTM's snippet does", () => {
+    expect(run(true)).toEqual({ listeners: ["prerenderingchange"], inserted: [], dataLayer: [] });
+    const loaded = run(false);
+    expect(loaded.inserted).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-ABC123 async=true"]);
+    expect(loaded.dataLayer).toEqual([{ "gtm.start": expect.any(Number), event: "gtm.js" }]);
   });
 
-  it("with GTM: the snippet waits until a prerendered page is shown, and runs at once otherwise", () => {
-    const html = renderHead("GTM-ABC123");
-    const snippet = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).find((code) => code.includes("googletagmanager.com/gtm.js"))!;
-    const run = (prerendering: boolean) => {
-      const listeners: string[] = [];
-      const inserted: string[] = [];
-      const fakeDocument = {
-        prerendering,
-        addEventListener: (type: string) => listeners.push(type),
-        createElement: () => ({}),
-        getElementsByTagName: () => [{ parentNode: { insertBefore: (script: { src: string }) => inserted.push(script.src) } }],
-      };
-      new Function("window", "document", "dataLayer", snippet.replace(/&#x27;|&quot;/g, (entity) => (entity === "&quot;" ? '"' : "'")))({ dataLayer: [] }, fakeDocument, []);
-      return { listeners, inserted };
-    };
-    expect(run(true)).toEqual({ listeners: ["prerenderingchange"], inserted: [] });
-    expect(run(false).inserted).toEqual([expect.stringContaining("googletagmanager.com/gtm.js?id=GTM-ABC123")]);
+  it("requests a GTM environment's container with its parameters", () => {
+    expect(gtmLoaderData("GTM-ABC123", { preview: "env-5", auth: "a1b2" }).src).toBe(
+      "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123&gtm_auth=a1b2&gtm_preview=env-5&gtm_cookies_win=x",
+    );
   });
 });

@@ -1,12 +1,15 @@
 import React from "react";
-import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent";
 
 /** React key of the consent-default script among Gatsby's head components. */
 export const CONSENT_SCRIPT_KEY = "swc-consent-default";
 
-/** `<script>` with the Consent Mode default; its text is exactly CONSENT_DEFAULT_SCRIPT (CSP hash). */
-export function consentDefaultScript() {
-  return <script key={CONSENT_SCRIPT_KEY} data-consent-default="" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />;
+/**
+ * `<script>` with the Consent Mode default: `code` is the compiled head script
+ * src/head-scripts/consent-default.ts (gatsby/page-runtime-file.ts readHeadScript),
+ * written as it is, so the CSP hash of the page's script is the hash of that file.
+ */
+export function consentDefaultScript(code: string) {
+  return <script key={CONSENT_SCRIPT_KEY} data-consent-default="" dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 function isConsentScript(component: React.ReactNode): boolean {

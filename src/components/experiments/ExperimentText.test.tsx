@@ -1,14 +1,14 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ExperimentBlock, ExperimentText, experimentHead } from "./ExperimentText";
+import { ExperimentBlock, ExperimentText, experimentHead, withExperimentScript } from "./ExperimentText";
 import { CampaignBlocks, type CampaignBlock } from "../campaign/CampaignBlocks";
 import { campaignExperimentTexts } from "../campaign/campaign-page-props";
 import { PageHero } from "../sections/PageHero";
 import { LeadFormSection } from "../sections/LeadFormSection";
 import type { RunningExperiment } from "../../lib/experiments";
 import { mockSiteData } from "../../../tests/unit/support/content-json";
-import { EXPERIMENTS_ATTRIBUTE, experimentStyle } from "../../lib/experiment-assignment";
+import { EXPERIMENTS_ATTRIBUTE, experimentHeadData, experimentStyle } from "../../lib/experiment-assignment";
 import { RUNNING_HERO_EXPERIMENT } from "../../lib/experiment-fixture";
 
 const experiment = RUNNING_HERO_EXPERIMENT;
@@ -44,7 +44,15 @@ describe("the page's experiment rules", () => {
 
   it("adds nothing to the head of a page without a running experiment", () => {
     expect(experimentHead([])).toBeNull();
-    expect(renderToStaticMarkup(<>{experimentHead([experiment])}</>)).toMatch(/^<script data-experiments-head="">[\s\S]*<\/script><style data-experiments-head="">[\s\S]*<\/style>$/);
+    expect(renderToStaticMarkup(<>{experimentHead([experiment])}</>)).toMatch(/^<script type="application\/json" data-experiments-head="">[\s\S]*<\/script><style data-experiments-head="">[\s\S]*<\/style>$/);
+  });
+
+  it("gives the head script its page's experiments as JSON, the script right after them", () => {
+    const head = withExperimentScript([<title key="title">Home</title>, experimentHead([experiment])!.props.children].flat(), "/* experiment-assignment */");
+    const html = renderToStaticMarkup(<>{head}</>);
+    const [, json] = /^<title>Home<\/title><script type="application\/json" data-experiments-head="">(.*?)<\/script><script data-experiments-head="">\/\* experiment-assignment \*\/<\/script><style/.exec(html)!;
+    expect(JSON.parse(json)).toEqual(experimentHeadData([experiment]));
+    expect(renderToStaticMarkup(<>{withExperimentScript([<title key="title">Home</title>], "x")}</>)).toBe("<title>Home</title>");
   });
 });
 

@@ -1,6 +1,7 @@
 import React, { createContext, useContext } from "react";
 import { graphql } from "gatsby";
-import { EXPERIMENT_MARKUP, experimentHeadScript, experimentStyle } from "../../lib/experiment-assignment";
+import { EXPERIMENT_DATA_ATTRIBUTE, EXPERIMENT_MARKUP, experimentHeadData, experimentStyle } from "../../lib/experiment-assignment";
+import { inlineScriptJson } from "../../lib/seo";
 import type { RunningExperiment } from "../../lib/experiments";
 
 /** The block being drawn and the page's running experiments, for the texts a shared component draws. */
@@ -57,17 +58,37 @@ export function ExperimentText({ experiments, block, field, children }: Experime
   );
 }
 
-/** The head elements of a page with running experiments (none without): the assignment script and the rules that show the variant. */
+/**
+ * The head elements of a page with running experiments (none without): the
+ * assignment script's data, and the rules that show the variant. gatsby-ssr
+ * puts the compiled assignment script right after its data (withExperimentScript).
+ */
 export function experimentHead(experiments: readonly RunningExperiment[]) {
-  const script = experimentHeadScript(experiments);
+  const data = experimentHeadData(experiments);
   const style = experimentStyle(experiments);
-  if (!script || !style) return null;
+  if (!data || !style) return null;
   return (
     <>
-      <script data-experiments-head="" dangerouslySetInnerHTML={{ __html: script }} />
+      <script type="application/json" {...{ [EXPERIMENT_DATA_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: inlineScriptJson(data) }} />
       <style data-experiments-head="" dangerouslySetInnerHTML={{ __html: style }} />
     </>
   );
+}
+
+/**
+ * Head components with the compiled assignment script (src/head-scripts/experiment-assignment.ts,
+ * `code`) right after its data, which it reads as its previous sibling. It
+ * is the same text on every page with an experiment: the CSP hashes it like
+ * the page's other inline scripts.
+ */
+export function withExperimentScript(components: readonly React.ReactNode[], code: string): React.ReactNode[] {
+  return components.flatMap((component) =>
+    isExperimentData(component) ? [component, <script key="experiment-assignment" {...{ [EXPERIMENT_DATA_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: code }} />] : [component],
+  );
+}
+
+function isExperimentData(component: React.ReactNode): boolean {
+  return React.isValidElement<Record<string, unknown>>(component) && component.type === "script" && component.props.type === "application/json" && EXPERIMENT_DATA_ATTRIBUTE in component.props;
 }
 
 /** What a page queries of content/experiments to know its experiments on the build's day (src/lib/experiments.ts). */

@@ -1,19 +1,20 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { inlineScriptHashes } from "../../../gatsby/build-output/security-headers";
-import { gtmPlugins } from "../../../gatsby/gtm";
+import { gtmLoaderData, gtmPlugins } from "../../../gatsby/gtm";
 import { consentDefaultScript, withConsentFirst } from "../../../src/components/consent/consent-head";
 import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown";
+import { readHeadScript } from "../../../gatsby/page-runtime-file";
 
 /**
  * A page of the default build (no container id) as a build with
- * GATSBY_GTM_ID serves it: the GTM plugin's real snippet in the head, ordered
+ * GATSBY_GTM_ID serves it: the site's GTM loader in place of the plugin's snippet, ordered
  * and made to wait by the site's own gatsby-ssr code, and its hash in the
  * page's CSP as the build puts it there (gatsby/build-output/security-headers.ts).
  */
 
 /** The consent script as every page has it: what the head with the snippet replaces. */
-export const CONSENT_TAG = renderToStaticMarkup(consentDefaultScript());
+export const CONSENT_TAG = renderToStaticMarkup(consentDefaultScript(readHeadScript("consent-default")));
 
 /** The head's consent script and GTM snippet as Gatsby renders them with `containerId`. */
 export function headWithGtm(containerId: string): string {
@@ -26,7 +27,7 @@ export function headWithGtm(containerId: string): string {
     );
   }
   if (pluginHead.length !== 1) throw new Error(`the GTM plugin rendered ${pluginHead.length} head components, not its one snippet`);
-  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...withGtmWhenShown(withConsentFirst([...pluginHead, consentDefaultScript()]))));
+  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...withGtmWhenShown(withConsentFirst([...pluginHead, consentDefaultScript(readHeadScript("consent-default"))]), readHeadScript("gtm-when-shown"), gtmLoaderData(containerId))));
 }
 
 /** The page's HTML and headers with the snippet in place of the consent script and every inline script's hash in its CSP. */

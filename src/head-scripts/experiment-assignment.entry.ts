@@ -1,0 +1,6 @@
+// What a page's inline experiment script runs (bundled by gatsby/page-runtime.ts), its data in the JSON element before it.
+import { assignExperiments } from "./experiment-assignment";
+import type { ExperimentHeadData } from "../lib/experiment-assignment";
+import { readScriptData } from "./script-data";
+
+assignExperiments(window, readScriptData<ExperimentHeadData>(document));
