@@ -39,6 +39,8 @@ const colourSchemes = plugin(({ addBase }) => {
 
 module.exports = {
   content: ["./src/**/*.{ts,tsx}", "./content/**/*.{json,mdx}"],
+  // `dark:` utilities (colours outside the palette) apply where the palette turns dark: not in the CMS preview.
+  darkMode: ["variant", '@media (prefers-color-scheme: dark) { :root:not([data-color-scheme="light"]) & }'],
   theme: {
     // In em, which media queries read from the browser's default font size:
     // 40/48/64/80em are 640/768/1024/1280 px at the usual 16 px, and a visitor

@@ -60,12 +60,12 @@ async function largeBlocks(page: Page): Promise<Box[]> {
   }, LARGE_BLOCK_AREA);
 }
 
-/** The elements with a near-white background of their own, whatever their size (tags, badges), controls aside. */
+/** The elements with a near-white background of their own, whatever their size (tags, badges), buttons aside (a white button on a dark panel is the design). */
 async function nearWhiteSurfaces(page: Page): Promise<string[]> {
   return page.evaluate((nearWhite) => {
     const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     return [...document.querySelectorAll("body *")]
-      .filter((el) => !el.closest("a, button, label, [data-consent-banner], [aria-hidden='true']"))
+      .filter((el) => !el.matches("a[class*='btn'], button, input, select, textarea") && !el.closest("[data-consent-banner], [aria-hidden='true']"))
       .filter((el) => {
         const [r, g, b, alpha = 1] = channels(getComputedStyle(el).backgroundColor);
         const box = el.getBoundingClientRect();
