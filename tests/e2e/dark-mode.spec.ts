@@ -137,8 +137,8 @@ test.describe("dark scheme", () => {
         await page.setViewportSize({ width, height: 900 });
         await visit(page, route);
         await renderDeferredBlocks(page);
-        // Raster artwork is judged on its own (below): here what the page's CSS paints.
-        await page.addStyleTag({ content: "img, picture, video, canvas, iframe { visibility: hidden !important; }" });
+        // Raster artwork, and the placeholder of its dominant colour, is judged on its own (below): here what the page's CSS paints.
+        await page.addStyleTag({ content: "img, picture, video, canvas, iframe, .gatsby-image-wrapper { visibility: hidden !important; }" });
         expect(await nearWhiteSurfaces(page)).toEqual([]);
         const boxes = await largeBlocks(page);
         expect(boxes.length).toBeGreaterThan(3);
