@@ -52,4 +52,11 @@ const dark = {
 /** Colours that are the same in both schemes (the home page's wooden radio). */
 const fixed = { "radio-wood": "#5b3a24", "radio-dial": "#f6e7c1", "radio-needle": "#c0392b" };
 
-module.exports = { light, dark, fixed };
+/**
+ * The ink of the client wordmarks (content/images/logos/clients, drawn in
+ * currentColor) in each scheme: the logo sprite, an image that cannot inherit
+ * the page's text colour, sets it for itself (gatsby/build-output/logo-sprite-file.ts).
+ */
+const wordmark = { light: "#3d475a", dark: dark["ink-soft"] };
+
+module.exports = { light, dark, fixed, wordmark };

@@ -20,20 +20,27 @@ const customProperties = (colours) =>
  * The palette's custom properties: the light scheme on the page and on any
  * block that is a dark panel in both schemes (.scheme-light: footer, closing
  * calls to action); the dark one when the visitor's system asks for it, except
- * in a document marked data-color-scheme="light" (the CMS preview). The
- * stylesheet is inline in the head, so the first paint is in the right scheme.
+ * in a document marked data-color-scheme="light" (the CMS preview), and then
+ * also on a block inside such a panel that is part of the page again
+ * (.scheme-page: the lead form's card on home's panel). The stylesheet is
+ * inline in the head, so the first paint is in the right scheme.
  */
 const colourSchemes = plugin(({ addBase }) => {
   addBase({
     ":root, .scheme-light": { ...customProperties(palette.light), colorScheme: "light" },
     "@media (prefers-color-scheme: dark)": {
-      ':root:not([data-color-scheme="light"])': { ...customProperties(palette.dark), colorScheme: "dark" },
+      ':root:not([data-color-scheme="light"]), :root:not([data-color-scheme="light"]) .scheme-page': {
+        ...customProperties(palette.dark),
+        colorScheme: "dark",
+      },
     },
   });
 });
 
 module.exports = {
   content: ["./src/**/*.{ts,tsx}", "./content/**/*.{json,mdx}"],
+  // `dark:` utilities (colours outside the palette) apply where the palette turns dark: not in the CMS preview.
+  darkMode: ["variant", '@media (prefers-color-scheme: dark) { :root:not([data-color-scheme="light"]) & }'],
   theme: {
     // In em, which media queries read from the browser's default font size:
     // 40/48/64/80em are 640/768/1024/1280 px at the usual 16 px, and a visitor

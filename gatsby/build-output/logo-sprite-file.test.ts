@@ -26,9 +26,10 @@ describe("logo-sprite-file", () => {
     expect(result.pages).toEqual([PAGE]);
     expect(result.symbols).toBe(2);
     expect(result.file).toMatch(/^static\/logos-[0-9a-f]{20}\.svg$/);
-    // the drawings stacked, each shown alone by the <view> its id names
+    // the wordmark ink of each scheme for currentColor, then the drawings stacked, each shown alone by the <view> its id names
     expect(readPublic(output, result.file!)).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 96">' +
+        "<style>svg{color:#3d475a}@media (prefers-color-scheme:dark){svg{color:#cbd4e3}}</style>" +
         '<view id="client-logo-1" viewBox="0 0 160 48"/><view id="client-logo-2" viewBox="0 48 160 48"/>' +
         '<svg y="0" width="160" height="48" viewBox="0 0 160 48"><path d="M0 0h10v10z"/></svg>' +
         '<svg y="48" width="160" height="48" viewBox="0 0 160 48"><path d="M5 5h10v10z"/></svg></svg>',

@@ -18,13 +18,25 @@
  *   fetches the file once, caches it for good (a hashed name under /static/)
  *   and parses it once for every image of it.
  *
- * The sprite in the CMS's preview, which no build step touches, stays inline.
+ * - **The colours**: the client wordmarks are drawn in currentColor, which in
+ *   an image is the image's own text colour, not the page's. The file sets it
+ *   to the wordmark ink of each colour scheme (design-palette.js); an image
+ *   follows the colour scheme of the element that shows it.
+ *
+ * The sprite in the CMS's preview, which no build step touches, stays inline
+ * and takes the page's text colour.
  */
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { pageHtmlFiles } from "./html-files";
 import { BuildOutputError, relativeToPublic, type BuildOutput, type BuildOutputStep } from "./pipeline";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the palette is CommonJS, shared with tailwind.config.js
+const { wordmark } = require("../../design-palette.js") as { wordmark: { light: string; dark: string } };
+
+/** currentColor inside the sprite: the wordmark ink of the scheme the image is shown in. */
+export const SPRITE_STYLE = `<style>svg{color:${wordmark.light}}@media (prefers-color-scheme:dark){svg{color:${wordmark.dark}}}</style>`;
 
 /** The attribute LogoSymbols marks its sprite with. */
 export const LOGO_SPRITE_ATTRIBUTE = "data-logo-sprite";
@@ -65,7 +77,7 @@ export function spriteImage(symbols: ReadonlyMap<string, string>): string {
     top += h;
     width = Math.max(width, w);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${top}">${views.join("")}${drawings.join("")}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${top}">${SPRITE_STYLE}${views.join("")}${drawings.join("")}</svg>`;
 }
 
 /** One reference's <svg> attributes as the <img> of `src` that draws the same. */

@@ -38,6 +38,14 @@ describe("client wordmarks", () => {
     expect(svg).toMatch(/<title>[^<]+<\/title>/);
   });
 
+  it.each(logos)("%s is drawn in currentColor alone, a cut-out being a hole, so it takes the ink of either colour scheme", (file) => {
+    const svg = fs.readFileSync(path.join(LOGO_DIR, file), "utf8");
+    const paints = [...svg.matchAll(/\b(?:fill|stroke|stop-color|color)="([^"]*)"/g)].map(([, paint]) => paint);
+    expect(paints).toContain("currentColor");
+    expect(paints.filter((paint) => paint !== "currentColor" && paint !== "none")).toEqual([]);
+    expect(svg).not.toMatch(/style=|<style/);
+  });
+
   const withFonts = fs.existsSync(path.join(LIBERATION_FONT_DIR, "LiberationSans-Bold.ttf")) ? it : it.skip;
   withFonts("outlines a <text> at its x/y, stretched to its textLength, with its fill", () => {
     const svg = outlineSvg(

@@ -5,7 +5,9 @@
  * Pages that tint tokens (text-white/80, bg-brand-light/60) are covered by the
  * axe runs over the built pages (tests/e2e/a11y.spec.ts, light; tests/e2e/color-scheme.spec.ts, dark).
  */
-const palette = require("../../design-palette.js") as Record<"light" | "dark" | "fixed", Record<string, string>>;
+const palette = require("../../design-palette.js") as Record<"light" | "dark" | "fixed", Record<string, string>> & {
+  wordmark: Record<"light" | "dark", string>;
+};
 
 const SCHEMES = ["light", "dark"] as const;
 const token = (scheme: (typeof SCHEMES)[number], name: string): string => {
@@ -67,6 +69,15 @@ describe.each(SCHEMES)("design token contrast, %s scheme", (scheme) => {
 
   it.each(NON_TEXT_PAIRS)("focus ring / control %s against %s is at least 3:1", (fg, bg) => {
     expect(contrast(token(scheme, fg), token(scheme, bg))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the client wordmarks' ink", () => {
+  // The lettering of a wordmark is held to the contrast of text, on the page and on a card.
+  it.each(SCHEMES)("reads on the page and on cards at 4.5:1 in the %s scheme", (scheme) => {
+    for (const surface of ["paper", "white"]) {
+      expect(contrast(palette.wordmark[scheme], token(scheme, surface))).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 

@@ -60,7 +60,7 @@ export function CaseStudyCard({ study, index, trackAs, headingLevel: Heading = "
       </div>
       <div className="flex flex-1 flex-col p-7">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <LogoImage file={study.logo} alt="" width={120} height={36} align="left" className="client-wordmark h-9 w-[7.5rem]" />
+          <LogoImage file={study.logo} alt="" width={120} height={36} align="left" className="h-9 w-[7.5rem] text-ink" />
           <IndustryBadge industry={study.industry} color={study.color} />
         </div>
         <Heading className="mt-5 text-h3 text-ink group-hover:text-brand">{study.client}</Heading>

@@ -64,7 +64,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
                   or, with no logo, in words. */}
               <h1 className="mt-6 text-h1" tabIndex={-1}>
                 {study.logo ? (
-                  <LogoImage file={study.logo} alt={study.client} width={200} height={60} align="left" className="client-wordmark h-[3.75rem] w-[12.5rem]" />
+                  <LogoImage file={study.logo} alt={study.client} width={200} height={60} align="left" className="h-[3.75rem] w-[12.5rem] text-ink" />
                 ) : (
                   study.client
                 )}

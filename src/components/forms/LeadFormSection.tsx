@@ -37,7 +37,8 @@ export function LeadFormSection({ id, titleId, variant, look, children }: LeadFo
         <div className={panel}>
           {glow ? <div aria-hidden="true" className="form-glow pointer-events-none absolute -right-56 -top-56 h-[36rem] w-[36rem]" /> : null}
           <div className="relative">{children}</div>
-          <div className="relative text-ink">
+          {/* The form's card follows the visitor's scheme (a dark card in the dark one), not the panel's. */}
+          <div className="scheme-page relative text-ink">
             <LeadFormIsland variant={variant} />
           </div>
         </div>

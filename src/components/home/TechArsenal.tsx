@@ -15,12 +15,12 @@ export type TechnologyCardData = Optional<Omit<Queries.TechnologyCard, "logo" | 
   image?: IGatsbyImageData | null;
 };
 
-/** Card themes content may name; an unknown one gets the brand theme. */
+/** Card themes content may name, each with its dark-scheme tint (`dark:`); an unknown one gets the brand theme. */
 const THEMES: Record<string, { frame: string; chip: string }> = {
   brand: { frame: "bg-brand-light", chip: "bg-brand-light text-brand-dark" },
-  sky: { frame: "bg-sky-50", chip: "bg-sky-50 text-sky-800" },
-  emerald: { frame: "bg-emerald-50", chip: "bg-emerald-50 text-emerald-800" },
-  violet: { frame: "bg-violet-50", chip: "bg-violet-50 text-violet-800" },
+  sky: { frame: "bg-sky-50 dark:bg-sky-950", chip: "bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200" },
+  emerald: { frame: "bg-emerald-50 dark:bg-emerald-950", chip: "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" },
+  violet: { frame: "bg-violet-50 dark:bg-violet-950", chip: "bg-violet-50 text-violet-800 dark:bg-violet-950 dark:text-violet-200" },
 };
 
 /** The card's logo in the section's sprite. */
