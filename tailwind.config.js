@@ -69,15 +69,10 @@ module.exports = {
         radio: { wood: palette.fixed["radio-wood"], dial: palette.fixed["radio-dial"], needle: palette.fixed["radio-needle"] },
       },
       fontFamily: {
-        // One typeface for headings and text: the device's own UI font (San
-        // Francisco, Roboto, Segoe UI). Nothing to download, so the largest
-        // text paints with the first paint and nothing swaps or shifts later.
-        // system-ui comes first because it always resolves: a stack of named
-        // families costs one font lookup per family the device lacks, on the
-        // first render of every page (five misses before Arial on Linux, each a
-        // round trip to the browser's font service: about 7 ms here). The named
-        // families after it serve only browsers from before system-ui (2021).
-        sans: ["system-ui", "-apple-system", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
+        // One typeface for headings and text, Assistant (src/styles/global.css),
+        // then its metric-matched local fallback; system-ui where neither Arial
+        // nor Liberation Sans is installed (Android).
+        sans: ["Assistant", '"Assistant fallback"', "system-ui", "sans-serif"],
       },
       fontSize: {
         display: ["clamp(2.5rem, 5vw + 1rem, 4rem)", { lineHeight: "1.05", letterSpacing: "-0.025em", fontWeight: "750" }],

@@ -4,10 +4,34 @@
 // so pages reference the PNGs and Gatsby derives AVIF/WebP sizes from them.
 // It also renders the site icon, static/favicon.svg, to the PNG icons the head
 // links (site-head.tsx). Run it after editing an SVG; the PNGs are committed.
+// The artwork's text is set in the site's typeface, Assistant: librsvg finds
+// it through fontconfig, which reads TrueType, not the site's woff2, so its file
+// is unpacked into a temporary font folder that fontconfig is pointed at before
+// sharp loads. The file names its family "Assistant ExtraLight" (its default
+// instance): an alias lets the SVGs ask for "Assistant".
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import { createRequire } from "node:module";
+import { decompress } from "wawoff2";
 import { ROOT } from "./lib/build-fingerprint.mjs";
+
+const FONT_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-fonts-"));
+const woff2 = createRequire(import.meta.url).resolve("@fontsource-variable/assistant/files/assistant-latin-wght-normal.woff2");
+fs.writeFileSync(path.join(FONT_DIR, "assistant.ttf"), await decompress(fs.readFileSync(woff2)));
+fs.writeFileSync(
+  path.join(FONT_DIR, "fonts.conf"),
+  `<?xml version="1.0"?>
+<fontconfig>
+  <dir>${FONT_DIR}</dir>
+  <cachedir>${FONT_DIR}</cachedir>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <alias binding="same"><family>Assistant</family><prefer><family>Assistant ExtraLight</family></prefer></alias>
+</fontconfig>
+`,
+);
+process.env.FONTCONFIG_FILE = path.join(FONT_DIR, "fonts.conf");
+const { default: sharp } = await import("sharp");
 
 const SOURCE = path.join(ROOT, "content", "images", "artwork");
 const TARGET = path.join(ROOT, "content", "images");
@@ -36,3 +60,5 @@ for (const icon of ICONS) {
   await image.png({ compressionLevel: 9 }).toFile(path.join(STATIC, icon.out));
   console.log(`static/favicon.svg → static/${icon.out} (${icon.size}×${icon.size})`);
 }
+
+fs.rmSync(FONT_DIR, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
  * The global performance rules, checked on every built page in `npm test`
  * (npm run bench:lighthouse measures the same budget under Lighthouse):
  * first-load JavaScript within budget and free of the lead form's heavy
- * dependencies, and no web font to wait for.
+ * dependencies, and one web font that never moves text.
  */
 const routes = builtRoutes();
 
@@ -157,27 +157,42 @@ test("the insights list: the first card renders with the page; the last only whe
   await expect.poll(() => last.evaluate((el: HTMLElement) => el.innerText.trim().length)).toBeGreaterThan(0);
 });
 
-test.describe("one typeface, nothing to download", () => {
-  // Headings and text are set in the device's UI font: no font file can delay the largest text or
-  // shift it when it arrives, so no page may declare or preload one.
-  test("no page declares or preloads a web font", () => {
+test.describe("the typeface (src/styles/global.css)", () => {
+  const FONT_FILE = /^\/static\/assistant-latin-wght-normal-[0-9a-f]+\.woff2$/;
+
+  // Every page declares the one face, from a file with a hashed name (cached for a year), shown only
+  // if it is there in time (font-display: optional): nothing swaps in later, so nothing moves.
+  test("every page declares Assistant's latin file, hashed and optional, and preloads no font", () => {
     for (const route of routes) {
       const html = readPage(route);
+      const faces = [...html.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]);
+      const assistant = faces.filter((face) => /font-family:Assistant;/.test(face));
+      expect(assistant, `Assistant @font-face on ${route}`).toHaveLength(1);
+      expect(assistant[0]).toContain("font-display:optional");
+      const url = /url\(([^)]+)\)/.exec(assistant[0])![1];
+      expect(url).toMatch(FONT_FILE);
+      expect(fs.existsSync(path.join(PUBLIC_DIR, url)), `${url} in public/`).toBe(true);
+      expect(faces.filter((face) => /font-family:"?Assistant fallback"?;/.test(face)), `fallback faces on ${route}`).toHaveLength(2);
       expect(html, `font preload on ${route}`).not.toMatch(/<link[^>]+as="font"/);
-      expect(html, `@font-face on ${route}`).not.toContain("@font-face");
     }
   });
 
   for (const route of oneRoutePerTemplate(routes)) {
-    test(`${route} requests no font file`, async ({ page }) => {
+    test(`${route} requests one font file, Assistant's latin subset, and sets its text in it`, async ({ page }) => {
       const fonts: string[] = [];
       page.on("request", (request) => {
-        if (request.resourceType() === "font") fonts.push(request.url());
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
       });
       await visit(page, route);
       await renderDeferredBlocks(page);
       await page.waitForLoadState("networkidle");
-      expect(fonts).toEqual([]);
+      expect(fonts).toHaveLength(1);
+      expect(fonts[0]).toMatch(FONT_FILE);
+      // With the file cached, a second visit renders the heading in Assistant itself.
+      await visit(page, route);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => [...document.fonts].some((face) => face.family === "Assistant" && face.status === "loaded"))).toBe(true);
+      expect(await page.locator("h1").first().evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Assistant,/);
     });
   }
 });
