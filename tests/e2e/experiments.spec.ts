@@ -21,7 +21,7 @@ import { captchaBox, dataLayer, engagedLeadForm, fill, forwardFunctionCalls, lea
  */
 const HOME_EXPERIMENT_FILES = [
   path.join(__dirname, "../../content/experiments/home-hero-headline.json"),
-  path.join(__dirname, "../fixtures/unpublished-content/experiments/home-hero-after-headline.json"),
+  path.join(__dirname, "../fixtures/unpublished-content/experiments/home-later.json"),
 ];
 const homeExperiments = HOME_EXPERIMENT_FILES.map((file) => parseExperiment(JSON.parse(fs.readFileSync(file, "utf8")), path.basename(file)));
 const runningOnHome = homeExperiments.filter((candidate) => effectiveStatus(candidate, isoDay(buildDate())) === "running");
