@@ -120,9 +120,9 @@ function rowName(output: string): LateCodeName {
 /**
  * V8's file-level compile hint: Chromium compiles every function of a file so
  * marked on the background thread that streams it, instead of compiling each
- * lazily on the main thread the first time it runs. Measured on /contact at
- * 4x: the island's start-up tasks (React's DOM renderer evaluating, hydration
- * slices) went from 20-47 ms to 12-23 ms, so a tap meanwhile waits less.
+ * lazily on the main thread the first time it runs: the island's start-up
+ * tasks (React's DOM renderer evaluating, hydration slices) get shorter, so a
+ * tap meanwhile waits less.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
