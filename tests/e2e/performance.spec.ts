@@ -159,10 +159,11 @@ test("the insights list: the first card renders with the page; the last only whe
 
 test.describe("the typeface (src/styles/global.css)", () => {
   const FONT_FILE = /^\/static\/assistant-latin-wght-normal-[0-9a-f]+\.woff2$/;
+  const fontPreloads = (html: string) => [...html.matchAll(/<link[^>]+as="font"[^>]*>/g)].map((link) => /href="([^"]+)"/.exec(link[0])![1]);
 
   // Every page declares the one face, from a file with a hashed name (cached for a year), shown only
   // if it is there in time (font-display: optional): nothing swaps in later, so nothing moves.
-  test("every page declares Assistant's latin file, hashed and optional, and preloads no font", () => {
+  test("every page declares Assistant's latin file, hashed and optional, and preloads nothing else as a font", () => {
     for (const route of routes) {
       const html = readPage(route);
       const faces = [...html.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]);
@@ -173,7 +174,37 @@ test.describe("the typeface (src/styles/global.css)", () => {
       expect(url).toMatch(FONT_FILE);
       expect(fs.existsSync(path.join(PUBLIC_DIR, url)), `${url} in public/`).toBe(true);
       expect(faces.filter((face) => /font-family:"?Assistant fallback"?;/.test(face)), `fallback faces on ${route}`).toHaveLength(2);
-      expect(html, `font preload on ${route}`).not.toMatch(/<link[^>]+as="font"/);
+      for (const preload of fontPreloads(html)) expect(preload, `font preload on ${route}`).toBe(url);
+    }
+  });
+
+  // The file is preloaded exactly where the largest paint on a phone (Lighthouse's 412 px) is text set
+  // in it: there it is in time for the first paint; where an image is the largest paint, it loads
+  // after and takes no bandwidth from the image.
+  test.describe("preloaded where the largest paint is text", () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+    for (const route of oneRoutePerTemplate(routes)) {
+      test(`${route}`, async ({ page }) => {
+        await visit(page, route);
+        await page.waitForLoadState("load");
+        // Every image in the first view decoded and two frames drawn since: its paint is among the candidates.
+        await page.evaluate(async () => {
+          const firstView = [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight);
+          await Promise.all(firstView.map((img) => img.decode().catch(() => undefined)));
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        });
+        const largest = await page.evaluate(
+          () =>
+            new Promise<{ isText: boolean; element: string }>((resolve) =>
+              new PerformanceObserver((list) => {
+                const entry = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null };
+                resolve({ isText: !entry.url, element: `${entry.element?.tagName} ${entry.element?.textContent?.slice(0, 40) ?? ""}` });
+              }).observe({ type: "largest-contentful-paint", buffered: true }),
+            ),
+        );
+        expect(fontPreloads(readPage(route)), `largest paint: ${largest.element}`).toHaveLength(largest.isText ? 1 : 0);
+      });
     }
   });
 
