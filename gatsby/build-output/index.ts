@@ -12,7 +12,7 @@
  *  2. no-client-runtime: removes Gatsby's script loader, chunk map and bundle
  *     tags: no page loads Gatsby's client runtime or React's whole-page bundles.
  *  3. page-runtime-parts: gives each page the page runtime with only the
- *     parts its markup marks (src/page-runtime/parts.ts): the loader of
+ *     parts its markup marks (plugins/gatsby-plugin-swc-delivery/page-runtime/parts.ts): the loader of
  *     islands only where there is a form, the not-found page's redirect only
  *     there.
  *  4. late-code-files: publishes the bundles of the page runtime's late code
@@ -49,19 +49,19 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { cmsAdminStep } from "./cms-admin";
-import { gatsbyFilesStep } from "./gatsby-files";
-import { inlineUsedCssStep } from "./inline-used-css";
-import { lateCodeFilesStep } from "./late-code-files";
+import { gatsbyFilesStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/gatsby-files";
+import { inlineUsedCssStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/inline-used-css";
+import { lateCodeFilesStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/late-code-files";
 import { logoSpriteFileStep } from "./logo-sprite-file";
 import { iconSpriteTrimStep } from "./icon-sprite-trim";
-import { noClientRuntimeStep } from "./no-client-runtime";
-import { pageRuntimePartsStep } from "./page-runtime-parts";
-import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { noClientRuntimeStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/no-client-runtime";
+import { pageRuntimePartsStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/page-runtime-parts";
+import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 import { redirectFilesStep } from "./redirect-files";
 import { measurementCheckStep } from "./measurement-check";
 import { securityHeadersStep } from "./security-headers";
 import { sitemapRobotsStep } from "./sitemap-robots";
-import { stripNulBytesStep } from "./strip-nul-bytes";
+import { stripNulBytesStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/strip-nul-bytes";
 
 export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   stripNulBytesStep,
@@ -78,8 +78,6 @@ export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   securityHeadersStep,
   measurementCheckStep,
 ];
-
-export { onPreInit } from "./gatsby-files";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config, pages } = store.getState();

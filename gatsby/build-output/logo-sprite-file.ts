@@ -23,8 +23,8 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import { pageHtmlFiles } from "./html-files";
-import { BuildOutputError, relativeToPublic, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { pageHtmlFiles } from "../../plugins/gatsby-plugin-swc-delivery/build-output/html-files";
+import { BuildOutputError, relativeToPublic, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 
 /** The attribute LogoSymbols marks its sprite with. */
 export const LOGO_SPRITE_ATTRIBUTE = "data-logo-sprite";

@@ -6,7 +6,7 @@ import { gtmPlugins } from "../../../gatsby/gtm";
 import * as siteSsr from "../../../gatsby-ssr";
 
 // The compiled page runtime exists only once a build has bootstrapped.
-jest.mock("../../../gatsby/page-runtime-file", () => ({
+jest.mock("../../../plugins/gatsby-plugin-swc-delivery/build/page-runtime-file", () => ({
   readPageRuntime: () => "/* page runtime */",
   lateCodeAttributes: () => ({ "data-late-code": "test-build lead-form-TEST1234.js" }),
 }));
