@@ -21,7 +21,7 @@
  * (Link as an anchor, src/cms/gatsby-adapter.tsx) and `gatsby-plugin-image`
  * to the site's own image component, as in the site's bundles. A preview never
  * sends the lead form: supabase-js and the toasts are late code the site's
- * pages load by URL (plugins/gatsby-plugin-swc-delivery/browser/late-code.ts), never part of this bundle.
+ * pages load by URL (src/lib/late-code.ts), never part of this bundle.
  */
 import fs from "fs";
 import path from "path";

@@ -16,10 +16,10 @@ import {
 } from "./consent";
 import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 import { track, trackPageView } from "./analytics";
-import { loadLateCode } from "../../plugins/gatsby-plugin-swc-delivery/browser/late-code";
+import { loadLateCode } from "./late-code";
 
 // Late code as the browser would load it: the module of each row (the tag cookies' removal).
-jest.mock("../../plugins/gatsby-plugin-swc-delivery/browser/late-code", () => ({
+jest.mock("./late-code", () => ({
   loadLateCode: jest.fn((names: string[]) => Promise.all(names.map((name) => import(`../late-code/${name}`)))),
 }));
 const lateLoads = jest.mocked(loadLateCode);

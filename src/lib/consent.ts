@@ -4,7 +4,7 @@ import { whenShownScript } from "./when-shown-script";
 import { forgetExperiments } from "./experiment-records";
 import { appendToDataLayer, dataLayerOf } from "./data-layer";
 import { withdrawnTagCookies } from "./tag-cookies";
-import { loadLateCode } from "../../plugins/gatsby-plugin-swc-delivery/browser/late-code";
+import { loadLateCode } from "./late-code";
 import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-schema";
 
 /**

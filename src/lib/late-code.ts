@@ -1,9 +1,9 @@
 import type { ReactElement } from "react";
 import type { createClient } from "@supabase/supabase-js";
-import type { startDataLayerDebug } from "../../../src/lib/debug-datalayer";
-import type { scheduleHashScroll } from "../../../src/lib/hash-scroll";
-import type { startWebVitals } from "../../../src/lib/web-vitals-report";
-import type { removeTagCookies } from "../../../src/lib/tag-cookies";
+import type { startDataLayerDebug } from "./debug-datalayer";
+import type { scheduleHashScroll } from "./hash-scroll";
+import type { startWebVitals } from "./web-vitals-report";
+import type { removeTagCookies } from "./tag-cookies";
 
 /**
  * The one door for code the browser loads after the page is on screen: every

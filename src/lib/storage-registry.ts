@@ -2,7 +2,7 @@ import type { StorageCategory } from "./consent-vocabulary";
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from "./consent";
 import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "./experiment-records";
 import { DEBUG_DATALAYER_PARAM } from "./debug-datalayer-flag";
-import { RELOADED_KEY } from "../../plugins/gatsby-plugin-swc-delivery/browser/late-code";
+import { RELOADED_KEY } from "./late-code";
 import { FIRST_TOUCH_DAYS, FIRST_TOUCH_KEY, VISIT_TOUCH_KEY } from "../../supabase/functions/_shared/attribution-fields";
 
 /**

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { loadLateCode } from "../../plugins/gatsby-plugin-swc-delivery/browser/late-code";
+import { loadLateCode } from "./late-code";
 import LOCAL_DEFAULTS from "./local-build-defaults.json";
 
 /**
@@ -33,7 +33,7 @@ export function getSupabase(): Promise<SupabaseClient> {
       }),
     )
     .catch((error) => {
-      client = null; // the next submit asks again (plugins/gatsby-plugin-swc-delivery/browser/late-code.ts: from a fresh folder)
+      client = null; // the next submit asks again (src/lib/late-code.ts: from a fresh folder)
       throw error;
     });
   return client;

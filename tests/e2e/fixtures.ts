@@ -99,7 +99,7 @@ export async function renderDeferredBlocks(page: Page) {
 }
 
 /**
- * Brings an island of the page (plugins/gatsby-plugin-swc-delivery/browser/Island.tsx) into view and
+ * Brings an island of the page (src/components/ui/Island.tsx) into view and
  * points at it, as a visitor heading for it does, then waits until its code
  * has arrived and it has hydrated, so clicks and keys reach React.
  */

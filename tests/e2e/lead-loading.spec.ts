@@ -35,7 +35,7 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
-/** A late-code module (/late/<name>-<hash>.js), from its folder or a retry's (/late/_retry/<id>/, plugins/gatsby-plugin-swc-delivery/browser/late-code.ts). */
+/** A late-code module (/late/<name>-<hash>.js), from its folder or a retry's (/late/_retry/<id>/, src/lib/late-code.ts). */
 function lateModule(name: string): RegExp {
   return new RegExp(`/late/(?:_retry/[^/]+/)?${name}-[0-9A-Z]+\\.js$`);
 }

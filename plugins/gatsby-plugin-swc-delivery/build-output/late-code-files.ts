@@ -1,13 +1,13 @@
 import fs from "fs";
 import path from "path";
-import { LATE_CODE_PATH } from "../browser/late-code";
+import { LATE_CODE_PATH } from "../../../src/lib/late-code";
 import { LATE_CODE_BUILD_FILE, LATE_CODE_CACHE_DIR } from "../build/page-runtime-file";
 import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
  * Publishes the bundles esbuild wrote at bootstrap in public/late/, replacing
  * an earlier build's: the pages of this build name exactly these files, and
- * build.json tells an older page that it is older (plugins/gatsby-plugin-swc-delivery/browser/late-code.ts).
+ * build.json tells an older page that it is older (src/lib/late-code.ts).
  */
 export function publishLateCode(output: Pick<BuildOutput, "root" | "publicDir">): number {
   const from = path.join(output.root, LATE_CODE_CACHE_DIR);

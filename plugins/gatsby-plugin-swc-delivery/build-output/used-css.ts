@@ -25,7 +25,7 @@ import fs from "fs";
 import path from "path";
 import { buildSync } from "esbuild";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
-import { LATE_CODE } from "../browser/late-code";
+import { LATE_CODE } from "../../../src/lib/late-code";
 
 /**
  * The components whose markup can appear after the server HTML, relative to

@@ -3,18 +3,18 @@ import fs from "fs";
 import path from "path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import LOCAL_DEFAULTS from "../../../src/lib/local-build-defaults.json";
-import { LATE_CODE, LATE_CODE_PATH, LATE_CODE_RETRY_FOLDER, type LateCodeName } from "../browser/late-code";
+import { LATE_CODE, LATE_CODE_PATH, LATE_CODE_RETRY_FOLDER, type LateCodeName } from "../../../src/lib/late-code";
 import { LATE_CODE_BUILD_FILE, LATE_CODE_CACHE_DIR, type LateCodeBuild } from "./page-runtime-file";
 
 /**
  * The build of the code the browser loads after the page (the table in
- * plugins/gatsby-plugin-swc-delivery/browser/late-code.ts): the lead form's island with its renderer, toasts and
+ * src/lib/late-code.ts): the lead form's island with its renderer, toasts and
  * Supabase client, the Core Web Vitals reporter, the hash scroll and the
  * dataLayer debug view. esbuild bundles each bundle of the table on its own
  * into hashed ES modules, one per row plus the chunks its rows share, so a
  * page requests only the files of what it uses and no bundle pulls in
  * another's code. The page names the files on its runtime's script element
- * (gatsby-ssr.tsx), where plugins/gatsby-plugin-swc-delivery/browser/late-code.ts finds them; this module also
+ * (gatsby-ssr.tsx), where src/lib/late-code.ts finds them; this module also
  * publishes them in /late/ and answers a retry's folder there.
  */
 
@@ -53,7 +53,7 @@ export const onlyEnglishZodLocale: Plugin = {
 };
 
 /**
- * A retry's folder (plugins/gatsby-plugin-swc-delivery/browser/late-code.ts) served from /late/, as a rewrite
+ * A retry's folder (src/lib/late-code.ts) served from /late/, as a rewrite
  * (status 200): a redirect would hand the browser the address that failed.
  * Netlify's `_redirects` syntax; scripts/lib/static-server.mjs reads it too.
  */

@@ -19,7 +19,7 @@ export function readPageRuntime(root = process.cwd()): string {
   return fs.readFileSync(path.join(root, PAGE_RUNTIME_FILE), "utf8");
 }
 
-/** What a page tells its runtime about the late code: an attribute of the runtime's script element, the build's id then its files (plugins/gatsby-plugin-swc-delivery/browser/late-code.ts reads it). */
+/** What a page tells its runtime about the late code: an attribute of the runtime's script element, the build's id then its files (src/lib/late-code.ts reads it). */
 export function lateCodeAttributes(root = process.cwd()): { "data-late-code": string } {
   const { build, files } = JSON.parse(fs.readFileSync(path.join(root, LATE_CODE_CACHE_DIR, LATE_CODE_BUILD_FILE), "utf8")) as LateCodeBuild;
   return { "data-late-code": [build, ...files].join(" ") };

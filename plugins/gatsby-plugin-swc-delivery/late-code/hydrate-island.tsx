@@ -1,6 +1,6 @@
 import React, { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { HydrateIsland } from "../browser/late-code";
+import type { HydrateIsland } from "../../../src/lib/late-code";
 
 /** Resolves once React has hydrated the island (its effects run after the tree's). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {
@@ -9,7 +9,7 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
 }
 
 /**
- * Hydrates one island (plugins/gatsby-plugin-swc-delivery/browser/Island.tsx) in its own React root:
+ * Hydrates one island (src/components/ui/Island.tsx) in its own React root:
  * its server HTML in `[data-island-root]`, rendered by `render` with the props
  * the page wrote beside it. Resolves once it is hydrated. The page's inlined
  * stylesheet already has the rules of everything the island can render

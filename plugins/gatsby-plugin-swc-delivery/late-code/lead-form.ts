@@ -1,4 +1,4 @@
-import { loadLateCode, type LateCodeModules } from "../browser/late-code";
+import { loadLateCode, type LateCodeModules } from "../../../src/lib/late-code";
 
 /**
  * The lead form's island: React hydrates the form alone, over the HTML the

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
-import type { LateCodeModules } from "../browser/late-code";
+import type { LateCodeModules } from "../../../src/lib/late-code";
 
 /** Resolves once the Toaster listens for toasts (its own effect, a child's, has run by then). */
 function Mounted({ onMounted }: { onMounted: () => void }) {
@@ -15,7 +15,7 @@ let mounted: Promise<void> | null = null;
  * Where the lead form's toasts appear: Sonner's Toaster in a React root of
  * its own at the end of the body, put there with the first toast. Its own
  * root, so the toasts work with whichever copy of React they were loaded
- * with (a retried load brings its own: plugins/gatsby-plugin-swc-delivery/browser/late-code.ts).
+ * with (a retried load brings its own: src/lib/late-code.ts).
  */
 function mountToaster(): Promise<void> {
   mounted ??= new Promise((resolve) => {

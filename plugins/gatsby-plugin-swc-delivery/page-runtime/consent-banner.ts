@@ -11,6 +11,13 @@ import {
   type ConsentChoice,
   type ConsentState,
 } from "../../../src/lib/consent";
+import {
+  CONSENT_BANNER_ATTRIBUTE,
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_CUSTOMIZE_ATTRIBUTE,
+  CONSENT_REOPENED_ATTRIBUTE,
+  CONSENT_SETTINGS_ATTRIBUTE,
+} from "../../../src/lib/consent-vocabulary";
 
 /**
  * The consent banner's behaviour (its markup: src/components/consent/ConsentBanner.tsx).
@@ -23,15 +30,6 @@ import {
  * the first paint) or it was reopened from the footer ("Cookie settings",
  * CONSENT_REOPENED_ATTRIBUTE on the banner).
  */
-export const CONSENT_BANNER_ATTRIBUTE = "data-consent-banner";
-/** On the banner's buttons: the ConsentChoice the button records. */
-export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
-/** On the banner's "Customize" <details>. */
-export const CONSENT_CUSTOMIZE_ATTRIBUTE = "data-consent-customize";
-/** On the footer's "Cookie settings" button. */
-export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
-/** Set on the banner while it is open on the visitor's request. */
-export const CONSENT_REOPENED_ATTRIBUTE = "data-reopened";
 
 function banner(doc: Document): HTMLElement | null {
   return doc.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);

@@ -1,8 +1,8 @@
 import { ALL_DENIED, ALL_GRANTED, gtag } from "../../../src/lib/consent";
 import { installConsentSync } from "./consent-sync";
-import { loadLateCode } from "../browser/late-code";
+import { loadLateCode } from "../../../src/lib/late-code";
 
-jest.mock("../browser/late-code", () => ({ loadLateCode: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock("../../../src/lib/late-code", () => ({ loadLateCode: jest.fn(() => new Promise(() => undefined)) }));
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 const consentUpdates = () =>

@@ -1,9 +1,9 @@
 import { ENGAGEMENT_EVENTS, markEngagement, watchFirstEvent } from "../../../src/lib/engagement";
 import { whenIdle } from "./activation";
-import { loadLateCode, type IslandName } from "../browser/late-code";
+import { loadLateCode, type IslandName } from "../../../src/lib/late-code";
 
 /**
- * Finds the page's islands (plugins/gatsby-plugin-swc-delivery/browser/Island.tsx) and hydrates each
+ * Finds the page's islands (src/components/ui/Island.tsx) and hydrates each
  * alone when the visitor heads for it: when it comes within APPROACH_MARGIN
  * (scrolled near, or that near at load, as on /contact) it hydrates at the
  * main thread's next idle moment; when the pointer, a touch or the keyboard
@@ -18,7 +18,7 @@ import { loadLateCode, type IslandName } from "../browser/late-code";
  * cannot load, the island's notice is shown with a retry, and its HTML stays
  * as it is.
  */
-/** On an island's element (plugins/gatsby-plugin-swc-delivery/browser/Island.tsx), naming its late code. */
+/** On an island's element (src/components/ui/Island.tsx), naming its late code. */
 export const ISLAND_ATTRIBUTE = "data-island";
 
 export const APPROACH_MARGIN = "600px 0px";

@@ -1,6 +1,6 @@
 import { DEBUG_PREFIX, debugDataLayerWanted } from "../../../src/lib/debug-datalayer-flag";
 import { whenIdleAfterLoad, whenShown } from "./activation";
-import { loadLateCode } from "../browser/late-code";
+import { loadLateCode } from "../../../src/lib/late-code";
 
 /**
  * Two pieces of late code that are not islands: the Core Web Vitals

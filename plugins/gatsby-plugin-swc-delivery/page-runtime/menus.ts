@@ -1,4 +1,5 @@
 import { whenParsed } from "./activation";
+import { MENU_SECTION_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, SITE_HEADER_ATTRIBUTE, SITE_MENU_ATTRIBUTE } from "../../../src/lib/navigation";
 
 /**
  * The header's behaviour beyond what HTML does on its own (markup:
@@ -16,13 +17,6 @@ import { whenParsed } from "./activation";
  *   wandering behind it;
  * - the header is marked scrolled past SCROLLED_THRESHOLD, for its backdrop.
  */
-export const SITE_HEADER_ATTRIBUTE = "data-site-header";
-/** On the popover that holds the menu (the mobile panel; inline from 1024 px). */
-export const SITE_MENU_ATTRIBUTE = "data-site-menu";
-/** On each dropdown / accordion section (<details>). */
-export const MENU_SECTION_ATTRIBUTE = "data-menu-section";
-/** On the mobile menu's toggle. */
-export const MENU_TOGGLE_ATTRIBUTE = "data-menu-toggle";
 /** Set on the header to "true" or "false": scrolled past the threshold or not. */
 export const SCROLLED_ATTRIBUTE = "data-scrolled";
 /** Pixels the page scrolls before the header gets its backdrop. */

@@ -1,5 +1,5 @@
 import { whenParsed } from "./activation";
-import { loadLateCode } from "../browser/late-code";
+import { loadLateCode } from "../../../src/lib/late-code";
 
 /**
  * What the page's HTML cannot know when it is built: the visitor's year in

@@ -1,7 +1,7 @@
 import React from "react";
 import { CONSENT_PURPOSES } from "../../lib/consent";
 import { StackedText } from "../ui/StackedText";
-import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, CONSENT_CUSTOMIZE_ATTRIBUTE } from "../../../plugins/gatsby-plugin-swc-delivery/page-runtime/consent-banner";
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, CONSENT_CUSTOMIZE_ATTRIBUTE } from "../../lib/consent-vocabulary";
 
 const HEADING_ID = "consent-banner-heading";
 const TEXT_ID = "consent-banner-text";

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useSiteData } from "../../lib/use-site-data";
 import { islandCopy, leadFormCopyChanges, type LeadFormCopy, type LeadFormSource } from "../../lib/lead-form-copy";
-import { Island } from "../../../plugins/gatsby-plugin-swc-delivery/browser/Island";
+import { Island } from "../ui/Island";
 import { LeadFormInIsland, type LeadFormIslandProps } from "./LeadForm";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
 

@@ -1,4 +1,4 @@
-import { loadLateCode, type LateCodeModules } from "../../../plugins/gatsby-plugin-swc-delivery/browser/late-code";
+import { loadLateCode, type LateCodeModules } from "../../lib/late-code";
 
 /**
  * The toasts (Sonner, plugins/gatsby-plugin-swc-delivery/late-code/toasts.tsx) load with the first send (the

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { LinkList } from "../ui/LinkList";
 import { UiIcon } from "../ui/UiIcon";
 import { dropdownColumns, type DropdownGroup, type MenuEntry } from "../../lib/navigation";
-import { MENU_SECTION_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, SITE_MENU_ATTRIBUTE } from "../../../plugins/gatsby-plugin-swc-delivery/page-runtime/menus";
+import { MENU_SECTION_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, SITE_MENU_ATTRIBUTE } from "../../lib/navigation";
 
 const SITE_MENU_ID = "site-menu";
 /** Shared by every section, so opening one closes the other (exclusive <details>). */

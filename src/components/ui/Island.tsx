@@ -1,8 +1,8 @@
 import React from "react";
-import type { IslandName } from "./late-code";
+import type { IslandName } from "../../lib/late-code";
 
 interface IslandProps<P> {
-  /** The late-code entry that hydrates it (the table in plugins/gatsby-plugin-swc-delivery/browser/late-code.ts). */
+  /** The late-code entry that hydrates it (the table in src/lib/late-code.ts). */
   name: IslandName;
   /** Written into the page as JSON: what the entry hydrates the island's root with. */
   props: P;
