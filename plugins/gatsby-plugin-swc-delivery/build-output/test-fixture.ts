@@ -11,7 +11,7 @@ import path from "path";
 import type { BuildOutput } from "./pipeline";
 
 export const FIXTURE_DIR = path.join(__dirname, "fixture");
-export const REPOSITORY = path.resolve(__dirname, "..", "..");
+export const REPOSITORY = path.resolve(__dirname, "..", "..", "..");
 /** The pages of the fixture, as Gatsby's store names them. */
 export const FIXTURE_PAGE_PATHS = ["/404.html", "/technology/ab-tasty", "/technology/mixpanel"];
 

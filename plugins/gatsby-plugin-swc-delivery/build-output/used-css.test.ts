@@ -126,7 +126,7 @@ describe("UsedCssPicker", () => {
 
 describe("runTimeMarkupSources", () => {
   it("are the components the late code imports: the lead form and its fields, never the page frame React renders only on the server", () => {
-    const sources = runTimeMarkupSources(path.resolve(__dirname, "..", ".."));
+    const sources = runTimeMarkupSources(path.resolve(__dirname, "..", "..", ".."));
     expect(sources).toEqual(expect.arrayContaining(["src/components/forms/LeadForm.tsx", "src/components/forms/LeadFormFields.tsx"]));
     expect(sources).not.toContain("src/components/layout/Layout.tsx");
     expect(sources).not.toContain("src/components/layout/ErrorBoundary.tsx");

@@ -6,7 +6,7 @@ import type { Metafile } from "esbuild";
 import { BROWSER_ENV_KEYS, COMPILE_HINT, browserEnv, buildLateCode, startUpFiles } from "./late-code";
 import { siteFacts } from "../../../src/lib/site-facts";
 
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "..", "..", "..");
 
 describe("the late code", () => {
   let outDir: string;

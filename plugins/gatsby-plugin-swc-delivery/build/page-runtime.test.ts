@@ -4,7 +4,7 @@ import vm from "vm";
 import { compilePageRuntime } from "./page-runtime";
 import site from "../../../content/site.json";
 
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "..", "..", "..");
 
 describe("the page runtime", () => {
   let source: string;
