@@ -4,7 +4,9 @@
  * builds the whole site (`npm run build` only adds a time limit and a retry).
  *
  * The steps, in the order they run. Each names the steps it must follow
- * (`after`), which runBuildOutput checks before any step runs:
+ * (`after`), which runBuildOutput checks before any step runs. Steps 1-4, 7
+ * and 11 deliver the pages (the delivery plugin's, with the runner:
+ * plugins/gatsby-plugin-swc-delivery/README.md); the others are the site's:
  *
  *  1. strip-nul-bytes: removes the NUL bytes React 18's stream leaves in
  *     pages. First, so every later step reads the HTML React meant to write
@@ -33,7 +35,7 @@
  * 11. gatsby-files: moves what Gatsby wrote that no page requests (its
  *     bundles and stylesheet, page data, slices, webpack's stats) out of
  *     public/ into .cache/, and puts it back as the next build starts
- *     (onPreInit), for Gatsby's warm build reads it. After every step that
+ *     (the plugin's onPreInit), for Gatsby's warm build reads it. After every step that
  *     reads those files.
  * 12. security-headers: `_headers`, with each page's CSP allowing its inline
  *     scripts by hash. After every step that writes or rewrites HTML, and the
