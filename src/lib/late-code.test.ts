@@ -49,6 +49,6 @@ describe("late code", () => {
   });
 
   it("every row's source is a file of plugins/gatsby-plugin-swc-delivery/late-code/", () => {
-    for (const row of Object.values(LATE_CODE)) expect(row.source).toMatch(/^src\/late-code\/[\w-]+\.tsx?$/);
+    for (const row of Object.values(LATE_CODE)) expect(row.source).toMatch(/^plugins\/gatsby-plugin-swc-delivery\/late-code\/[\w-]+\.tsx?$/);
   });
 });

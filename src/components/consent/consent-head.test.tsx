@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent";
 import { gtmPlugins } from "../../../gatsby/gtm";
 import * as siteSsr from "../../../gatsby-ssr";
+import * as deliverySsr from "../../../plugins/gatsby-plugin-swc-delivery/gatsby-ssr";
 
 // The compiled page runtime exists only once a build has bootstrapped.
 jest.mock("../../../plugins/gatsby-plugin-swc-delivery/build/page-runtime-file", () => ({
@@ -14,7 +15,7 @@ jest.mock("../../../plugins/gatsby-plugin-swc-delivery/build/page-runtime-file",
 // The real plugin code Gatsby runs for GTM.
 const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
 
-/** Runs onRenderBody of the GTM plugin, then of the site (Gatsby's order), then the site's onPreRenderHTML. */
+/** Runs onRenderBody of the GTM plugin, the delivery plugin (registered last), then the site (Gatsby's order), then the site's onPreRenderHTML. */
 function renderHead(containerId: string | undefined): string {
   let head: React.ReactNode[] = [];
   const api = {
@@ -25,6 +26,7 @@ function renderHead(containerId: string | undefined): string {
   for (const plugin of gtmPlugins(containerId)) {
     gtmSsr.onRenderBody(api, { ...plugin.options, includeInDevelopment: true });
   }
+  (deliverySsr.onRenderBody as (args: unknown) => void)(api);
   (siteSsr.onRenderBody as (args: unknown) => void)(api);
   (siteSsr.onPreRenderHTML as (args: unknown) => void)({
     getHeadComponents: () => head,
