@@ -1,4 +1,4 @@
-import { whenShown } from "../page-runtime/activation";
+import { whenShown } from "../lib/activation";
 
 /** What the GTM loader is given: the container's script URL and the name of its queue. */
 export interface GtmLoaderData {
