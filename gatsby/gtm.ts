@@ -76,7 +76,7 @@ export function gtmLoaderData(containerId: string, environment: GtmEnvironment |
     url.searchParams.set("gtm_preview", environment.preview);
     url.searchParams.set("gtm_cookies_win", "x");
   }
-  return { src: url.href, dataLayer: "dataLayer" };
+  return { src: url.href };
 }
 
 export function gtmPlugins(containerId: string | undefined, environment: GtmEnvironment | null = null) {

@@ -20,6 +20,8 @@ export function setConsentDefault(win: Window): void {
     return stored;
   };
   dataLayerOf(win);
+  // Google's global gtag(), as a page with gtag.js has it: a tag's or an admin's gtag() call reaches the dataLayer.
+  (win as Window & { gtag?: typeof gtag }).gtag = gtag;
   readStored();
   whenShown(doc, () => {
     const stored = readStored();

@@ -1,9 +1,9 @@
 import { whenShown } from "../lib/activation";
+import { dataLayerOf } from "../lib/data-layer";
 
-/** What the GTM loader is given: the container's script URL and the name of its queue. */
+/** What the GTM loader is given: the container's script URL (its queue is the site's dataLayer). */
 export interface GtmLoaderData {
   src: string;
-  dataLayer: string;
 }
 
 /**
@@ -16,8 +16,7 @@ export interface GtmLoaderData {
 export function loadGtmWhenShown(win: Window, data: GtmLoaderData): void {
   const doc = win.document;
   whenShown(doc, () => {
-    const queues = win as unknown as Record<string, unknown[] | undefined>;
-    (queues[data.dataLayer] ||= []).push({ "gtm.start": new Date().getTime(), event: "gtm.js" });
+    dataLayerOf(win).push({ "gtm.start": new Date().getTime(), event: "gtm.js" });
     const script = doc.createElement("script");
     script.async = true;
     script.src = data.src;

@@ -85,6 +85,13 @@ describe("the inline default script", () => {
     ]);
   });
 
+  it("defines Google's global gtag(), which pushes its arguments object", () => {
+    delete (window as DataLayerWindow & { gtag?: unknown }).gtag;
+    run();
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag("consent", "update", { analytics_storage: "granted" });
+    expect(dataLayerSnapshot().at(-1)).toEqual({ arguments: ["consent", "update", { analytics_storage: "granted" }] });
+  });
+
   it("applies the stored choice as the default, exactly as decodeConsentCookie reads it", () => {
     for (const value of ["v1-gddd", "v1-gggg", "v1-dgdg"]) {
       delete (window as DataLayerWindow).dataLayer;

@@ -70,7 +70,7 @@ describe("head order", () => {
     const loader = /<script type="application\/json" data-gtm-loader="">(.*?)<\/script><script data-gtm-loader="">\/\* gtm-when-shown \*\/<\/script>/.exec(html)!;
     expect(consentAt).toBeGreaterThanOrEqual(0);
     expect(loader.index).toBeGreaterThan(consentAt);
-    expect(JSON.parse(loader[1])).toEqual({ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", dataLayer: "dataLayer" });
+    expect(JSON.parse(loader[1])).toEqual({ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123" });
     expect(html).not.toContain("gtm.start");
   });
 });
