@@ -7,7 +7,7 @@ import { IconSprite } from "./src/components/ui/icon-sprite";
 import { withSiteImageStyle, withoutPluginImageScript } from "./src/components/ui/gatsby-image";
 import { siteHeadComponents, withoutGeneratorTag } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
-import { readHeadScript } from "./plugins/gatsby-plugin-swc-delivery/build/page-runtime-file";
+import { readHeadScript } from "./plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file";
 import { siteFacts as site } from "./src/lib/site-facts";
 import { gtmEnvironmentFromEnv, gtmLoaderData } from "./gatsby/gtm";
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readRedirects, redirectPageHtml, redirectsFile } from "../redirects";
-import { LATE_CODE_RETRY_REWRITE } from "../../plugins/gatsby-plugin-swc-delivery/build/late-code";
+import { LATE_CODE_RETRY_REWRITE } from "../../plugins/gatsby-plugin-swc-delivery/bundling/late-code";
 import { redirectFilesStep, writeRedirects } from "./redirect-files";
 import { fixtureOutput, readPublic } from "../../plugins/gatsby-plugin-swc-delivery/build-output/test-fixture";
 

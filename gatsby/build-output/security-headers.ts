@@ -212,7 +212,7 @@ export function writeHeadersFile(
     pages.push({ urlPath, html: fs.readFileSync(file, "utf8") });
   }
   // webpack's content-hashed files at the root (name-<hash>.js/.css) and the
-  // late code's (late/name-<hash>.js, plugins/gatsby-plugin-swc-delivery/build/late-code.ts) never change.
+  // late code's (late/name-<hash>.js, plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts) never change.
   const hashedAssets = fs
     .readdirSync(publicDir)
     .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name) || /^styles\.[0-9a-f]{16,}\.css$/.test(name))

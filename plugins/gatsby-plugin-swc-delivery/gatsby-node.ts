@@ -3,4 +3,4 @@
 // renders. Its HTML steps run in the site's ordered post-build list
 // (gatsby/build-output/index.ts): see README.md, "The HTML steps".
 export { onPreInit } from "./build-output/gatsby-files";
-export { onPreBootstrap } from "./build/page-runtime";
+export { onPreBootstrap } from "./bundling/page-runtime";

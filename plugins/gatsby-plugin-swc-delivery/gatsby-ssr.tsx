@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { lateCodeAttributes, readPageRuntime } from "./build/page-runtime-file";
+import { lateCodeAttributes, readPageRuntime } from "./bundling/page-runtime-file";
 
 /**
  * Every page's inline page runtime (./page-runtime/), so menus, the consent

@@ -14,7 +14,7 @@ import type { removeTagCookies } from "./tag-cookies";
  *   source, the bundle it is built in (rows of one bundle share their
  *   libraries, so the island, the toasts and the client use one React) and
  *   the module type its callers get; each module says it matches its row
- *   (`satisfies`). plugins/gatsby-plugin-swc-delivery/build/late-code.ts builds the table.
+ *   (`satisfies`). plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts builds the table.
  * - **Retry**: browsers remember a module URL that failed to load, and so
  *   every module that imports it. A load that asks again for a module that
  *   failed goes to a fresh folder, /late/_retry/<id>/, which the CDN

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { LATE_CODE_PATH } from "../../../src/lib/late-code";
-import { LATE_CODE_BUILD_FILE, LATE_CODE_CACHE_DIR } from "../build/page-runtime-file";
+import { LATE_CODE_BUILD_FILE, LATE_CODE_CACHE_DIR } from "../bundling/page-runtime-file";
 import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
 
 /**
@@ -12,7 +12,7 @@ import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipe
 export function publishLateCode(output: Pick<BuildOutput, "root" | "publicDir">): number {
   const from = path.join(output.root, LATE_CODE_CACHE_DIR);
   if (!fs.existsSync(path.join(from, LATE_CODE_BUILD_FILE))) {
-    throw new BuildOutputError(`no late code in ${LATE_CODE_CACHE_DIR}: the page runtime's bootstrap step (plugins/gatsby-plugin-swc-delivery/build/page-runtime.ts) did not run`);
+    throw new BuildOutputError(`no late code in ${LATE_CODE_CACHE_DIR}: the page runtime's bootstrap step (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime.ts) did not run`);
   }
   const to = path.join(output.publicDir, LATE_CODE_PATH);
   fs.rmSync(to, { recursive: true, force: true });

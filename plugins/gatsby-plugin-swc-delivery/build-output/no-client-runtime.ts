@@ -8,7 +8,7 @@ import { failOnPages, relativeToPublic, type BuildOutput, type BuildOutputStep }
  * the build's hash and `<script src async>` tags for webpack's runtime, React
  * and the app with its router and loader. A built page needs none of it: its
  * HTML is complete, the inline page runtime serves its controls, and the lead
- * form is an island with its own code (plugins/gatsby-plugin-swc-delivery/build/late-code.ts). With the tags
+ * form is an island with its own code (plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts). With the tags
  * gone the browser requests no page-data, app-data or bundle either.
  *
  * Gatsby writes these tags through its scripts slice after every rendering

@@ -1,7 +1,7 @@
 import fs from "fs";
 import { pageHtmlFiles } from "./html-files";
 import { failOnPages, relativeToPublic, type BuildOutput, type BuildOutputStep } from "./pipeline";
-import { compilePageRuntime } from "../build/page-runtime";
+import { compilePageRuntime } from "../bundling/page-runtime";
 import { partsMarkedIn } from "../page-runtime/parts";
 
 /**

@@ -30,7 +30,7 @@ import { LATE_CODE } from "../../../src/lib/late-code";
 /**
  * The components whose markup can appear after the server HTML, relative to
  * the repository: every component file the late code imports, as esbuild
- * resolves them when it bundles the late code (plugins/gatsby-plugin-swc-delivery/build/late-code.ts). React
+ * resolves them when it bundles the late code (plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts). React
  * runs in the browser only there, so no other component renders anything
  * after the page is written.
  */

@@ -24,7 +24,7 @@ export const PAGE_RUNTIME_PARTS = {
 export type PageRuntimePart = keyof typeof PAGE_RUNTIME_PARTS;
 export const PAGE_RUNTIME_PART_NAMES = Object.keys(PAGE_RUNTIME_PARTS) as PageRuntimePart[];
 
-/** The source of the runtime's entry with `parts`, bundled from this folder (plugins/gatsby-plugin-swc-delivery/build/page-runtime.ts). */
+/** The source of the runtime's entry with `parts`, bundled from this folder (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime.ts). */
 export function pageRuntimeEntry(parts: readonly PageRuntimePart[]): string {
   const names = PAGE_RUNTIME_PART_NAMES.filter((name) => parts.includes(name));
   return [

@@ -1,5 +1,5 @@
 /**
- * The page runtime: written inline into every page's <head> (plugins/gatsby-plugin-swc-delivery/build/page-runtime.ts),
+ * The page runtime: written inline into every page's <head> (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime.ts),
  * it runs before the body is parsed and installs document-level listeners,
  * so every control it serves answers from the moment it is painted. It is all
  * the JavaScript a page without a form runs, with the vitals reporter it

@@ -8,7 +8,7 @@ import * as deliverySsr from "../../../plugins/gatsby-plugin-swc-delivery/gatsby
 
 // The compiled page runtime and head scripts exist only once a build has bootstrapped.
 const CONSENT_DEFAULT_SCRIPT = "/* consent-default */";
-jest.mock("../../../plugins/gatsby-plugin-swc-delivery/build/page-runtime-file", () => ({
+jest.mock("../../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file", () => ({
   readPageRuntime: () => "/* page runtime */",
   readHeadScript: (name: string) => `/* ${name} */`,
   lateCodeAttributes: () => ({ "data-late-code": "test-build lead-form-TEST1234.js" }),

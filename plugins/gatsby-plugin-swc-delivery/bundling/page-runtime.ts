@@ -59,7 +59,7 @@ export async function compilePageRuntime(root: string, parts: readonly PageRunti
 /** The folder of the head scripts' modules: each entry <name>.entry.ts runs its module on the page. */
 export const HEAD_SCRIPTS_SOURCE_DIR = "src/head-scripts";
 
-/** One head script (plugins/gatsby-plugin-swc-delivery/build/page-runtime-file.ts) as the minified inline script every page with it carries. */
+/** One head script (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file.ts) as the minified inline script every page with it carries. */
 export async function compileHeadScript(root: string, name: HeadScriptName): Promise<string> {
   return compactInlineScript(await bundleScript(root, `${HEAD_SCRIPTS_SOURCE_DIR}/${name}.entry.ts`, [onlyBrowserSiteFacts]));
 }
@@ -84,7 +84,7 @@ export async function compactInlineScript(code: string): Promise<string> {
 
 /**
  * Compiled before any page renders (develop and build alike): the late code
- * first (plugins/gatsby-plugin-swc-delivery/build/late-code.ts), then the runtime that loads it.
+ * first (plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts), then the runtime that loads it.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const root = store.getState().program.directory as string;

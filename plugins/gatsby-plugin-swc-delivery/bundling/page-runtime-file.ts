@@ -1,9 +1,9 @@
 import fs from "fs";
 import path from "path";
 
-/** Where onPreBootstrap writes the compiled page runtime (plugins/gatsby-plugin-swc-delivery/build/page-runtime.ts). */
+/** Where onPreBootstrap writes the compiled page runtime (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime.ts). */
 export const PAGE_RUNTIME_FILE = path.join(".cache", "page-runtime.js");
-/** Where onPreBootstrap writes each compiled head script (plugins/gatsby-plugin-swc-delivery/build/page-runtime.ts), as <name>.js. */
+/** Where onPreBootstrap writes each compiled head script (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime.ts), as <name>.js. */
 export const HEAD_SCRIPTS_DIR = path.join(".cache", "head-scripts");
 
 /**
@@ -18,7 +18,7 @@ export function readHeadScript(name: HeadScriptName, root = process.cwd()): stri
   return fs.readFileSync(path.join(root, HEAD_SCRIPTS_DIR, `${name}.js`), "utf8");
 }
 
-/** Where the late code is written at bootstrap (plugins/gatsby-plugin-swc-delivery/build/late-code.ts), and where the build output copies it from. */
+/** Where the late code is written at bootstrap (plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts), and where the build output copies it from. */
 export const LATE_CODE_CACHE_DIR = path.join(".cache", "late-code");
 /** The file beside it naming the build and its files; published, it tells an older page that it is older. */
 export const LATE_CODE_BUILD_FILE = "build.json";
