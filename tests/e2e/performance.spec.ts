@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, GATSBY_FILES, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
 import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, htmlGzipBudgetKb, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
-import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
+import { globalStylesheet } from "../../plugins/gatsby-plugin-swc-delivery/build-output/webpack-stats";
 
 /**
  * The global performance rules, checked on every built page in `npm test`
