@@ -868,6 +868,26 @@ test("a landing page's new Call to action block is previewed while empty; a butt
   await expect.poll(() => readJsonOnceWritten("campaigns/dv360-self-serve-trial.json")?.blocks.at(-1), { timeout: 60_000 }).toMatchObject({ type: "cta", buttonLink: "/case-studies" });
 });
 
+test("a button to an article dated ahead, which has no page until its date, is refused at Publish", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  // An article scheduled in the CMS (saved with a date ahead): the build makes its page on that day, not before.
+  const source = matter(fs.readFileSync(path.join(CONTENT, "insights", `${ARTICLE}.mdx`), "utf8"));
+  const slug = "modeled-conversions-next-year";
+  fs.writeFileSync(path.join(workdir, "content", "insights", `${slug}.mdx`), matter.stringify(source.content, { ...source.data, slug, title: "Modeled Conversions, Next Year", date: "2999-01-04" }));
+  const file = path.join(workdir, "content", "campaigns", "ga4-ecommerce-audit.json");
+  const before = fs.readFileSync(file, "utf8");
+  await openEntry(page, baseURL, "/collections/campaigns/entries/ga4-ecommerce-audit");
+  await expect(page.getByLabel("Path", { exact: true })).toHaveValue("/lp/ga4-ecommerce-audit", { timeout: STARTUP });
+  await chooseFromMenu(page.getByRole("button", { name: /^Add blocks/i }), page.getByRole("menuitem", { name: /^Call to action/ }));
+  await page.getByLabel("Title", { exact: true }).last().fill("Read Our Latest");
+  await page.getByLabel("Text", { exact: true }).last().fill("What changes for modeled conversions next year.");
+  await page.getByLabel("Button label", { exact: true }).last().fill("Read the Article");
+  await page.getByLabel("Button link", { exact: true }).last().fill(`/insights/${slug}`);
+  await publish(page);
+  await expect(refusal(page)).toContainText(`buttonLink: no page of this site has the address /insights/${slug}`, { timeout: STARTUP });
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+});
+
 test("a landing page whose form takes another page's form name is refused, naming that page", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const file = path.join(workdir, "content", "campaigns", "ga4-ecommerce-audit.json");
