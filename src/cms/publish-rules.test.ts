@@ -129,6 +129,22 @@ describe("every content check of the build is a Publish check", () => {
     expect(saved.toJS()).toEqual(data);
   });
 
+  it("refuses a link to an article that has no page yet (a draft, or dated ahead), as the build would", async () => {
+    rememberEntrySearch(async (collection) =>
+      collection === "insights"
+        ? [
+            { slug: "later-one", data: { title: "Later", slug: "later-one", date: "2999-01-04" } },
+            { slug: "draft-one", data: { title: "Draft", slug: "draft-one", date: "2020-01-01", draft: true } },
+          ]
+        : [],
+    );
+    const publish = applyPublishRules(async () => site, document);
+    for (const address of ["/insights/later-one", "/insights/draft-one"]) {
+      const cta = campaign([{ type: "cta", title: "Go", text: "Now", buttonLabel: "Read", buttonLink: address }]);
+      await expect(publish({ entry: savedEntry("campaigns", cta) })).rejects.toThrow(`buttonLink: no page of this site has the address ${address}`);
+    }
+  });
+
   it("keeps the figures an article lists, adding those its body shows", () => {
     const data = fromJS({ figures: ["../images/a.png"], body: '<Figure image="a.png" /> <Figure image="b.png" />' }) as unknown as ImmutableData;
     expect((withListedFigures(data, "../images").toJS() as { figures: string[] }).figures).toEqual(["../images/a.png", "../images/b.png"]);
