@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { CONTENT_DIR, jsonTypeName } from "./gatsby/content-types";
-import { gtmEnvironmentFromEnv, gtmPlugins } from "./gatsby/gtm";
+import { gtmEnvironmentFromEnv, gtmPlugins } from "./gatsby/analytics/gtm";
 import { isCaseAlias, readRedirects } from "./gatsby/redirects";
 import { unindexedCampaignPaths } from "./gatsby/campaign-pages";
 import { resolveSiteUrl } from "./src/lib/site-url";

@@ -9,7 +9,7 @@ import { siteHeadComponents, withoutGeneratorTag } from "./src/components/layout
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { readHeadScript } from "./plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file";
 import { siteFacts as site } from "./src/lib/site-facts";
-import { gtmEnvironmentFromEnv, gtmLoaderData } from "./gatsby/gtm";
+import { gtmEnvironmentFromEnv, gtmLoaderData } from "./gatsby/analytics/gtm";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 

@@ -11,7 +11,7 @@ import {
 } from "./container-versions";
 import { renderDataLayerSchema } from "./json-schema";
 import { DATALAYER_SCHEMA_PATH } from "../../src/lib/datalayer-entry";
-import { taggingServerUrlFromEnv, type BuildEnv } from "../gtm";
+import { taggingServerUrlFromEnv, type BuildEnv } from "./gtm";
 
 /**
  * The files generated from the typed analytics modules, by path from the

@@ -113,7 +113,7 @@ const GOOGLE_ADS_HOSTS: TagHosts = {
 /**
  * Tag Assistant (GTM's preview and debug mode) on the site: its badge's
  * script, stylesheet, fonts and images, and the Tag Assistant window it talks
- * to. Only builds made for a GTM environment admit them (gatsby/gtm.ts,
+ * to. Only builds made for a GTM environment admit them (gatsby/analytics/gtm.ts,
  * GATSBY_GTM_ENVIRONMENT), never production.
  */
 export const TAG_ASSISTANT_HOSTS: TagHosts = {

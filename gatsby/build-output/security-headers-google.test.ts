@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { headersFile } from "./security-headers";
-import { measurementBuildFromEnv } from "../gtm";
+import { measurementBuildFromEnv } from "../analytics/gtm";
 import type { MeasurementBuild } from "../analytics/tag-hosts";
 
 /**

@@ -8,7 +8,7 @@ import { cmsBackendFromEnv, type BackendName } from "../cms/backend";
 import { LOCAL_BACKEND_PORT } from "../cms/config";
 import { containerTagTypes } from "../analytics/gtm-container";
 import { hostsForTagTypes, PRODUCTION_MEASUREMENT, type MeasurementBuild } from "../analytics/tag-hosts";
-import { measurementBuildFromEnv } from "../gtm";
+import { measurementBuildFromEnv } from "../analytics/gtm";
 import { CONTACT_FUNCTION } from "../../src/lib/contact";
 import { htmlFiles } from "../../plugins/gatsby-plugin-swc-delivery/build-output/html-files";
 import { failOnPages, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
@@ -33,7 +33,7 @@ import { failOnPages, type BuildOutput, type BuildOutputStep } from "../../plugi
 export interface CspOptions {
   /** origin of the Supabase project the lead form posts to */
   supabaseOrigin: string;
-  /** Tag Assistant and a tagging server's hosts, when the build has them (gatsby/gtm.ts); production's otherwise */
+  /** Tag Assistant and a tagging server's hosts, when the build has them (gatsby/analytics/gtm.ts); production's otherwise */
   measurement?: MeasurementBuild;
   /** the policy to try out in report-only mode; NEXT_POLICY otherwise (none) */
   nextPolicy?: PolicyChange | null;

@@ -25,7 +25,7 @@ export const VITALS_EVENT_NAME = `${EVENT_PREFIX} vitals to GA`;
 
 /**
  * Not the site's: gatsby-plugin-google-tagmanager's browser code pushes this
- * `event` after each client-side route change (gatsby/gtm.ts gives the plugin
+ * `event` after each client-side route change (gatsby/analytics/gtm.ts gives the plugin
  * this name). Built pages load none of it, so it is never pushed; it stays in
  * the schema and the docs so a container never triggers page views on it.
  */

@@ -12,7 +12,7 @@ import LOCAL_DEFAULTS from "../../src/lib/local-build-defaults.json";
 import { builtRoutes, oneRoutePerTemplate, UNKNOWN_PATH } from "./support/built-site";
 import { containerTagTypes } from "../../gatsby/analytics/gtm-container";
 import { hostsForTagTypes } from "../../gatsby/analytics/tag-hosts";
-import { measurementBuildFromEnv } from "../../gatsby/gtm";
+import { measurementBuildFromEnv } from "../../gatsby/analytics/gtm";
 import { ALL_DENIED, ALL_GRANTED, CONSENT_COOKIE, encodeConsent } from "../../src/lib/consent";
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { gtmLoaderData, gtmPlugins } from "../../../gatsby/gtm";
+import { gtmLoaderData, gtmPlugins } from "../../../gatsby/analytics/gtm";
 import { loadGtmWhenShown } from "../../head-scripts/gtm-when-shown";
 import * as siteSsr from "../../../gatsby-ssr";
 import * as deliverySsr from "../../../plugins/gatsby-plugin-swc-delivery/gatsby-ssr";

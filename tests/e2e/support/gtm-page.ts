@@ -1,7 +1,7 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { inlineScriptHashes } from "../../../gatsby/build-output/security-headers";
-import { gtmLoaderData, gtmPlugins } from "../../../gatsby/gtm";
+import { gtmLoaderData, gtmPlugins } from "../../../gatsby/analytics/gtm";
 import { consentDefaultScript, withConsentFirst } from "../../../src/components/consent/consent-head";
 import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown";
 import { readHeadScript } from "../../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file";

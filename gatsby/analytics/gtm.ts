@@ -1,6 +1,6 @@
-import { GTM_ROUTE_CHANGE_EVENT } from "../src/lib/analytics-vocabulary";
-import { PRODUCTION_MEASUREMENT, type MeasurementBuild } from "./analytics/tag-hosts";
-import type { GtmLoaderData } from "../src/head-scripts/gtm-when-shown";
+import { GTM_ROUTE_CHANGE_EVENT } from "../../src/lib/analytics-vocabulary";
+import { PRODUCTION_MEASUREMENT, type MeasurementBuild } from "./tag-hosts";
+import type { GtmLoaderData } from "../../src/head-scripts/gtm-when-shown";
 
 /**
  * Google Tag Manager is loaded only when a container id is configured
