@@ -13,6 +13,7 @@ import os from "os";
 import path from "path";
 import { fromJS } from "immutable";
 import { CONTENT_RULES, type RuleCollection } from "../lib/content-rules";
+import { experimentProblems } from "../lib/experiment-rules";
 import { contentProblems, siteFormNames } from "../../gatsby/content-checks";
 import { applyPublishRules, PublishRefused, rememberEntrySearch, withListedFigures, type SiteAddresses } from "./publish-rules";
 import type { ImmutableData } from "./save-rules";
@@ -135,6 +136,19 @@ describe("every content check of the build is a Publish check", () => {
     const message = /Variant 2 \(plain-words\): a hyphen in a variant's id makes GA4's name of the test \("SWC-<test>-plain-words"\) read two ways; write the id without hyphens or other signs, such as plainwords/;
     expect(buildProblems("experiments", [{ file: "hyphen.json", data: hyphenated }]).join("\n")).toMatch(message);
     await expect(applyPublishRules(async () => site, document)({ entry: savedEntry("experiments", hyphenated) })).rejects.toThrow(message);
+  });
+
+  it.each([
+    ["left empty", undefined],
+    ["cleared", ""],
+  ])("refuses a winner %s under the status that needs one at build and Publish, naming the variants to choose from", async (_how, winner) => {
+    const unnamed = { ...experiment, winner };
+    const message = "Winner: choose the winning variant, one of control, plain (or set the status to running or stopped)";
+    expect(buildProblems("experiments", [{ file: "no-winner.json", data: unnamed }]).join("\n")).toContain(message);
+    await expect(applyPublishRules(async () => site, document)({ entry: savedEntry("experiments", unnamed) })).rejects.toThrow(message);
+    // Beside a variant whose id is not written yet, an empty winner still names none.
+    const idless = { ...unnamed, variants: [experiment.variants[0], { ...experiment.variants[1], id: "" }] };
+    expect(experimentProblems(idless).map((problem) => problem.message)).toContain("Winner: choose the winning variant, one of control (or set the status to running or stopped)");
   });
 
   it("publishes an entry that keeps every rule, and accepts a page published since the CMS started", async () => {

@@ -90,8 +90,10 @@ export function experimentProblems(experiment: ExperimentDraft): FieldProblem[] 
     const fields = (variant.content ?? []).map((entry) => entry.field ?? "").sort();
     if (fields.join() !== [...target.fields].sort().join()) issue(`${name}: give exactly one text for each field under test: ${target.fields.join(", ")}`, ["variants", index, "content"]);
   });
-  if (experiment.status === WINNER_STATUS && !ids.includes(experiment.winner ?? "")) {
-    const given = experiment.winner ? `"${experiment.winner}" is not one of the variants; ` : "";
+  // An empty winner names no variant, even beside a variant whose id is still empty.
+  const winner = experiment.winner ?? "";
+  if (experiment.status === WINNER_STATUS && !(winner && ids.includes(winner))) {
+    const given = winner ? `"${winner}" is not one of the variants; ` : "";
     issue(`Winner: ${given}choose the winning variant, one of ${ids.filter(Boolean).join(", ")} (or set the status to running or stopped)`, ["winner"]);
   }
   return problems;

@@ -741,6 +741,14 @@ async function refill(field: Locator, value: string) {
   }).toPass({ timeout: STARTUP });
 }
 
+/** Sets an experiment's status. Decap's select is a react-select: focused by its label, the option typed and taken with Enter, as by keyboard. */
+async function chooseStatus(page: Page, choice: string) {
+  await page.getByLabel("Status", { exact: true }).focus({ timeout: STARTUP });
+  await page.keyboard.type(choice);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[class*='ControlPaneContainer']").getByText(choice, { exact: true })).toBeVisible();
+}
+
 /** The CMS's notice of a refused Publish (Decap's toast repeats it). */
 const refusal = (page: Page) => page.locator("[data-cms-notice='error']").filter({ hasText: "Not published." });
 
@@ -749,16 +757,49 @@ test("a winner that is not one of the variants is refused at Publish, naming the
   const file = "experiments/home-hero-headline.json";
   const before = fs.readFileSync(path.join(workdir, "content", file), "utf8");
   await openEntry(page, baseURL, "/collections/experiments/entries/home-hero-headline");
-  const status = page.getByLabel("Status", { exact: true });
-  await status.focus({ timeout: STARTUP });
-  await page.keyboard.type("winner chosen");
-  await page.keyboard.press("Enter");
-  await expect(page.locator("[class*='ControlPaneContainer']").getByText("winner chosen", { exact: true })).toBeVisible();
+  await chooseStatus(page, "winner chosen");
   // Misspelled: the build would stop on it, and every page under test with it.
   await page.getByLabel(/^Winner\b/).fill("defensible-decision");
   await publish(page);
   await expect(refusal(page)).toContainText('Winner: "defensible-decision" is not one of the variants; choose the winning variant, one of control, defensible', { timeout: STARTUP });
   expect(fs.readFileSync(path.join(workdir, "content", file), "utf8")).toBe(before);
+});
+
+test("a winner left empty under \"winner chosen\" is refused at Publish, naming the variants; so is one cleared; choosing one publishes", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const file = path.join(workdir, "content", "experiments", "home-hero-headline.json");
+  const before = fs.readFileSync(file, "utf8");
+  const experiment = JSON.parse(before);
+  expect(experiment).not.toHaveProperty("winner");
+  const message = "Not published. Winner: choose the winning variant, one of control, defensible (or set the status to running or stopped). Correct it, then publish again.";
+  try {
+    await openEntry(page, baseURL, "/collections/experiments/entries/home-hero-headline");
+    await chooseStatus(page, "winner chosen");
+    // The winner is never written: the build would stop on it, and every page under test with it.
+    await publish(page);
+    await expect(refusal(page)).toContainText(message, { timeout: STARTUP });
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
+
+    // Written, then cleared again: refused the same, in a notice of its own (the first one closed).
+    await refusal(page).getByRole("button", { name: "Close" }).click();
+    await expect(refusal(page)).toHaveCount(0);
+    const winner = page.getByLabel(/^Winner\b/);
+    await refill(winner, experiment.variants[1].id);
+    await refill(winner, "");
+    await publish(page);
+    await expect(refusal(page)).toContainText(message, { timeout: STARTUP });
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
+
+    // The fix the notice names: one of the variants, and the entry publishes.
+    await refill(winner, experiment.variants[1].id);
+    await published(page);
+    await expect.poll(() => readJsonOnceWritten("experiments/home-hero-headline.json")?.winner, { timeout: 60_000 }).toBe(experiment.variants[1].id);
+    const name = "experiments/home-hero-headline.json";
+    expect(parseExperiment(readJson(name), name)).toEqual({ ...parseExperiment(experiment, name), status: "winner chosen", winner: experiment.variants[1].id });
+  } finally {
+    // The tests after this one start from the running experiment.
+    fs.writeFileSync(file, before);
+  }
 });
 
 test("an experiment's entry shows its result: not enough data yet without exposures, then with an uploaded GA4 export the rates, chances, sample-ratio check and decision", async ({ page, baseURL }) => {
@@ -956,12 +997,7 @@ test("choosing a winner makes the page static again: the winner's text is the pa
   const winner = before.variants[1];
   expect(before.status).toBe("running");
   await openEntry(page, baseURL, "/collections/experiments/entries/home-hero-headline");
-  // Decap's select is a react-select: focused by its label, the option typed and taken with Enter, as by keyboard.
-  const status = page.getByLabel("Status", { exact: true });
-  await status.focus({ timeout: STARTUP });
-  await page.keyboard.type("winner chosen");
-  await page.keyboard.press("Enter");
-  await expect(page.locator("[class*='ControlPaneContainer']").getByText("winner chosen", { exact: true })).toBeVisible();
+  await chooseStatus(page, "winner chosen");
   // An optional field's label reads "Winner (optional)".
   await page.getByLabel(/^Winner\b/).fill(winner.id);
   await published(page);
