@@ -7,7 +7,7 @@ import { oneRoutePerTemplate } from "./support/built-site";
  * real space before it is drawn, so the scroll bar tells the truth, "the end"
  * is the end, and an in-page link lands on its target. Checked on one page of
  * each template, at a phone's width and a laptop's, as rendered by the browser
- * with nothing forced (unlike renderDeferredBlocks).
+ * with nothing forced.
  */
 const TOLERANCE_PX = 4;
 
