@@ -2,7 +2,7 @@
 import { darkArtwork, darkColour } from "../../scripts/lib/artwork-dark.mjs";
 import { colord, extend } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
-import palette from "../../design-palette";
+const palette = require("../../design-palette.js") as Record<"light" | "dark", Record<string, string>>;
 
 extend([a11yPlugin]);
 
