@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src/page-runtime/**/*.{js,ts}"],
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "plugins/gatsby-plugin-swc-delivery/{page-runtime,browser,late-code}/**/*.{ts,tsx}", "plugins/gatsby-plugin-swc-delivery/gatsby-ssr.tsx"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,5 +1,6 @@
+// Gatsby's browser entry: a build takes only the site stylesheet from it (its pages load no Gatsby runtime); `gatsby develop` also wraps pages in the layout.
 // The site's stylesheet: Gatsby builds it from these imports and every page
-// inlines the rules it uses (gatsby/build-output/inline-used-css.ts).
+// inlines the rules it uses (plugins/gatsby-plugin-swc-delivery/build-output/inline-used-css.ts).
 import "./src/styles/global.css";
 
 /**

@@ -137,6 +137,9 @@ const config: GatsbyConfig = {
     },
     // Consent Mode default comes first in <head>: see gatsby-ssr.tsx.
     ...gtmPlugins(process.env.GATSBY_GTM_ID, gtmEnvironmentFromEnv(process.env)),
+    // How pages reach the browser: no Gatsby client runtime, the inline page runtime, islands and late code.
+    // Last, so its head script follows the other plugins' (plugins/gatsby-plugin-swc-delivery/README.md).
+    "gatsby-plugin-swc-delivery",
   ],
 };
 

@@ -4,7 +4,6 @@ export { createResolvers } from "./gatsby/resolvers";
 export { sourceNodes } from "./gatsby/build-date";
 export { onCreateNode } from "./gatsby/insight-nodes";
 export { createPages, onCreatePage, onPostBootstrap } from "./gatsby/create-pages";
-export { onPostBuild, onPreInit } from "./gatsby/build-output";
+export { onPostBuild } from "./gatsby/build-output";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
-export { onPreBootstrap } from "./gatsby/page-runtime";
 export { onCreateDevServer } from "./gatsby/cms/dev-server";

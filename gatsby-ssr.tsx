@@ -7,17 +7,15 @@ import { IconSprite } from "./src/components/ui/icon-sprite";
 import { withSiteImageStyle, withoutPluginImageScript } from "./src/components/ui/gatsby-image";
 import { siteHeadComponents, withoutGeneratorTag } from "./src/components/layout/site-head";
 import { resolveSiteUrl } from "./src/lib/site-url";
-import { lateCodeAttributes, readHeadScript, readPageRuntime } from "./gatsby/page-runtime-file";
+import { readHeadScript } from "./plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file";
 import { siteFacts as site } from "./src/lib/site-facts";
 import { gtmEnvironmentFromEnv, gtmLoaderData } from "./gatsby/gtm";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page";
 
 /**
- * Consent Mode v2 default, before anything else in <head> (src/head-scripts/consent-default.ts);
- * the page runtime, so menus, the consent banner and click tracking answer
- * from the first paint, before and without React (gatsby/page-runtime.ts),
- * naming the build's late code (src/lib/late-code.ts);
+ * Consent Mode v2 default, before anything else in <head> (src/head-scripts/consent-default.ts),
+ * ahead of the page runtime the delivery plugin writes (plugins/gatsby-plugin-swc-delivery);
  * the head tags every page shares (src/components/layout/site-head.tsx);
  * the icon sprite <Icon> draws from, outside React's root so client-side
  * navigation never removes it (src/components/ui/icon-sprite.tsx).
@@ -25,7 +23,6 @@ export { wrapPageElement } from "./src/components/layout/wrap-page";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents([
     consentDefaultScript(readHeadScript("consent-default")),
-    <script key="page-runtime" data-page-runtime="" {...lateCodeAttributes()} dangerouslySetInnerHTML={{ __html: readPageRuntime() }} />,
     ...siteHeadComponents({ ...site, siteUrl: resolveSiteUrl(site.siteUrl) }),
   ]);
   setPreBodyComponents([<IconSprite key="icon-sprite" />]);

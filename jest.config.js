@@ -52,6 +52,7 @@ module.exports = {
   collectCoverageFrom: [
     "src/**/*.{ts,tsx}",
     "gatsby/**/*.ts",
+    "plugins/**/*.{ts,tsx}",
     "scripts/lib/**/*.mjs",
     "supabase/functions/_shared/**/*.ts",
     "!**/*.d.{ts,mts}",

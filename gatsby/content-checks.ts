@@ -8,13 +8,16 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { CONTENT_RULES, campaignFormNames, type RuleCollection, type RuleContext } from "../src/lib/content-rules";
+import { CONTENT_RULES, campaignFormNames, leadValueDrafts, type RuleCollection, type RuleContext } from "../src/lib/content-rules";
+import { leadValueOf } from "../src/lib/lead-value";
 import { LEAD_FORM_VARIANTS } from "../src/lib/lead-form-variants";
 import { EXPERIMENTS_FOLDER, isoDay } from "../src/lib/experiments";
 import { variantStringProblems, type NamedExperiment } from "../src/lib/experiment-exposure";
 import { INSIGHTS_FOLDER } from "./content-types";
 
 const ROOT = path.resolve(__dirname, "..");
+/** The lead forms' file: their texts and the site's own forms' lead values. */
+const LEAD_FORM_FILE = "lead-form.json";
 
 /** A content file as the rules read it: its records' data, named by the file. */
 export interface ContentEntry {
@@ -27,21 +30,23 @@ function folders(folder: string, env: NodeJS.ProcessEnv): string[] {
   return [path.join(ROOT, "content", folder), ...(env.SWC_EXTRA_CONTENT ? [path.resolve(ROOT, env.SWC_EXTRA_CONTENT, folder)] : [])];
 }
 
-const RULE_FOLDERS: Record<RuleCollection, { folder: string; extension: string }> = {
+/** Where a collection's files are: a folder's files with the extension, or (`only`) the one file the rules read of it. */
+const RULE_FOLDERS: Record<RuleCollection, { folder: string; extension: string; only?: string }> = {
   experiments: { folder: EXPERIMENTS_FOLDER, extension: ".json" },
   campaigns: { folder: "campaigns", extension: ".json" },
   insights: { folder: INSIGHTS_FOLDER, extension: ".mdx" },
+  site: { folder: ".", extension: ".json", only: LEAD_FORM_FILE },
 };
 
 /** The entries of a collection the rules apply to: a JSON file's record, an article's front matter with its body. */
 export function ruleEntries(collection: RuleCollection, env: NodeJS.ProcessEnv = process.env): ContentEntry[] {
-  const { folder, extension } = RULE_FOLDERS[collection];
+  const { folder, extension, only } = RULE_FOLDERS[collection];
   return folders(folder, env)
     .filter((dir) => fs.existsSync(dir))
     .flatMap((dir) =>
       fs
         .readdirSync(dir)
-        .filter((name) => name.endsWith(extension))
+        .filter((name) => (only ? name === only : name.endsWith(extension)))
         .sort()
         .map((name) => {
           const file = path.join(dir, name);
@@ -83,7 +88,7 @@ function experimentNameProblems(experiments: readonly ContentEntry[], today: str
 /** Every problem the rules find in the content, each naming its file. */
 export function contentProblems(addresses: ReadonlySet<string>, env: NodeJS.ProcessEnv = process.env, today = isoDay(new Date())): string[] {
   const campaigns = ruleEntries("campaigns", env);
-  const entries: Record<RuleCollection, ContentEntry[]> = { experiments: ruleEntries("experiments", env), campaigns, insights: ruleEntries("insights", env) };
+  const entries: Record<RuleCollection, ContentEntry[]> = { experiments: ruleEntries("experiments", env), campaigns, insights: ruleEntries("insights", env), site: ruleEntries("site", env) };
   return [...experimentNameProblems(entries.experiments, today), ...CONTENT_RULES.flatMap((rule) =>
     entries[rule.collection].flatMap((entry) => {
       const context: RuleContext = {
@@ -93,4 +98,24 @@ export function contentProblems(addresses: ReadonlySet<string>, env: NodeJS.Proc
       return rule.check(entry.data, context).map((problem) => `${entry.file}: ${problem.message}`);
     }),
   )];
+}
+
+/**
+ * The lead forms whose content gives no lead value, by name: their leads send
+ * generate_lead without value and currency. The values are the product
+ * owner's to set (in the CMS), so the build names these forms and goes on.
+ */
+export function formsWithoutLeadValue(env: NodeJS.ProcessEnv = process.env): string[] {
+  const [leadForm] = ruleEntries("site", env);
+  const own = leadForm?.data.leadValues as Record<string, unknown> | undefined;
+  const siteForms = Object.entries(LEAD_FORM_VARIANTS)
+    .filter(([variant]) => variant !== "campaign")
+    .filter(([variant]) => !leadValueOf(own?.[variant] as never))
+    .map(([, form]) => form.formName);
+  const campaignForms = ruleEntries("campaigns", env).flatMap((campaign) =>
+    campaignFormNames(campaign.data)
+      .filter(({ block }) => !leadValueOf(leadValueDrafts(campaign.data).find((entry) => entry.field === `blocks.${block}.leadValue`)?.draft))
+      .map(({ name }) => `${name} (${String(campaign.data.path ?? campaign.file)})`),
+  );
+  return [...siteForms, ...campaignForms];
 }

@@ -6,7 +6,7 @@ import { siteFacts } from "../src/lib/site-facts";
 import { caseAliasPages, needsRedirectPage, readRedirects, validateRedirects } from "./redirects";
 import { siteRedirects } from "./campaign-pages";
 import { buildDate } from "./build-date";
-import { contentProblems, staticFileAddresses } from "./content-checks";
+import { contentProblems, formsWithoutLeadValue, staticFileAddresses } from "./content-checks";
 
 const TEMPLATES: Record<TemplateName, string> = {
   technology: path.resolve(__dirname, "../src/templates/technology-page.tsx"),
@@ -113,4 +113,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   const addresses = new Set([...pagePaths, ...redirects.map((redirect) => redirect.from), ...staticFileAddresses()]);
   const problems = contentProblems(addresses);
   if (problems.length > 0) reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`);
+  const unvalued = formsWithoutLeadValue();
+  if (unvalued.length > 0) {
+    reporter.info(`Lead values: these forms send generate_lead without a value (set one in the CMS: Lead form texts → Lead values, or the landing page's lead form block; docs/analytics.md): ${unvalued.join(", ")}`);
+  }
 };

@@ -10,6 +10,7 @@ import matter from "gray-matter";
 import { pageSources, planPages, type TemplateName } from "../src/lib/page-plan";
 import { CONTENT_DIR, INSIGHTS_FOLDER, type CollectionFolder } from "./content-types";
 import { campaignState } from "../src/lib/campaign-schedule";
+import { isPublishedBy } from "../src/lib/insight-publication";
 import { siteFacts } from "../src/lib/site-facts";
 import { buildDate } from "./build-date";
 
@@ -53,7 +54,7 @@ function folderRecords(contentDir: string, folder: CollectionFolder): { id: stri
     });
 }
 
-/** Every page of a production build made today (or on SITE_BUILD_DATE): drafts and campaign pages not up make none. */
+/** Every page of a production build made today (or on SITE_BUILD_DATE): drafts, scheduled articles and campaign pages not up make none. */
 export function sitePages(root: string, now: Date = buildDate()): SitePage[] {
   const pagesDir = path.join(root, "src", "pages");
   const contentDir = path.join(root, CONTENT_DIR);
@@ -71,7 +72,7 @@ export function sitePages(root: string, now: Date = buildDate()): SitePage[] {
       caseStudies: folderRecords(contentDir, "case-studies"),
       insights,
       campaigns: folderRecords(contentDir, "campaigns"),
-    }, (record) => campaignState(record, now, siteFacts.timeZone)),
+    }, (record) => campaignState(record, now, siteFacts.timeZone), isPublishedBy(now, siteFacts.timeZone)),
   );
   const contentPages = pages.map((page) => ({ path: page.path, source: path.join(root, "src", "templates", TEMPLATE_FILES[page.template]) }));
   return [...filePages, ...contentPages];

@@ -20,7 +20,7 @@ export const GENERATED_TYPES = /[\\/]src[\\/]gatsby-types\.d\.ts$/;
  * reasons are in gatsby-image.tsx). A replacement, not a resolve alias, so it
  * matches the exact request and nothing else.
  *
- * Built pages load none of Gatsby's browser bundles (gatsby/build-output/no-client-runtime.ts);
+ * Built pages load none of Gatsby's browser bundles (plugins/gatsby-plugin-swc-delivery/build-output/no-client-runtime.ts);
  * webpack's browser build still runs, for the stylesheet it extracts, and
  * does only that work (stylesheetOnlyBrowserBuild).
  * `gatsby develop` does not watch the generated types (GENERATED_TYPES).

@@ -123,7 +123,7 @@ function countPages(dir) {
  */
 function runtimeGzipBytes(dir) {
   try {
-    // Out of public/ since no page requests it: beside the stats, where the build output keeps them (gatsby/build-output/gatsby-files.ts).
+    // Out of public/ since no page requests it: beside the stats, where the build output keeps them (plugins/gatsby-plugin-swc-delivery/build-output/gatsby-files.ts).
     const gatsbyFiles = path.join(dir, ".cache", "gatsby-public-files");
     const stats = JSON.parse(fs.readFileSync(path.join(gatsbyFiles, "webpack.stats.json"), "utf8"));
     const runtime = stats.assetsByChunkName.app.find((file) => file.startsWith("webpack-runtime-"));

@@ -25,7 +25,7 @@ const outDir = fs.mkdtempSync(path.join(ROOT, ".cache", "gtm-generate-"));
 try {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { generate: "gatsby/analytics/generated.ts", "head-scripts": "gatsby/page-runtime.ts" },
+    entryPoints: { generate: "gatsby/analytics/generated.ts", "head-scripts": "plugins/gatsby-plugin-swc-delivery/bundling/page-runtime.ts" },
     bundle: true,
     platform: "node",
     format: "esm",

@@ -49,7 +49,7 @@ const dir = copyRepository("swc-build-output-");
 const publicDir = path.join(dir, "public");
 /** Gatsby's generated types (graphqlTypegen in gatsby-config.ts), committed. */
 const TYPES_FILE = "src/gatsby-types.d.ts";
-/** Where the build output keeps what Gatsby wrote and no page requests (GATSBY_FILES_DIR of gatsby/build-output/gatsby-files.ts). */
+/** Where the build output keeps what Gatsby wrote and no page requests (GATSBY_FILES_DIR of plugins/gatsby-plugin-swc-delivery/build-output/gatsby-files.ts). */
 const GATSBY_FILES_DIR = ".cache/gatsby-public-files";
 const readTypes = () => fs.readFileSync(path.join(dir, TYPES_FILE), "utf8");
 
@@ -145,7 +145,7 @@ try {
   fs.appendFileSync(stylesheetFile, `\n${CSS_CHANGE}\n`);
   const log = gatsbyBuild("warm, after a CSS change");
   const afterChange = snapshot();
-  // webpack's stats wait outside public/ for the next build (gatsby/build-output/gatsby-files.ts).
+  // webpack's stats wait outside public/ for the next build (plugins/gatsby-plugin-swc-delivery/build-output/gatsby-files.ts).
   const stats = JSON.parse(fs.readFileSync(path.join(dir, GATSBY_FILES_DIR, "webpack.stats.json"), "utf8"));
   const stylesheet = stats.assetsByChunkName.app.find((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
   const INLINED = /<style data-href="\/([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;

@@ -16,7 +16,7 @@ import { launchChromium } from "./lib/chromium.mjs";
 import { option, readOptions } from "./lib/options.mjs";
 import { importSiteModule, storedRejectAll } from "./lib/site-module.mjs";
 
-const { MENU_TOGGLE_ATTRIBUTE } = await importSiteModule("src/page-runtime/menus.ts");
+const { MENU_TOGGLE_ATTRIBUTE } = await importSiteModule("plugins/gatsby-plugin-swc-delivery/page-runtime/menus.ts");
 
 const options = readOptions(process.argv.slice(2), {
   dir: option.path({ default: "public" }),

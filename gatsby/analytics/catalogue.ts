@@ -19,6 +19,8 @@ export interface FieldDocs {
   lead_id?: string;
   user_data?: string;
   exp_variant_string?: string;
+  value?: string;
+  currency?: string;
 }
 
 /** Groups of events, one GTM folder each (docs/gtm/container.json). */
@@ -207,6 +209,23 @@ export const EVENT_CATALOGUE: EventCatalogue = {
         user_data: { sha256_email_address: "91d42acb8b000314b773deafa2f299be7a5a598686347e8dd7c5ca0a8e61af47" },
         exp_variant_string: "SWC-home-hero-headline-defensible",
       },
+    ),
+  },
+  generate_lead: {
+    family: "Leads",
+    fires:
+      "Right after `lead_sent`, for the same lead: GA4's recommended event for a lead, with what a lead from that form is worth when content gives the form a lead value. The values are the product owner's, set in the CMS (Lead form texts → Lead values for the site's own forms, a landing page's lead form block for its form); a form without one sends `generate_lead` without `value` and `currency`, and the build lists such forms.",
+    source: "Lead form (src/components/forms), its value from content (src/lib/lead-value.ts)",
+    fields: {
+      event_detail: '"N/A"',
+      event_text: '"N/A" (`lead_sent` carries the button\'s label)',
+      component_name: "Name of the form, as `lead_sent` names it",
+      value: "What a lead from this form is worth: a number, 0 or more, from content. Omitted when the form has no lead value. GA4 makes it the event's value (no custom definition needed).",
+      currency: 'The value\'s ISO 4217 currency code, from content ("ILS" when content names none). Omitted with the value.',
+    },
+    examples: examplesOf("generate_lead",
+      { event_detail: "N/A", event_text: "N/A", component_name: "Contact Page Form", value: 1500, currency: "ILS" },
+      { event_detail: "N/A", event_text: "N/A", component_name: "Workshop Waitlist Form" },
     ),
   },
   lead_error: {

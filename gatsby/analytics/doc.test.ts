@@ -14,7 +14,7 @@ describe("docs/analytics.md", () => {
   const versions = nextVersionHistory([], containerInventory(renderGtmContainer().containerVersion), "2026-11-28");
   const rendered = renderAnalyticsDoc({ consentScriptSha256: sha256(CONSENT_DEFAULT_SCRIPT, "base64"), versions });
 
-  it("documents each of the twelve event types with a section and an example", () => {
+  it("documents each of the thirteen event types with a section and an example", () => {
     const names = ["page_view", ...Object.keys(EVENT_CATALOGUE)];
     expect(names).toEqual([
       "page_view",
@@ -27,6 +27,7 @@ describe("docs/analytics.md", () => {
       "technology_clicked",
       "case_study_clicked",
       "lead_sent",
+      "generate_lead",
       "lead_error",
       "experience_impression",
     ]);

@@ -125,7 +125,7 @@ function eventSection<K extends AnalyticsEventName>(name: K, doc: EventDoc<K>): 
     ["event_detail", doc.fields.event_detail],
     ["event_text", doc.fields.event_text],
     ["component_name", doc.fields.component_name],
-    ...(["hashed_email", "lead_id", "user_data", "exp_variant_string"] as const).flatMap((field) => {
+    ...(["hashed_email", "lead_id", "user_data", "exp_variant_string", "value", "currency"] as const).flatMap((field) => {
       const value = doc.fields[field];
       return value ? [[field, value] as [string, string]] : [];
     }),
@@ -185,7 +185,13 @@ function ga4SetupSection(tags: readonly { name: string; type: string }[]): strin
     "",
     `3. **Key event**: Admin → Events → mark ${code("lead_sent")} as a key event (after its first arrival; or Admin → Key`,
     `   events → New key event → ${code("lead_sent")} to do it ahead). It is the only key event: the site's one conversion goal`,
-    "   is a stored lead, and the other events (clicks, page views, web vitals) describe the way to it.",
+    "   is a stored lead, and the other events (clicks, page views, web vitals) describe the way to it. Each lead also sends",
+    `   ${code("generate_lead")}, GA4's recommended lead event, with the form's lead value (${code("value")}, ${code("currency")}) where content`,
+    "   gives one: GA4 reports it as the event's value. Do not mark it a key event beside `lead_sent` (two key events would",
+    `   count each lead twice); to count leads in money, mark ${code("generate_lead")} instead and unmark ${code("lead_sent")}.`,
+    "   The lead values are business figures the product owner sets in the CMS (Lead form texts → Lead values; a landing",
+    "   page's lead form block for its form); none is set by default. A form without one sends `generate_lead` without",
+    "   `value` and `currency`, and every build prints a notice listing those forms (\"Lead values: …\").",
     "4. **Data retention**: Admin → Data collection and modification → Data retention → **Event data retention: 14 months**",
     "   (GA4's default is 2 months, after which explorations lose the events; 14 months covers a year-on-year comparison).",
     "   Standard reports are not affected by this setting.",
@@ -432,7 +438,7 @@ export function renderAnalyticsDoc({ consentScriptSha256, versions }: DocInputs)
     `while on /services) is not a new view; when a second route update follows within ${PAGE_VIEW_DELAY_MS} ms only the second counts; and`,
     "an unknown case id or article slug, which sends the visitor on to /404, is never counted itself: only /404 is.",
     "",
-    "**Pushed by:** the inline page runtime (src/page-runtime/page-view.ts → src/lib/analytics-page-view.ts)",
+    "**Pushed by:** the inline page runtime (plugins/gatsby-plugin-swc-delivery/page-runtime/page-view.ts → src/lib/analytics-page-view.ts)",
     "",
     "| Field | Value |",
     "|---|---|",
@@ -458,7 +464,7 @@ export function renderAnalyticsDoc({ consentScriptSha256, versions }: DocInputs)
     "## Markup contract (for developers)",
     "",
     "Every click event comes from one delegated click listener (src/lib/analytics-clicks.ts), part of the page runtime",
-    "that every page carries inline in its <head> (src/page-runtime/): a click is tracked from the first paint on,",
+    "that every page carries inline in its <head> (plugins/gatsby-plugin-swc-delivery/page-runtime/): a click is tracked from the first paint on,",
     "before React has hydrated the page or without it, and exactly once. Page components carry no tracking code —",
     "only these attributes:",
     "",

@@ -21,11 +21,14 @@ const displayName = (parameter: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** Parameters GA4 knows itself (generate_lead's value and currency make its event value): never registered as custom definitions. */
+export const GA4_OWN_PARAMETERS = ["value", "currency"];
+
 export function ga4CustomDefinitions(): CustomDefinition[] {
   const rows = new Map<string, CustomDefinition>();
   for (const event of measuredEvents()) {
     for (const parameter of event.parameters) {
-      if (rows.has(parameter)) continue;
+      if (rows.has(parameter) || GA4_OWN_PARAMETERS.includes(parameter)) continue;
       const numeric = event.shape[parameter] instanceof z.ZodNumber;
       rows.set(parameter, {
         parameter,

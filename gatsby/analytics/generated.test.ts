@@ -5,7 +5,7 @@ import { ANALYTICS_DOC_PATH, renderGeneratedFiles } from "./generated";
 import { GTM_UPDATE_PATH, GTM_VERSIONS_PATH } from "./container-versions";
 import { GTM_CONTAINER_PATH } from "./gtm-container";
 import { DATALAYER_SCHEMA_PATH } from "../../src/lib/datalayer-entry";
-import { compileHeadScript } from "../page-runtime";
+import { compileHeadScript } from "../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime";
 
 const ROOT = path.resolve(__dirname, "../..");
 

@@ -27,7 +27,7 @@ export interface GenerationInputs {
   history: readonly ContainerVersionEntry[];
   /** the day a new version gets, YYYY-MM-DD; only used when the container changed */
   today: string;
-  /** the compiled consent-default head script (gatsby/page-runtime.ts compileHeadScript), whose CSP hash the doc prints */
+  /** the compiled consent-default head script (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime.ts compileHeadScript), whose CSP hash the doc prints */
   consentScript: string;
 }
 

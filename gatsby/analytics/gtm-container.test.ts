@@ -198,6 +198,9 @@ describe("docs/gtm/container.json (GTM import format)", () => {
       "metric_page_path",
     ]);
     expect(Object.keys(tagParameters(ga4Tag("lead_sent")))).toEqual(["event_text", "component_name", "lead_id", "exp_variant_string"]);
+    // GA4's recommended lead event: the form, and its lead value and currency (GA4 drops a parameter whose variable is undefined).
+    expect(tagParameters(ga4Tag("generate_lead"))).toEqual({ component_name: "{{DLV - component_name}}", value: "{{DLV - value}}", currency: "{{DLV - currency}}" });
+    expect(ga4Tag("generate_lead").firingTriggerId).not.toEqual(ga4Tag("lead_sent").firingTriggerId);
     // GA4's third-party experiment exposure: the experiment, the variant and GA4's variant string.
     expect(tagParameters(ga4Tag("experience_impression"))).toEqual({
       event_detail: "{{DLV - event_detail}}",

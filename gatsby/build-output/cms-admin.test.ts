@@ -2,8 +2,8 @@
 import fs from "fs";
 import path from "path";
 import { cmsAdminStep } from "./cms-admin";
-import { fixtureOutput, readPublic } from "./test-fixture";
-import { globalStylesheet } from "./webpack-stats";
+import { fixtureOutput, readPublic } from "../../plugins/gatsby-plugin-swc-delivery/build-output/test-fixture";
+import { globalStylesheet } from "../../plugins/gatsby-plugin-swc-delivery/build-output/webpack-stats";
 
 describe("cms-admin on real Gatsby output", () => {
   it("writes the CMS and styles its preview with the build's stylesheet", async () => {

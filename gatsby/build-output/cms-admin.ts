@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { adminDir, DECAP_SCRIPT, IMAGE_STYLESHEET, PREVIEW_STYLESHEET, SITE_SCRIPT, writeAdminFiles } from "../cms/admin-files";
-import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
-import { globalStylesheet } from "./webpack-stats";
+import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
+import { globalStylesheet } from "../../plugins/gatsby-plugin-swc-delivery/build-output/webpack-stats";
 
 /**
  * The CMS in public/admin/ (gatsby/cms/admin-files.ts): its page and

@@ -8,8 +8,8 @@
  * form reaches later draw their icons inline, with UiIcon).
  */
 import fs from "fs";
-import { pageHtmlFiles } from "./html-files";
-import { BuildOutputError, relativeToPublic, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { pageHtmlFiles } from "../../plugins/gatsby-plugin-swc-delivery/build-output/html-files";
+import { BuildOutputError, relativeToPublic, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 import { ICON_ID_PREFIX } from "../../src/components/ui/icon-sprite";
 
 const ICON_SYMBOL = new RegExp(`<symbol id="${ICON_ID_PREFIX}([^"]+)"[^>]*>[\\s\\S]*?</symbol>`, "g");

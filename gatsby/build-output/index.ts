@@ -4,7 +4,9 @@
  * builds the whole site (`npm run build` only adds a time limit and a retry).
  *
  * The steps, in the order they run. Each names the steps it must follow
- * (`after`), which runBuildOutput checks before any step runs:
+ * (`after`), which runBuildOutput checks before any step runs. Steps 1-4, 7
+ * and 11 deliver the pages (the delivery plugin's, with the runner:
+ * plugins/gatsby-plugin-swc-delivery/README.md); the others are the site's:
  *
  *  1. strip-nul-bytes: removes the NUL bytes React 18's stream leaves in
  *     pages. First, so every later step reads the HTML React meant to write
@@ -12,7 +14,7 @@
  *  2. no-client-runtime: removes Gatsby's script loader, chunk map and bundle
  *     tags: no page loads Gatsby's client runtime or React's whole-page bundles.
  *  3. page-runtime-parts: gives each page the page runtime with only the
- *     parts its markup marks (src/page-runtime/parts.ts): the loader of
+ *     parts its markup marks (plugins/gatsby-plugin-swc-delivery/page-runtime/parts.ts): the loader of
  *     islands only where there is a form, the not-found page's redirect only
  *     there.
  *  4. late-code-files: publishes the bundles of the page runtime's late code
@@ -33,7 +35,7 @@
  * 11. gatsby-files: moves what Gatsby wrote that no page requests (its
  *     bundles and stylesheet, page data, slices, webpack's stats) out of
  *     public/ into .cache/, and puts it back as the next build starts
- *     (onPreInit), for Gatsby's warm build reads it. After every step that
+ *     (the plugin's onPreInit), for Gatsby's warm build reads it. After every step that
  *     reads those files.
  * 12. security-headers: `_headers`, with each page's CSP allowing its inline
  *     scripts by hash. After every step that writes or rewrites HTML, and the
@@ -49,19 +51,19 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { cmsAdminStep } from "./cms-admin";
-import { gatsbyFilesStep } from "./gatsby-files";
-import { inlineUsedCssStep } from "./inline-used-css";
-import { lateCodeFilesStep } from "./late-code-files";
+import { gatsbyFilesStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/gatsby-files";
+import { inlineUsedCssStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/inline-used-css";
+import { lateCodeFilesStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/late-code-files";
 import { logoSpriteFileStep } from "./logo-sprite-file";
 import { iconSpriteTrimStep } from "./icon-sprite-trim";
-import { noClientRuntimeStep } from "./no-client-runtime";
-import { pageRuntimePartsStep } from "./page-runtime-parts";
-import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { noClientRuntimeStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/no-client-runtime";
+import { pageRuntimePartsStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/page-runtime-parts";
+import { runBuildOutput, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 import { redirectFilesStep } from "./redirect-files";
 import { measurementCheckStep } from "./measurement-check";
 import { securityHeadersStep } from "./security-headers";
 import { sitemapRobotsStep } from "./sitemap-robots";
-import { stripNulBytesStep } from "./strip-nul-bytes";
+import { stripNulBytesStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/strip-nul-bytes";
 
 export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   stripNulBytesStep,
@@ -78,8 +80,6 @@ export const BUILD_OUTPUT_STEPS: readonly BuildOutputStep[] = [
   securityHeadersStep,
   measurementCheckStep,
 ];
-
-export { onPreInit } from "./gatsby-files";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config, pages } = store.getState();

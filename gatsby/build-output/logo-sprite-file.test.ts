@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { logoSpriteFileStep, moveLogoSpritesToFile, spriteImage } from "./logo-sprite-file";
-import { fixtureOutput, readPublic, writePublic } from "./test-fixture";
+import { fixtureOutput, readPublic, writePublic } from "../../plugins/gatsby-plugin-swc-delivery/build-output/test-fixture";
 
 const PAGE = "technology/mixpanel/index.html";
 const SPRITE =

@@ -29,8 +29,8 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import { pageHtmlFiles } from "./html-files";
-import { BuildOutputError, relativeToPublic, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { pageHtmlFiles } from "../../plugins/gatsby-plugin-swc-delivery/build-output/html-files";
+import { BuildOutputError, relativeToPublic, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the palette is CommonJS, shared with tailwind.config.js
 const { wordmark } = require("../../design-palette.js") as { wordmark: { light: string; dark: string } };

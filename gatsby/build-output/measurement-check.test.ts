@@ -6,7 +6,7 @@ import { adminHeaderRules, contentSecurityPolicy, headersFile } from "./security
 import { missingMeasurementHosts, pagePolicies, staleGeneratedFiles } from "./measurement-check";
 import { ANALYTICS_DOC_PATH } from "../analytics/generated";
 import { containerCspSources } from "../analytics/gtm-container";
-import { compileHeadScript } from "../page-runtime";
+import { compileHeadScript } from "../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime";
 
 const ROOT = path.resolve(__dirname, "../..");
 

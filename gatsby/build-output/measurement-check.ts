@@ -4,8 +4,8 @@ import { renderGeneratedFiles } from "../analytics/generated";
 import { GTM_VERSIONS_PATH, type ContainerVersionEntry } from "../analytics/container-versions";
 import { containerCspSources } from "../analytics/gtm-container";
 import { ADMIN_PATH } from "../cms/admin-page";
-import { readHeadScript } from "../page-runtime-file";
-import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { readHeadScript } from "../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file";
+import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 
 /**
  * Checks, on every production build, that what GTM admins import matches what

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readRedirects, redirectPageHtml, redirectsFile } from "../redirects";
-import { LATE_CODE_RETRY_REWRITE } from "../late-code";
+import { LATE_CODE_RETRY_REWRITE } from "../../plugins/gatsby-plugin-swc-delivery/bundling/late-code";
 import { redirectFilesStep, writeRedirects } from "./redirect-files";
-import { fixtureOutput, readPublic } from "./test-fixture";
+import { fixtureOutput, readPublic } from "../../plugins/gatsby-plugin-swc-delivery/build-output/test-fixture";
 
 describe("redirect-files beside real Gatsby output", () => {
   it("writes a meta-refresh page per redirect source (none for a case alias) and _redirects", async () => {

@@ -1,13 +1,13 @@
 import { generateHtmlPath } from "gatsby-core-utils/page-html";
 import { needsRedirectPage, writeRedirectFiles, type Redirect } from "../redirects";
 import { siteRedirects } from "../campaign-pages";
-import { LATE_CODE_RETRY_REWRITE } from "../late-code";
-import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { LATE_CODE_RETRY_REWRITE } from "../../plugins/gatsby-plugin-swc-delivery/bundling/late-code";
+import { failOnPages, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 
 /**
  * The redirect table for direct visits (gatsby/redirects.ts): a meta-refresh
  * page at each source and the CDN's `_redirects`, which also answers a late-code
- * retry's folder from /late/ (gatsby/late-code.ts). A meta-refresh page never
+ * retry's folder from /late/ (plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts). A meta-refresh page never
  * replaces a page Gatsby rendered (on a case-insensitive disk, "/Page" and
  * "/page" are one file): the build stops instead.
  */

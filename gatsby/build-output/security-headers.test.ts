@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { removeClientRuntime } from "./no-client-runtime";
+import { removeClientRuntime } from "../../plugins/gatsby-plugin-swc-delivery/build-output/no-client-runtime";
 import { securityHeadersStep, writeSecurityHeaders } from "./security-headers";
-import { fixtureOutput, readPublic, writePublic } from "./test-fixture";
+import { fixtureOutput, readPublic, writePublic } from "../../plugins/gatsby-plugin-swc-delivery/build-output/test-fixture";
 
 const blockOf = (headers: string, pattern: string) => headers.split("\n\n").find((block) => block.startsWith(`${pattern}\n`)) ?? "";
 

@@ -10,8 +10,8 @@ import { containerTagTypes } from "../analytics/gtm-container";
 import { hostsForTagTypes, PRODUCTION_MEASUREMENT, type MeasurementBuild } from "../analytics/tag-hosts";
 import { measurementBuildFromEnv } from "../gtm";
 import { CONTACT_FUNCTION } from "../../src/lib/contact";
-import { htmlFiles } from "./html-files";
-import { failOnPages, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { htmlFiles } from "../../plugins/gatsby-plugin-swc-delivery/build-output/html-files";
+import { failOnPages, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 
 /**
  * Response headers for the CDN (`public/_headers`, Netlify / Cloudflare Pages
@@ -212,7 +212,7 @@ export function writeHeadersFile(
     pages.push({ urlPath, html: fs.readFileSync(file, "utf8") });
   }
   // webpack's content-hashed files at the root (name-<hash>.js/.css) and the
-  // late code's (late/name-<hash>.js, gatsby/late-code.ts) never change.
+  // late code's (late/name-<hash>.js, plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts) never change.
   const hashedAssets = fs
     .readdirSync(publicDir)
     .filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name) || /^styles\.[0-9a-f]{16,}\.css$/.test(name))

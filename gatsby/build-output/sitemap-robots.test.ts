@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { sitemapRobotsStep, writeSitemapAndRobots } from "./sitemap-robots";
-import { fixtureOutput, readPublic } from "./test-fixture";
+import { fixtureOutput, readPublic } from "../../plugins/gatsby-plugin-swc-delivery/build-output/test-fixture";
 
 describe("sitemap-robots on real Gatsby output", () => {
   it("serves the sitemap plugin's index as /sitemap.xml and names it in robots.txt", async () => {

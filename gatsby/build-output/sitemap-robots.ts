@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "./pipeline";
+import { BuildOutputError, type BuildOutput, type BuildOutputStep } from "../../plugins/gatsby-plugin-swc-delivery/build-output/pipeline";
 
 /**
  * gatsby-plugin-sitemap writes an index (sitemap-index.xml) in its own

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { bundleScript } from "../page-runtime";
+import { bundleScript } from "../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime";
 import { CMS_ENTRY, gatsbyImageStyles } from "./admin-files";
 import { ADMIN_DEFINE, adminBundlePlugin, decapRequire, logoFileOf, previewFolders } from "./admin-bundle";
 import { inlineSvgFromMarkup } from "../inline-svg";

@@ -49,7 +49,7 @@ export async function writeAdminFiles(root: string, publicDir: string, env: Node
   fs.writeFileSync(path.join(dir, IMAGE_STYLESHEET), gatsbyImageStyles());
   const decapFiles = copyDecapChunks(dir, root);
   // esbuild is loaded only here: modules that import this one may be tested under jsdom, where esbuild cannot run.
-  const { bundleScript } = await import("../page-runtime");
+  const { bundleScript } = await import("../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime");
   fs.writeFileSync(path.join(dir, SITE_SCRIPT), await bundleScript(root, CMS_ENTRY, [adminBundlePlugin(root)], { define: ADMIN_DEFINE }));
   return { decapFiles };
 }

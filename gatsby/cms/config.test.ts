@@ -72,7 +72,12 @@ describe("collections", () => {
     const types = blocks.types as CmsField[];
     expect(types.map((type) => type.name)).toEqual(CAMPAIGN_BLOCK_TYPES);
     const leadForm = types.find((type) => type.name === "lead-form")!;
-    expect(leadForm.fields!.map((f) => f.name)).toEqual(["title", "intro", "points", "buttonLabel", "formName"]);
+    expect(leadForm.fields!.map((f) => f.name)).toEqual(["title", "intro", "points", "buttonLabel", "formName", "leadValue"]);
+    // an optional lead value: an amount and its currency, each with its help text
+    const leadValue = field(leadForm.fields!, "leadValue");
+    expect(leadValue).toMatchObject({ widget: "object", required: false, hint: expect.stringMatching(/generate_lead/) });
+    expect(field(leadValue.fields!, "value")).toMatchObject({ widget: "number", value_type: "float", required: false, hint: expect.stringMatching(/0 or more/) });
+    expect(field(leadValue.fields!, "currency")).toMatchObject({ widget: "string", required: false, hint: expect.stringMatching(/ISO 4217.*empty: ILS/) });
     expect(field(leadForm.fields!, "formName").pattern![1]).toMatch(/^Use 3 to 60 characters\. Use letters, digits, spaces and hyphens/);
     // a case-studies block chooses case studies by name and stores their slugs
     expect(field(types.find((type) => type.name === "case-studies")!.fields!, "caseStudies")).toMatchObject({ widget: "relation", collection: "case-studies", value_field: "slug", multiple: true });

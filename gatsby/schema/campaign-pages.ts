@@ -109,6 +109,8 @@ const BLOCK_TYPE_DEFS: Record<CampaignBlockType, string> = {
       points: [String!]
       buttonLabel: String! @constraint(minLength: 2, maxLength: 40)
       formName: String! @constraint(minLength: 3, maxLength: 60, pattern: "${FORM_NAME_PATTERN}", message: "${FORM_NAME_MESSAGE}")
+      "what a lead from this form is worth, sent to GA4 with generate_lead"
+      leadValue: LeadValue
     }
   `,
 };

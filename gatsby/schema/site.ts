@@ -86,6 +86,29 @@ export const siteTypeDefs = /* GraphQL */ `
     toasts: LeadFormToasts!
     "the texts that differ from form to form"
     variants: LeadFormVariants!
+    "what a lead from each of the site's own forms is worth, sent to GA4 with generate_lead (a landing page's form has its own, in its lead form block)"
+    leadValues: LeadFormValues
+  }
+
+  "What a lead from a form is worth to the business: GA4's generate_lead carries it as value and currency, so reports and Google Ads bidding can weigh leads. Empty: generate_lead is sent without a value (the build lists such forms). The rule: src/lib/lead-value.ts."
+  type LeadValue {
+    "an amount, 0 or more, such as 1500 (no currency sign)"
+    value: Float
+    "the amount's ISO 4217 currency code, such as ILS, USD or EUR (empty: ILS)"
+    currency: String
+  }
+
+  type LeadFormValues {
+    "the contact page's form"
+    contact: LeadValue
+    "the About page's form"
+    about: LeadValue
+    "the home page's Let's Talk form"
+    home: LeadValue
+    "the DV360 Self-Serve form"
+    dv360: LeadValue
+    "a workshop page's waitlist form"
+    waitlist: LeadValue
   }
 
   type LeadFormLabels {

@@ -85,7 +85,7 @@ export const NO_FORM_JS_BUDGET_KB = 10;
 
 /**
  * Late code the site requests only once the page is idle after load
- * (src/page-runtime/late-tools.ts): not part of the first view, so listed
+ * (plugins/gatsby-plugin-swc-delivery/page-runtime/late-tools.ts): not part of the first view, so listed
  * apart from first-load JS.
  */
 export const CHUNKS_LOADED_WHEN_IDLE = ["web-vitals"];

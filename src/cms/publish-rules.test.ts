@@ -47,7 +47,7 @@ const experiment = {
 const otherCampaign = { file: "other-page.json", data: campaign([{ type: "lead-form", title: "Talk", buttonLabel: "Send", formName: "Consent Audit Form" }], { path: "/lp/other-page" }) };
 
 /** For each rule of the build: an entry that breaks it, and the words both refuse it with. */
-const BREAKING: Record<string, { collection: RuleCollection; data: Record<string, unknown>; message: RegExp; others?: { file: string; data: Record<string, unknown> }[] }> = {
+const BREAKING: Record<string, { collection: RuleCollection; file?: string; data: Record<string, unknown>; message: RegExp; others?: { file: string; data: Record<string, unknown> }[] }> = {
   "experiment-fields": { collection: "experiments", data: experiment, message: /Winner: "plian" is not one of the variants; choose the winning variant, one of control, plain/ },
   "campaign-links": { collection: "campaigns", data: campaign([{ type: "cta", title: "Go", text: "Now", buttonLabel: "See", buttonLink: "/case-studiez" }]), message: /Block 1 \(cta\), buttonLink: no page of this site has the address \/case-studiez/ },
   "campaign-expired-redirect": { collection: "campaigns", data: campaign([{ type: "cta", title: "Go", text: "Now", buttonLabel: "See", buttonLink: "#form" }], { expireAt: "2027-01-31" }), message: /Expired redirect: the page has an end date/ },
@@ -57,17 +57,33 @@ const BREAKING: Record<string, { collection: RuleCollection; data: Record<string
     others: [otherCampaign],
     message: /form name: "Consent Audit Form" is already the name of the landing page \/lp\/other-page/,
   },
+  "campaign-lead-values": {
+    collection: "campaigns",
+    data: campaign([{ type: "lead-form", title: "Talk", buttonLabel: "Send", formName: "Valued Audit Form", leadValue: { value: -100, currency: "ILS" } }]),
+    message: /Block 1 \(lead-form\), lead value: -100 is not an amount; write what a lead from this form is worth as a number, 0 or more/,
+  },
+  "lead-form-values": {
+    collection: "site",
+    file: "lead-form.json",
+    data: { leadValues: { contact: { value: 1500, currency: "NIS" } } },
+    message: /Lead values, contact, currency: "NIS" is not an ISO 4217 currency code/,
+  },
   "insight-links": { collection: "insights", data: { title: "T", date: "2026-01-01", body: "See [our cases](/case-studiez) and [old](/old-page)." }, message: /Body, link to \/case-studiez: no page of this site has the address/ },
   "insight-figures": { collection: "insights", data: { title: "T", date: "2026-01-01", body: 'Text <Figure image="chart.png" alt="A chart" />' }, message: /Figures: the body shows <Figure image="chart.png">/ },
 };
 
-const FOLDERS: Record<RuleCollection, { folder: string; extension: string }> = { experiments: { folder: "experiments", extension: ".json" }, campaigns: { folder: "campaigns", extension: ".json" }, insights: { folder: "insights", extension: ".mdx" } };
+const FOLDERS: Record<RuleCollection, { folder: string; extension: string }> = {
+  experiments: { folder: "experiments", extension: ".json" },
+  campaigns: { folder: "campaigns", extension: ".json" },
+  insights: { folder: "insights", extension: ".mdx" },
+  site: { folder: ".", extension: ".json" },
+};
 
 /** The build's check over content/ and a folder holding only `files` (SWC_EXTRA_CONTENT, as the browser tests' build sources). */
 function buildProblems(collection: RuleCollection, files: { file: string; data: Record<string, unknown> }[]): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-rules-"));
   const { folder, extension } = FOLDERS[collection];
-  fs.mkdirSync(path.join(dir, folder));
+  fs.mkdirSync(path.join(dir, folder), { recursive: true });
   for (const { file, data } of files) {
     const { body, ...front } = data;
     const text = extension === ".mdx" ? `---\n${JSON.stringify(front)}\n---\n${String(body)}\n` : JSON.stringify(data);
@@ -98,7 +114,7 @@ describe("every content check of the build is a Publish check", () => {
   it.each(CONTENT_RULES.map((rule) => [rule.id, rule] as const))("%s: the build refuses the file and Publish the entry, in the same words", async (id, rule) => {
     const example = BREAKING[id];
     expect(example.collection).toBe(rule.collection);
-    const built = buildProblems(rule.collection, [{ file: "breaking.json", data: example.data }, ...(example.others ?? [])]);
+    const built = buildProblems(rule.collection, [{ file: example.file ?? "breaking.json", data: example.data }, ...(example.others ?? [])]);
     expect(built.join("\n")).toMatch(example.message);
     const publish = applyPublishRules(async () => site, document);
     // An article's unlisted figure is listed by the CMS itself; the build's rule is Publish's only for an entry saved otherwise.
@@ -127,6 +143,22 @@ describe("every content check of the build is a Publish check", () => {
     const data = { title: "T", date: "2026-01-01", body: "See [new](/insights/new-one), [contact](/contact#form) and [elsewhere](https://example.com)." };
     const saved = await publish({ entry: savedEntry("insights", data) });
     expect(saved.toJS()).toEqual(data);
+  });
+
+  it("refuses a link to an article that has no page yet (a draft, or dated ahead), as the build would", async () => {
+    rememberEntrySearch(async (collection) =>
+      collection === "insights"
+        ? [
+            { slug: "later-one", data: { title: "Later", slug: "later-one", date: "2999-01-04" } },
+            { slug: "draft-one", data: { title: "Draft", slug: "draft-one", date: "2020-01-01", draft: true } },
+          ]
+        : [],
+    );
+    const publish = applyPublishRules(async () => site, document);
+    for (const address of ["/insights/later-one", "/insights/draft-one"]) {
+      const cta = campaign([{ type: "cta", title: "Go", text: "Now", buttonLabel: "Read", buttonLink: address }]);
+      await expect(publish({ entry: savedEntry("campaigns", cta) })).rejects.toThrow(`buttonLink: no page of this site has the address ${address}`);
+    }
   });
 
   it("keeps the figures an article lists, adding those its body shows", () => {

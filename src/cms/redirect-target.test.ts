@@ -56,8 +56,9 @@ describe("a redirect's target", () => {
 
   it("reads the pages the entries make as the build plans them, searching each collection on a field every entry has", async () => {
     const paths = await currentPagePaths(COLLECTIONS, loadNow);
+    // Not the article dated ahead, nor its category's page, which it alone would make: the build makes them on that day.
     expect([...paths].sort()).toEqual(
-      ["/case-study/rio", "/insights/category/measurement", "/insights/category/privacy", "/insights/server-side-consent-signals-in-practice", "/services/product/experimentation", "/services/product/mixpanel"].sort(),
+      ["/case-study/rio", "/insights/category/privacy", "/insights/server-side-consent-signals-in-practice", "/services/product/experimentation", "/services/product/mixpanel"].sort(),
     );
     expect(loadNow.mock.calls).toEqual(expect.arrayContaining([["case-studies", "client"], ["insights", "title"]]));
   });

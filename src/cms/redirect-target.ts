@@ -9,6 +9,7 @@
  */
 import { pageSources, planPages, type PageRecords } from "../lib/page-plan";
 import { campaignState } from "../lib/campaign-schedule";
+import { isPublishedBy } from "../lib/insight-publication";
 import { siteFacts } from "../lib/site-facts";
 
 /** The widget's name in the configuration (gatsby/cms/config.ts) and in the CMS (src/cms/index.ts). */
@@ -50,7 +51,8 @@ export async function currentPagePaths(collections: PageCollections, load: LoadE
     records("campaigns"),
   ]);
   const now = new Date();
-  const sources = pageSources({ technologies, services, caseStudies, insights, campaigns }, (record) => campaignState(record, now, siteFacts.timeZone));
+  // The pages a build made now would have: a scheduled article has none until its date.
+  const sources = pageSources({ technologies, services, caseStudies, insights, campaigns }, (record) => campaignState(record, now, siteFacts.timeZone), isPublishedBy(now, siteFacts.timeZone));
   return new Set(planPages(sources).pages.map((page) => page.path));
 }
 

@@ -1,7 +1,7 @@
 import { ALL_DENIED, CONSENT_STORED_ATTRIBUTE, decodeConsentCookie, gtag } from "../lib/consent";
 import { CONSENT_WAIT_FOR_UPDATE_MS } from "../lib/consent-vocabulary";
 import { dataLayerOf } from "../lib/data-layer";
-import { whenShown } from "../page-runtime/activation";
+import { whenShown } from "../lib/activation";
 
 /**
  * The Consent Mode default, the first script in every page's <head> (before

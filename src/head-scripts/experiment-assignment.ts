@@ -4,7 +4,7 @@ import { assignVariant, CRAWLER_PATTERN, EXPERIMENTS_ATTRIBUTE, type ExperimentH
 import { variantString } from "../lib/experiment-exposure";
 import { EXPERIMENT_COOKIE, EXPERIMENT_SEEN_KEY } from "../lib/experiment-records";
 import { dataLayerOf } from "../lib/data-layer";
-import { whenParsed, whenShown } from "../page-runtime/activation";
+import { whenParsed, whenShown } from "../lib/activation";
 
 const STORED_VISITOR = /* @__PURE__ */ new RegExp(`(?:^|;\\s*)${EXPERIMENT_COOKIE}=([0-9a-f]{16})(?:;|$)`);
 

@@ -1,5 +1,5 @@
+import { whenShown } from "../lib/activation";
 import { dataLayerOf } from "../lib/data-layer";
-import { whenShown } from "../page-runtime/activation";
 
 /** What the GTM loader is given: the container's script URL (its queue is the site's dataLayer). */
 export interface GtmLoaderData {

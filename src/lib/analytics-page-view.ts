@@ -3,7 +3,7 @@ import { normalizePath, PAGE_VIEW_DELAY_MS, trackPageView } from "./analytics";
 /**
  * One page view per page shown, pushed PAGE_VIEW_DELAY_MS after the page is
  * shown. Every page is its own document (links are the browser's), so "shown"
- * is: loaded, activated after a prerender (src/page-runtime/page-view.ts), or
+ * is: loaded, activated after a prerender (plugins/gatsby-plugin-swc-delivery/page-runtime/page-view.ts), or
  * restored from the back/forward cache.
  *
  * A page that sends the visitor on before they see it (an unknown case id or

@@ -47,6 +47,8 @@ type ExtraFields = {
   lead_id?: z.ZodString;
   user_data?: z.ZodOptional<z.ZodType<{ sha256_email_address: string }>>;
   exp_variant_string?: z.ZodString | z.ZodOptional<z.ZodString>;
+  value?: z.ZodOptional<z.ZodNumber>;
+  currency?: z.ZodOptional<z.ZodString>;
 };
 type EventFields = Partial<Record<SharedField, z.ZodType<string>>> & ExtraFields;
 
@@ -81,6 +83,9 @@ export const LEAD_ID_PATTERN = /^lead-[0-9a-f-]{32,36}$/;
  * Google documents and SHA-256 hashed. Pushed only while ad_user_data is granted.
  */
 export const userDataSchema = z.strictObject({ sha256_email_address: z.string().regex(HASHED_EMAIL_PATTERN) });
+
+/** An ISO 4217 currency code, as GA4's currency parameter takes it. */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
 /** An experiment's or a variant's id (content/experiments/). */
 const experimentId = z.string().regex(EXPERIMENT_ID_PATTERN).max(EXPERIMENT_ID_MAX);
@@ -127,6 +132,14 @@ export const SITE_EVENTS = {
     lead_id: z.string().regex(LEAD_ID_PATTERN),
     user_data: userDataSchema.optional(),
     exp_variant_string: z.string().max(PARAMETER_VALUE_MAX_LENGTH).regex(VARIANT_STRINGS_PATTERN).optional(),
+  }),
+  // GA4's recommended event for a lead, beside lead_sent: the form's lead value when content gives one (src/lib/lead-value.ts).
+  generate_lead: siteEvent("generate_lead", {
+    event_detail: notApplicable,
+    event_text: notApplicable,
+    component_name: formName,
+    value: z.number().nonnegative().optional(),
+    currency: z.string().regex(CURRENCY_CODE_PATTERN).optional(),
   }),
   lead_error: siteEvent("lead_error", { event_detail: shownText, event_text: shownText }),
   experience_impression: siteEvent("experience_impression", {

@@ -25,3 +25,15 @@ export const STORED_CHOICE = "stored";
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 /** Custom event pushed after every choice, so GTM can fire tags that waited for consent. */
 export const CONSENT_EVENT_NAME = `${EVENT_PREFIX} consent update`;
+
+// The consent banner's markup hooks: ConsentBanner.tsx writes them, the page runtime's consent banner acts on them.
+/** On the banner. */
+export const CONSENT_BANNER_ATTRIBUTE = "data-consent-banner";
+/** On the banner's buttons: the ConsentChoice the button records. */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
+/** On the banner's "Customize" <details>. */
+export const CONSENT_CUSTOMIZE_ATTRIBUTE = "data-consent-customize";
+/** On the footer's "Cookie settings" button. */
+export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
+/** Set on the banner while it is open on the visitor's request. */
+export const CONSENT_REOPENED_ATTRIBUTE = "data-reopened";

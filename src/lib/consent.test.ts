@@ -20,7 +20,7 @@ import { setConsentDefault } from "../head-scripts/consent-default";
 
 // Late code as the browser would load it: the module of each row (the tag cookies' removal).
 jest.mock("./late-code", () => ({
-  loadLateCode: jest.fn((names: string[]) => Promise.all(names.map((name) => import(`../late-code/${name}`)))),
+  loadLateCode: jest.fn((names: string[]) => Promise.all(names.map((name) => import(`../../plugins/gatsby-plugin-swc-delivery/late-code/${name}`)))),
 }));
 const lateLoads = jest.mocked(loadLateCode);
 /** Until the late code asked for so far has run. */

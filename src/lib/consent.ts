@@ -13,7 +13,7 @@ import type { ConsentChoice, ConsentState, ConsentValue } from "./analytics-sche
  *    first in <head> by gatsby-ssr) pushes `gtag('consent','default',…)`:
  *    everything denied with wait_for_update, or the visitor's stored choice.
  * 2. The banner (src/components/consent, its behaviour in the page runtime:
- *    src/page-runtime/consent-banner.ts) records a choice with
+ *    plugins/gatsby-plugin-swc-delivery/page-runtime/consent-banner.ts) records a choice with
  *    `gtag('consent','update',…)`, a custom event, and a first-party cookie;
  *    withdrawing a purpose deletes the cookies it allowed.
  * 3. Before every analytics push (src/lib/analytics.ts pushToDataLayer), the
@@ -199,7 +199,7 @@ export function consentToldGtm(layer: readonly unknown[]): Partial<Record<Consen
  * consent event (choice STORED_CHOICE), after removing what the stored
  * choice no longer allows. Called before every analytics push, so the choice
  * is read at the moment of the push, and by the page runtime when the page is
- * shown or hidden (src/page-runtime/consent-sync.ts). Nothing happens before
+ * shown or hidden (plugins/gatsby-plugin-swc-delivery/page-runtime/consent-sync.ts). Nothing happens before
  * the page told GTM a default: that default reads the choice itself.
  */
 export function syncGtmConsent(): void {

@@ -1,7 +1,8 @@
 /**
  * The content rules that look across an entry's fields or beyond the entry:
  * an experiment's winner and shares, a landing page's links, its end date's
- * redirect and its form names, an article's links and figures. One list, two
+ * redirect and its form names, the forms' lead values, an article's links and
+ * figures. One list, two
  * readers: the build applies every rule to the files of content/ and stops on
  * a problem (gatsby/content-checks.ts), and the CMS applies the rules of the
  * entry's collection at Publish and refuses the entry, naming the field and
@@ -12,9 +13,10 @@
  * Plain code (no zod, no Node): it runs in the CMS's script.
  */
 import { experimentProblems, type ExperimentDraft } from "./experiment-rules";
+import { leadValueProblems, type LeadValueDraft } from "./lead-value";
 
-/** The CMS collections (and content folders) the rules apply to. */
-export type RuleCollection = "experiments" | "campaigns" | "insights";
+/** The CMS collections (and content folders) the rules apply to; "site" is the site-wide files' (of them, the rules read content/lead-form.json). */
+export type RuleCollection = "experiments" | "campaigns" | "insights" | "site";
 
 /** A problem with an entry: the field at fault, as its path in the entry, and what to do, in words. */
 export interface ContentProblem {
@@ -84,6 +86,22 @@ export function campaignFormNames(entry: Data): { name: string; block: number }[
     .map(({ name, block }) => ({ name, block }));
 }
 
+/** The lead values content gives its forms: the site's own forms' (content/lead-form.json's leadValues) or a landing page's lead form blocks', each with its field and name. */
+export function leadValueDrafts(entry: Data): { field: string; name: string; draft: LeadValueDraft | null }[] {
+  const own = entry.leadValues && typeof entry.leadValues === "object" ? Object.entries(entry.leadValues as Data) : [];
+  return [
+    ...own.map(([form, draft]) => ({ field: `leadValues.${form}`, name: `Lead values, ${form}`, draft: draft as LeadValueDraft | null })),
+    ...records(entry.blocks).flatMap((block, index) =>
+      block.type === "lead-form" ? [{ field: `blocks.${index}.leadValue`, name: blockName(block, index), draft: (block.leadValue ?? null) as LeadValueDraft | null }] : [],
+    ),
+  ];
+}
+
+/** Every lead value of an entry against the one rule of a lead value (./lead-value.ts). */
+function leadValueEntryProblems(entry: Data): ContentProblem[] {
+  return leadValueDrafts(entry).flatMap(({ field, name, draft }) => leadValueProblems(draft, name).map((message) => ({ field, message })));
+}
+
 /** The figures an article's body shows: the image file names of its <Figure image="…"> components. */
 export function figureImages(body: string): string[] {
   return [...new Set([...body.matchAll(/<Figure\b[^>]*?\bimage=["']([^"']+)["']/g)].map((match) => match[1]))];
@@ -140,6 +158,18 @@ export const CONTENT_RULES: readonly ContentRule[] = [
           : [];
       });
     },
+  },
+  {
+    id: "campaign-lead-values",
+    collection: "campaigns",
+    summary: "A lead form's lead value is an amount of 0 or more in an ISO 4217 currency (empty: ILS), and a currency comes with a value",
+    check: leadValueEntryProblems,
+  },
+  {
+    id: "lead-form-values",
+    collection: "site",
+    summary: "The site's own forms' lead values are amounts of 0 or more in an ISO 4217 currency (empty: ILS), and a currency comes with a value",
+    check: leadValueEntryProblems,
   },
   {
     id: "insight-links",

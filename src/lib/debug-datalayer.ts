@@ -18,7 +18,7 @@ import { DEBUG_DATALAYER_PARAM, DEBUG_PREFIX } from "./debug-datalayer-flag";
  * to the console with its check against the zod schemas that
  * docs/gtm/datalayer.schema.json is generated from — valid, or what is wrong
  * and where in that JSON Schema. Late code of its own, loaded only when the
- * flag is on (src/page-runtime/late-tools.ts), so zod and the schemas reach no visitor.
+ * flag is on (plugins/gatsby-plugin-swc-delivery/page-runtime/late-tools.ts), so zod and the schemas reach no visitor.
  */
 
 // The pages' CSP has no 'unsafe-eval': without jitless, zod probes `new Function`,

@@ -5,7 +5,7 @@
  * captcha script for a lead form) waits for it.
  *
  * The page runtime marks each island the moment it is engaged with, from the
- * first paint on (src/page-runtime/islands.ts), so code that arrives later
+ * first paint on (plugins/gatsby-plugin-swc-delivery/page-runtime/islands.ts), so code that arrives later
  * still learns what happened before it ran (engagedAlready).
  */
 export const ENGAGEMENT_EVENTS = ["focusin", "pointerdown", "touchstart", "keydown"] as const;

@@ -50,6 +50,11 @@ export function publicationTime(date: string | Date, timeZone: string): number {
   return midnightUtc - zoneOffset(guess, timeZone);
 }
 
+/** Whether an article's record (its frontmatter) is public at `now`: a production build of that moment makes its page. */
+export function isPublishedBy(now: Date, timeZone: string): (record: Record<string, unknown>) => boolean {
+  return (record) => insightPublication({ draft: record.draft as boolean | null | undefined, date: record.date as string | Date }, now, timeZone) === "published";
+}
+
 /** Whether a build lists the article: production builds list only published ones. */
 export function isListed(publication: Publication, preview: boolean): boolean {
   return preview || publication === "published";

@@ -48,7 +48,7 @@ describe("late code", () => {
     await expect(loadLateCode(["web-vitals"])).rejects.toThrow();
   });
 
-  it("every row's source is a file of src/late-code/", () => {
-    for (const row of Object.values(LATE_CODE)) expect(row.source).toMatch(/^src\/late-code\/[\w-]+\.tsx?$/);
+  it("every row's source is a file of plugins/gatsby-plugin-swc-delivery/late-code/", () => {
+    for (const row of Object.values(LATE_CODE)) expect(row.source).toMatch(/^plugins\/gatsby-plugin-swc-delivery\/late-code\/[\w-]+\.tsx?$/);
   });
 });

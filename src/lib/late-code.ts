@@ -7,14 +7,14 @@ import type { removeTagCookies } from "./tag-cookies";
 
 /**
  * The one door for code the browser loads after the page is on screen: every
- * module of src/late-code/, whoever asks for it (the page runtime, an island,
+ * module of plugins/gatsby-plugin-swc-delivery/late-code/, whoever asks for it (the page runtime, an island,
  * the lead form on its first send), is imported here by its URL in the build.
  *
  * - **The table** below is the only list of that code. Each row names its
  *   source, the bundle it is built in (rows of one bundle share their
  *   libraries, so the island, the toasts and the client use one React) and
  *   the module type its callers get; each module says it matches its row
- *   (`satisfies`). gatsby/late-code.ts builds the table.
+ *   (`satisfies`). plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts builds the table.
  * - **Retry**: browsers remember a module URL that failed to load, and so
  *   every module that imports it. A load that asks again for a module that
  *   failed goes to a fresh folder, /late/_retry/<id>/, which the CDN
@@ -42,27 +42,27 @@ export type ShowToast = (title: string, options: { description: string; duration
 
 export const LATE_CODE = {
   /** The lead form's island: hydrates the element given, resolving once React has. */
-  "lead-form": { source: "src/late-code/lead-form.ts", bundle: "lead-form", when: "start" } as LateCodeRow<{ default: (island: HTMLElement) => Promise<void> }>,
+  "lead-form": { source: "plugins/gatsby-plugin-swc-delivery/late-code/lead-form.ts", bundle: "lead-form", when: "start" } as LateCodeRow<{ default: (island: HTMLElement) => Promise<void> }>,
   /** React's DOM renderer, requested with the form so each runs in a task of its own as it arrives. */
-  "island-react": { source: "src/late-code/hydrate-island.tsx", bundle: "lead-form", when: "start" } as LateCodeRow<{ hydrateIsland: HydrateIsland }>,
+  "island-react": { source: "plugins/gatsby-plugin-swc-delivery/late-code/hydrate-island.tsx", bundle: "lead-form", when: "start" } as LateCodeRow<{ hydrateIsland: HydrateIsland }>,
   /** The form itself (react-hook-form, the schema, the captcha wrapper), hydrated by the renderer it is given. */
-  "lead-form-ui": { source: "src/late-code/lead-form-ui.tsx", bundle: "lead-form", when: "start" } as LateCodeRow<{
+  "lead-form-ui": { source: "plugins/gatsby-plugin-swc-delivery/late-code/lead-form-ui.tsx", bundle: "lead-form", when: "start" } as LateCodeRow<{
     default: (island: HTMLElement, hydrate: HydrateIsland) => Promise<void>;
   }>,
   /** supabase-js, about 50 KB compressed: on the first send. */
-  supabase: { source: "src/late-code/supabase.ts", bundle: "lead-form", when: "on-demand" } as LateCodeRow<{ createClient: typeof createClient }>,
+  supabase: { source: "plugins/gatsby-plugin-swc-delivery/late-code/supabase.ts", bundle: "lead-form", when: "on-demand" } as LateCodeRow<{ createClient: typeof createClient }>,
   /** The toasts (Sonner, in a React root of their own): with the first send. */
-  toasts: { source: "src/late-code/toasts.tsx", bundle: "lead-form", when: "on-demand" } as LateCodeRow<{ showToast: ShowToast }>,
+  toasts: { source: "plugins/gatsby-plugin-swc-delivery/late-code/toasts.tsx", bundle: "lead-form", when: "on-demand" } as LateCodeRow<{ showToast: ShowToast }>,
   /** The Core Web Vitals reporter, once the page is idle after load. */
-  "web-vitals": { source: "src/late-code/web-vitals.ts", bundle: "web-vitals", when: "start" } as LateCodeRow<{ default: typeof startWebVitals }>,
+  "web-vitals": { source: "plugins/gatsby-plugin-swc-delivery/late-code/web-vitals.ts", bundle: "web-vitals", when: "start" } as LateCodeRow<{ default: typeof startWebVitals }>,
   /** The admins' dataLayer debug view, on a tab that asked for it. */
-  "debug-datalayer": { source: "src/late-code/debug-datalayer.ts", bundle: "debug-datalayer", when: "start" } as LateCodeRow<{
+  "debug-datalayer": { source: "plugins/gatsby-plugin-swc-delivery/late-code/debug-datalayer.ts", bundle: "debug-datalayer", when: "start" } as LateCodeRow<{
     default: typeof startDataLayerDebug;
   }>,
   /** The removal of Google's tag cookies, when a withdrawn consent leaves one in the browser. */
-  "tag-cookies": { source: "src/late-code/tag-cookies.ts", bundle: "tag-cookies", when: "on-demand" } as LateCodeRow<{ default: typeof removeTagCookies }>,
+  "tag-cookies": { source: "plugins/gatsby-plugin-swc-delivery/late-code/tag-cookies.ts", bundle: "tag-cookies", when: "on-demand" } as LateCodeRow<{ default: typeof removeTagCookies }>,
   /** The smooth scroll to the section a URL hash names, on a page opened with one. */
-  "hash-scroll": { source: "src/late-code/hash-scroll.ts", bundle: "hash-scroll", when: "start" } as LateCodeRow<{ default: typeof scheduleHashScroll }>,
+  "hash-scroll": { source: "plugins/gatsby-plugin-swc-delivery/late-code/hash-scroll.ts", bundle: "hash-scroll", when: "start" } as LateCodeRow<{ default: typeof scheduleHashScroll }>,
 };
 
 export type LateCodeName = keyof typeof LATE_CODE;

@@ -23,8 +23,8 @@ import { FIELD_LABELS, LEAD_FORM_VARIANTS, type LeadFormConfig, type LeadFormVar
 /** The texts that differ from form to form (submittingLabel: shown on the button while sending; without it the button keeps its label). */
 export type LeadFormVariantCopy = Queries.LeadFormVariantCopy;
 
-/** The file's texts, as declared in gatsby/schema/site.ts (LeadFormJson). */
-export type LeadFormCopy = Omit<Queries.LeadFormJson, keyof Queries.Node>;
+/** The file's texts, as declared in gatsby/schema/site.ts (LeadFormJson); its lead values are not texts (./lead-value.ts). */
+export type LeadFormCopy = Omit<Queries.LeadFormJson, keyof Queries.Node | "leadValues">;
 
 /** What one form needs: the shared texts and its variant's. */
 export type LeadFormIslandCopy = Omit<LeadFormCopy, "variants"> & { variant: LeadFormVariantCopy };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
 import { ALL_DENIED, ALL_GRANTED } from "./consent";
-import { leadSentEvent } from "./lead-sent";
+import { generateLeadEvent, leadSentEvent } from "./lead-sent";
 import { leadExperiments } from "./experiment-exposure";
 import { toDataLayerEvent } from "./analytics";
 
@@ -32,6 +32,27 @@ describe("leadSentEvent", () => {
     expect(event.exp_variant_string).toBe("SWC-home-hero-headline-b,SWC-other-control");
     expect(toDataLayerEvent(event)).toMatchObject({ event_name: "lead_sent", exp_variant_string: "SWC-home-hero-headline-b,SWC-other-control" });
     expect(await leadSentEvent({ ...lead, consent: ALL_GRANTED, experiments: null })).not.toHaveProperty("exp_variant_string");
+  });
+});
+
+describe("generateLeadEvent", () => {
+  it("pushes GA4's generate_lead with the form's name and its lead value and currency", () => {
+    expect(toDataLayerEvent(generateLeadEvent("Contact Page Form", { value: 1500, currency: "ILS" }))).toEqual({
+      event: expect.any(String),
+      event_name: "generate_lead",
+      event_detail: "N/A",
+      event_text: "N/A",
+      component_name: "Contact Page Form",
+      value: 1500,
+      currency: "ILS",
+    });
+  });
+
+  it("goes without value and currency when the form has no lead value", () => {
+    const pushed = toDataLayerEvent(generateLeadEvent("GA4 Audit Landing Page Form", null));
+    expect(pushed).toMatchObject({ event_name: "generate_lead", component_name: "GA4 Audit Landing Page Form" });
+    expect(pushed).not.toHaveProperty("value");
+    expect(pushed).not.toHaveProperty("currency");
   });
 });
 

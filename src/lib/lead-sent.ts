@@ -3,6 +3,7 @@ import type { ExperimentAssignments } from "../../supabase/functions/_shared/exp
 import { variantStrings } from "./experiment-exposure";
 import type { AnalyticsEvent } from "./analytics";
 import type { ConsentState } from "./consent";
+import type { LeadValue } from "./lead-value";
 
 type LeadSentEvent = Extract<AnalyticsEvent, { event_name: "lead_sent" }>;
 
@@ -42,5 +43,23 @@ export async function leadSentEvent(lead: SentLead): Promise<LeadSentEvent> {
     lead_id: lead.leadId,
     ...(hashed ? { user_data: { sha256_email_address: hashed } } : {}),
     ...(variants ? { exp_variant_string: variants } : {}),
+  };
+}
+
+type GenerateLeadEvent = Extract<AnalyticsEvent, { event_name: "generate_lead" }>;
+
+/**
+ * GA4's recommended generate_lead event of the same lead, pushed right after
+ * lead_sent: the form's name and, when content gives the form a lead value,
+ * its value and currency (src/lib/lead-value.ts). Without one it goes without
+ * both, and GA4 counts the lead with no value.
+ */
+export function generateLeadEvent(formName: GenerateLeadEvent["component_name"], leadValue?: LeadValue | null): GenerateLeadEvent {
+  return {
+    event_name: "generate_lead",
+    event_detail: "N/A",
+    event_text: "N/A",
+    component_name: formName,
+    ...(leadValue ? { value: leadValue.value, currency: leadValue.currency } : {}),
   };
 }

@@ -36,3 +36,13 @@ export function isCurrentPath(href: string, pathname: string): boolean {
   const clean = (value: string) => value.split("#")[0].replace(/\/+$/, "") || "/";
   return clean(href) === clean(pathname);
 }
+
+// The header's markup hooks: Header.tsx and SiteMenu.tsx write them, the page runtime's menus act on them.
+/** On the site header. */
+export const SITE_HEADER_ATTRIBUTE = "data-site-header";
+/** On the popover that holds the menu (the mobile panel; inline from 1024 px). */
+export const SITE_MENU_ATTRIBUTE = "data-site-menu";
+/** On each dropdown / accordion section (<details>). */
+export const MENU_SECTION_ATTRIBUTE = "data-menu-section";
+/** On the mobile menu's toggle. */
+export const MENU_TOGGLE_ATTRIBUTE = "data-menu-toggle";

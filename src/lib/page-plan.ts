@@ -45,18 +45,23 @@ export interface ContentRecord {
 /** The records of the folders that make pages. */
 export type PageRecords = Record<keyof PageSources, readonly ContentRecord[]>;
 
+/** Whether an article's record makes a page: by default every one that is not a draft (each holds its address). */
+export type InsightShown = (record: Record<string, unknown>) => boolean;
+const NOT_DRAFT: InsightShown = (record) => record.draft !== true;
+
 /**
  * What a production build makes pages of: every technology, service and case
- * study, every article that is not a draft, and the campaign pages in the
- * state `campaignStateOf` gives them.
+ * study, the articles `insightShown` keeps (by default every one that is not a
+ * draft, which is what address claims need; the pages of a given day pass
+ * `isPublishedBy`), and the campaign pages in the state `campaignStateOf` gives them.
  */
-export function pageSources(records: PageRecords, campaignStateOf: (record: Record<string, unknown>) => CampaignState): PageSources {
+export function pageSources(records: PageRecords, campaignStateOf: (record: Record<string, unknown>) => CampaignState, insightShown: InsightShown = NOT_DRAFT): PageSources {
   return {
     technologies: records.technologies.map(({ record, id }) => ({ id, source: id, path: String(record.path) })),
     services: records.services.map(({ record, id }) => ({ id, source: id, path: String(record.path) })),
     caseStudies: records.caseStudies.map(({ record, id }) => ({ id, source: id, slug: String(record.slug) })),
     insights: records.insights
-      .filter(({ record }) => record.draft !== true)
+      .filter(({ record }) => insightShown(record))
       .map(({ record, id }) => ({ id, source: id, slug: (record.slug as string | undefined) ?? null, category: String(record.category) })),
     campaigns: records.campaigns.map(({ record, id }) => ({ id, source: id, path: String(record.path), state: campaignStateOf(record) })),
   };

@@ -11,7 +11,7 @@ import site from "../../content/site.json";
  *
  * A JSON import, so each bundle keeps only what its code reads: webpack drops
  * the unused keys, and the page runtime's and late code's esbuild bundles get
- * only the facts the browser needs (gatsby/late-code.ts).
+ * only the facts the browser needs (plugins/gatsby-plugin-swc-delivery/bundling/late-code.ts).
  */
 export const siteFacts = site;
 

@@ -7,7 +7,7 @@
  * Left out: the CMS (/admin), the feeds and sitemaps (.xml), anything with a
  * query string (a campaign address or a debug switch must be a real visit),
  * downloads and links that open elsewhere. A prerendered page that is never
- * shown counts nothing (src/page-runtime/activation.ts).
+ * shown counts nothing (src/lib/activation.ts).
  */
 export const SPECULATION_RULES = {
   prerender: [

@@ -8,7 +8,7 @@ import type { StorageCategory } from "./consent-vocabulary";
  * (GA's cookie domain "auto": .swc.co.il for www.swc.co.il), so each is
  * expired for the host itself and for every parent domain. The page runtime
  * carries only the check (withdrawnTagCookies); the removal is late code
- * (src/late-code/tag-cookies.ts), requested when there is a cookie to remove.
+ * (plugins/gatsby-plugin-swc-delivery/late-code/tag-cookies.ts), requested when there is a cookie to remove.
  */
 
 /** Their names' prefixes, by the consent category that allows them (`_ga` covers _ga and _ga_<stream id>). */

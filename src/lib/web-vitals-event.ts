@@ -49,7 +49,7 @@ export function toWebVitalsEvent(vital: WebVital): WebVitalsEvent {
  * every page without a form, within its JavaScript budget, and GTM's consent
  * is already the stored one whenever it reports (the page runtime brings it
  * in line when the page is shown and when it is hidden, before the reporter's
- * own listeners run: src/page-runtime/consent-sync.ts).
+ * own listeners run: plugins/gatsby-plugin-swc-delivery/page-runtime/consent-sync.ts).
  */
 export function trackWebVital(vital: WebVital): void {
   appendToDataLayer(toWebVitalsEvent(vital));

@@ -5,7 +5,7 @@ import { trackWebVital, type WebVital } from "./web-vitals-event";
 /**
  * Real visitors' Core Web Vitals, pushed to the dataLayer as `web_vitals`
  * events (docs/analytics.md). Late code of its own, loaded once the page is
- * idle after load (src/page-runtime/late-tools.ts), so it adds nothing to the
+ * idle after load (plugins/gatsby-plugin-swc-delivery/page-runtime/late-tools.ts), so it adds nothing to the
  * first load; every page requests it, so it uses web-vitals' standard build
  * and names the element behind each metric itself (selectorOf) rather than
  * loading the attribution build (about 2 KB gzip more).

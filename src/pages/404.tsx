@@ -25,7 +25,7 @@ export default function NotFound({ data }: PageProps<Queries.NotFoundPageQuery>)
   return <NotFoundPage {...notFoundOf(data)} sections={sections} insights={insights} />;
 }
 
-export const Head = pageHead(notFoundOf, (page) => ({ title: page.metaTitle, noindex: true }));
+export const Head = pageHead(notFoundOf, (page) => ({ title: page.metaTitle, noindex: true, largestPaintIsText: true }));
 
 export const query = graphql`
   query NotFoundPage {

@@ -15,7 +15,7 @@ export default function Accessibility({ data }: PageProps<Queries.AccessibilityP
 
 export function Head({ data, location }: HeadProps<Queries.AccessibilityPageQuery>) {
   const statement = statementOf(data);
-  return <Seo title={statement.title} description={statement.metaDescription} path={location.pathname} />;
+  return <Seo title={statement.title} description={statement.metaDescription} path={location.pathname} largestPaintIsText />;
 }
 
 export const query = graphql`

@@ -20,7 +20,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export const Head = pageHead(contactOf, (page) => ({ title: page.title, description: page.metaDescription }));
+export const Head = pageHead(contactOf, (page) => ({ title: page.title, description: page.metaDescription, largestPaintIsText: true }));
 
 export const query = graphql`
   query ContactPage {

@@ -19,7 +19,7 @@ export default function Terms({ data }: PageProps<Queries.TermsPageQuery>) {
 /** The alias build carries the lower-case path in its context: both addresses name it as canonical. */
 export function Head({ data, location, pageContext }: HeadProps<Queries.TermsPageQuery, { canonicalPath?: string }>) {
   const terms = termsOf(data);
-  return <Seo title={terms.title} description={terms.metaDescription} path={pageContext.canonicalPath ?? location.pathname} />;
+  return <Seo title={terms.title} description={terms.metaDescription} path={pageContext.canonicalPath ?? location.pathname} largestPaintIsText />;
 }
 
 export const query = graphql`

@@ -24,7 +24,7 @@ function homeExperiments(data: Queries.HomePageQuery) {
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
   return (
     <>
-      <Seo path={location.pathname} description={data.homeJson?.metaDescription} />
+      <Seo path={location.pathname} description={data.homeJson?.metaDescription} largestPaintIsText />
       {experimentHead(homeExperiments(data).running)}
     </>
   );

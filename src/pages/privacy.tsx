@@ -15,7 +15,7 @@ export default function Privacy({ data }: PageProps<Queries.PrivacyPageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.PrivacyPageQuery>) {
   const privacy = privacyOf(data);
-  return <Seo title={privacy.title} description={privacy.metaDescription} path={location.pathname} />;
+  return <Seo title={privacy.title} description={privacy.metaDescription} path={location.pathname} largestPaintIsText />;
 }
 
 export const query = graphql`

@@ -26,7 +26,7 @@ export default function ServicesPage({ data }: ServicesPageProps) {
   );
 }
 
-export const Head = heroPageHead(servicesOf);
+export const Head = heroPageHead(servicesOf, { largestPaintIsText: true });
 
 export const query = graphql`
   query ServicesOverview {

@@ -27,7 +27,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
   );
 }
 
-export const Head = pageHead(caseStudyOf, ({ study, copy }) => ({ title: fillPlaceholders(copy.metaTitle, { client: study.client }), description: study.summary }));
+export const Head = pageHead(caseStudyOf, ({ study, copy }) => ({ title: fillPlaceholders(copy.metaTitle, { client: study.client }), description: study.summary, largestPaintIsText: true }));
 
 export const query = graphql`
   query CaseStudyPage($id: String!) {

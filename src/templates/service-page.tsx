@@ -24,7 +24,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const { page, copy } = servicePageOf(data);
-  return <ServiceSeo page={page} path={location.pathname} serviceType={audienceOf(page.serviceType, copy).serviceType} />;
+  return <ServiceSeo page={page} path={location.pathname} serviceType={audienceOf(page.serviceType, copy).serviceType} largestPaintIsText />;
 }
 
 export const query = graphql`

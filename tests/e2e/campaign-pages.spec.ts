@@ -95,11 +95,13 @@ for (const campaign of CAMPAIGNS) {
   });
 }
 
-const WITH_FORM = CAMPAIGNS.filter((campaign) => campaign.blocks.some((block) => block.type === "lead-form"));
+/** A landing page whose lead form has a lead value (a test's figure: the site's own content sets none). */
+const VALUED = readCampaign(path.join(FIXTURES, "server-side-tagging.json"));
+const WITH_FORM = [...CAMPAIGNS, VALUED].filter((campaign) => campaign.blocks.some((block) => block.type === "lead-form"));
 
 for (const campaign of WITH_FORM) {
-  const block = campaign.blocks.find((candidate) => candidate.type === "lead-form") as unknown as { buttonLabel: string; formName: string };
-  test(`${campaign.path}: a lead sent from its form is stored, and lead_sent reported, with the page's form name`, async ({ page }) => {
+  const block = campaign.blocks.find((candidate) => candidate.type === "lead-form") as unknown as { buttonLabel: string; formName: string; leadValue?: { value: number; currency?: string } };
+  test(`${campaign.path}: a lead sent from its form is stored, and lead_sent and generate_lead reported, with the page's form name`, async ({ page }) => {
     await forwardFunctionCalls(page);
     // Arrived from an ad: the campaign parameters travel with the lead as on every page.
     await visit(page, `${campaign.path}?utm_source=google&utm_medium=cpc&utm_campaign=${encodeURIComponent(block.formName.toLowerCase().replace(/\W+/g, "-"))}`);
@@ -131,6 +133,11 @@ for (const campaign of WITH_FORM) {
         component_name: block.formName,
         lead_id: lead.idempotency_key,
       },
+    ]);
+    // GA4's generate_lead: the block's lead value and currency (ILS when it names none), or neither without one.
+    const value = block.leadValue ? { value: block.leadValue.value, currency: block.leadValue.currency ?? "ILS" } : {};
+    expect(await dataLayer(page, "generate_lead")).toEqual([
+      { event: "SWC event to GA", event_name: "generate_lead", event_detail: "N/A", event_text: "N/A", component_name: block.formName, ...value },
     ]);
   });
 }

@@ -627,6 +627,48 @@ test("a Callout inserted from the + menu of an article's body is previewed with 
   await expect(callout).not.toContainText("**");
 });
 
+/** Where in `scope` the first `text` of its text nodes is drawn: its middle ("on"), or just right of its last letter ("after", where a click puts the cursor after it). */
+async function textPoint(scope: Locator, text: string, at: "on" | "after"): Promise<{ x: number; y: number }> {
+  await scope.scrollIntoViewIfNeeded({ timeout: STARTUP });
+  return scope.evaluate(
+    (element, [wanted, where]) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const start = node.data.indexOf(wanted);
+        if (start < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, where === "on" ? start : start + wanted.length - 1);
+        range.setEnd(node, start + wanted.length);
+        const { left, right, top, height } = range.getBoundingClientRect();
+        return { x: where === "on" ? (left + right) / 2 : right + 1, y: top + height / 2 };
+      }
+      throw new Error(`no text node holds "${wanted}"`);
+    },
+    [text, at] as const,
+  );
+}
+
+test("a component chosen from the + menu of an article's body is saved where the cursor is", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const slug = "event-taxonomy";
+  const where = path.join(workdir, "content", "insights", `${slug}.mdx`);
+  const body = matter(fs.readFileSync(where, "utf8")).content;
+  const [, second, third] = body.trim().split("\n\n");
+  await openEntry(page, baseURL, `/collections/insights/entries/${slug}`);
+  // The cursor put at the end of the second paragraph as a click there puts it: on the right of its last letter.
+  const paragraph = page.locator("[data-slate-editor] p").filter({ hasText: second.slice(0, 40) });
+  const end = await textPoint(paragraph, second.slice(-12), "after");
+  await page.mouse.click(end.x, end.y);
+  await chooseFromMenu(page.getByRole("button", { name: /^Add Component/i }), page.getByRole("menuitem", { name: "Callout", exact: true }));
+  const field = page.locator("[data-slate-editor]").getByLabel("Text", { exact: true }).first();
+  await expect(field).toHaveValue("", { timeout: STARTUP });
+  await field.fill(CALLOUT_TEXT);
+  await published(page);
+  await expect.poll(() => matter(fs.readFileSync(where, "utf8")).content, { timeout: 60_000 }).toContain(`<Callout>\n${CALLOUT_TEXT}\n</Callout>`);
+  // Right after that paragraph, before the rest of the article; the paragraphs themselves whole.
+  expect(matter(fs.readFileSync(where, "utf8")).content).toContain(`${second}\n\n<Callout>\n${CALLOUT_TEXT}\n</Callout>\n\n${third}`);
+});
+
 /** The lines of `after` that differ from `before`, which has as many lines: a save that changes one value changes one line. */
 function changedLines(before: string, after: string): string[] {
   const lines = before.split("\n");
@@ -826,6 +868,26 @@ test("a landing page's new Call to action block is previewed while empty; a butt
   await expect.poll(() => readJsonOnceWritten("campaigns/dv360-self-serve-trial.json")?.blocks.at(-1), { timeout: 60_000 }).toMatchObject({ type: "cta", buttonLink: "/case-studies" });
 });
 
+test("a button to an article dated ahead, which has no page until its date, is refused at Publish", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  // An article scheduled in the CMS (saved with a date ahead): the build makes its page on that day, not before.
+  const source = matter(fs.readFileSync(path.join(CONTENT, "insights", `${ARTICLE}.mdx`), "utf8"));
+  const slug = "modeled-conversions-next-year";
+  fs.writeFileSync(path.join(workdir, "content", "insights", `${slug}.mdx`), matter.stringify(source.content, { ...source.data, slug, title: "Modeled Conversions, Next Year", date: "2999-01-04" }));
+  const file = path.join(workdir, "content", "campaigns", "ga4-ecommerce-audit.json");
+  const before = fs.readFileSync(file, "utf8");
+  await openEntry(page, baseURL, "/collections/campaigns/entries/ga4-ecommerce-audit");
+  await expect(page.getByLabel("Path", { exact: true })).toHaveValue("/lp/ga4-ecommerce-audit", { timeout: STARTUP });
+  await chooseFromMenu(page.getByRole("button", { name: /^Add blocks/i }), page.getByRole("menuitem", { name: /^Call to action/ }));
+  await page.getByLabel("Title", { exact: true }).last().fill("Read Our Latest");
+  await page.getByLabel("Text", { exact: true }).last().fill("What changes for modeled conversions next year.");
+  await page.getByLabel("Button label", { exact: true }).last().fill("Read the Article");
+  await page.getByLabel("Button link", { exact: true }).last().fill(`/insights/${slug}`);
+  await publish(page);
+  await expect(refusal(page)).toContainText(`buttonLink: no page of this site has the address /insights/${slug}`, { timeout: STARTUP });
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+});
+
 test("a landing page whose form takes another page's form name is refused, naming that page", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const file = path.join(workdir, "content", "campaigns", "ga4-ecommerce-audit.json");
@@ -856,6 +918,25 @@ test("an article whose body shows a figure not listed under Figures is saved wit
   await page.getByLabel("Title", { exact: true }).fill("Modeled Conversions, With Their Figure", { timeout: STARTUP });
   await published(page);
   await expect.poll(() => matter(fs.readFileSync(where, "utf8")).data.figures, { timeout: 60_000 }).toEqual(listed);
+});
+
+test("a link in an article's body to a page that does not exist is refused at Publish, naming the address; nothing is saved", async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const slug = "consent-mode-v2-checklist";
+  const where = path.join(workdir, "content", "insights", `${slug}.mdx`);
+  const before = fs.readFileSync(where, "utf8");
+  const [first] = matter(before).content.trim().split("\n\n");
+  const word = first.match(/\b[A-Za-z]{6,}\b/)![0];
+  await openEntry(page, baseURL, `/collections/insights/entries/${slug}`);
+  // A word of the first paragraph made a link with the editor's Link button, which asks for the address.
+  const on = await textPoint(page.locator("[data-slate-editor] p").first(), word, "on");
+  await page.mouse.dblclick(on.x, on.y);
+  page.once("dialog", (dialog) => void dialog.accept("/case-studiez"));
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  await expect(page.locator("[data-slate-editor] a").filter({ hasText: word })).toBeVisible({ timeout: STARTUP });
+  await publish(page);
+  await expect(refusal(page)).toContainText("Body, link to /case-studiez: no page of this site has the address /case-studiez", { timeout: STARTUP });
+  expect(fs.readFileSync(where, "utf8")).toBe(before);
 });
 
 test("an entry opened straight from another entry's address is the entry the address names", async ({ page, baseURL }) => {

@@ -139,6 +139,11 @@ for (const variant of VARIANTS) {
           lead_id: lead.idempotency_key,
         },
       ]);
+      // GA4's generate_lead right after it, for the same form: the site's own forms have no lead value in content, so none is sent.
+      expect((await dataLayer(page)).map((entry) => entry.event_name).filter((name) => name === "lead_sent" || name === "generate_lead")).toEqual(["lead_sent", "generate_lead"]);
+      expect(await dataLayer(page, "generate_lead")).toEqual([
+        { event: "SWC event to GA", event_name: "generate_lead", event_detail: "N/A", event_text: "N/A", component_name: FORM_NAME[variant] },
+      ]);
 
       await form.getByRole("button", { name: "Send Another Message" }).click();
       await expect(form.getByLabel("Your Name")).toHaveValue("");
@@ -173,6 +178,7 @@ for (const variant of VARIANTS) {
       expect(consoleMessages.some((m) => m.type === "error" && m.text.startsWith("Failed to send message"))).toBe(true);
       expect(await leadsFrom(email)).toEqual([]);
       expect(await dataLayer(page, "lead_sent")).toEqual([]);
+      expect(await dataLayer(page, "generate_lead")).toEqual([]);
     });
   });
 }

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { test, expect, visit } from "./fixtures";
 import { builtRoutes, GATSBY_FILES, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
 import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, htmlGzipBudgetKb, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
-import { globalStylesheet } from "../../gatsby/build-output/webpack-stats";
+import { globalStylesheet } from "../../plugins/gatsby-plugin-swc-delivery/build-output/webpack-stats";
 
 /**
  * The global performance rules, checked on every built page in `npm test`
@@ -116,10 +116,11 @@ test("every page inlines the stylesheet of the current build, not an older one",
 
 test.describe("the typeface (src/styles/global.css)", () => {
   const FONT_FILE = /^\/static\/assistant-latin-wght-normal-[0-9a-f]+\.woff2$/;
+  const fontPreloads = (html: string) => [...html.matchAll(/<link[^>]+as="font"[^>]*>/g)].map((link) => /href="([^"]+)"/.exec(link[0])![1]);
 
   // Every page declares the one face, from a file with a hashed name (cached for a year), shown only
   // if it is there in time (font-display: optional): nothing swaps in later, so nothing moves.
-  test("every page declares Assistant's latin file, hashed and optional, and preloads no font", () => {
+  test("every page declares Assistant's latin file, hashed and optional, and preloads nothing else as a font", () => {
     for (const route of routes) {
       const html = readPage(route);
       const faces = [...html.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]);
@@ -130,7 +131,63 @@ test.describe("the typeface (src/styles/global.css)", () => {
       expect(url).toMatch(FONT_FILE);
       expect(fs.existsSync(path.join(PUBLIC_DIR, url)), `${url} in public/`).toBe(true);
       expect(faces.filter((face) => /font-family:"?Assistant fallback"?;/.test(face)), `fallback faces on ${route}`).toHaveLength(2);
-      expect(html, `font preload on ${route}`).not.toMatch(/<link[^>]+as="font"/);
+      for (const preload of fontPreloads(html)) expect(preload, `font preload on ${route}`).toBe(url);
+    }
+  });
+
+  // The file is preloaded exactly where the largest paint on a phone (Lighthouse's 412 px) is text set
+  // in it: there it is in time for the first paint; where an image is the largest paint, it loads
+  // after and takes no bandwidth from the image.
+  test.describe("preloaded where the largest paint is text", () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+    for (const route of oneRoutePerTemplate(routes)) {
+      test(`${route}`, async ({ page }) => {
+        await visit(page, route);
+        await page.waitForLoadState("load");
+        // Every image in the first view decoded and two frames drawn since: its paint is among the candidates.
+        await page.evaluate(async () => {
+          const firstView = [...document.images].filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
+          });
+          await Promise.all(firstView.map((img) => img.decode().catch(() => undefined)));
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        });
+        const paint = await page.evaluate(
+          () =>
+            new Promise<{ text: number; image: number; element: string }>((resolve) =>
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & { url: string; size: number; element: Element | null })[];
+                const largestOf = (sizes: number[]) => Math.max(0, ...sizes);
+                const visibleArea = (box: DOMRect) =>
+                  Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) * Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+                // An image painted after a larger text is no candidate: its size is its area in the first view.
+                const imageAreas = [...document.images].map((img) => visibleArea(img.getBoundingClientRect()));
+                // A text painted after a larger image is no candidate either: its size is its lines' box in the first view.
+                const textAreas = [...document.body.querySelectorAll("*")]
+                  .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+                  .map((element) => {
+                    const range = document.createRange();
+                    range.selectNodeContents(element);
+                    return visibleArea(range.getBoundingClientRect());
+                  });
+                const last = entries.at(-1);
+                resolve({
+                  text: largestOf([...entries.filter((entry) => !entry.url).map((entry) => entry.size), ...textAreas]),
+                  image: largestOf([...entries.filter((entry) => entry.url).map((entry) => entry.size), ...imageAreas]),
+                  element: `${last?.element?.tagName} ${last?.element?.textContent?.slice(0, 40) ?? ""}`,
+                });
+              }).observe({ type: "largest-contentful-paint", buffered: true }),
+            ),
+        );
+        const preloads = fontPreloads(readPage(route));
+        const described = `largest text ${paint.text}, largest image ${Math.round(paint.image)}; reported: ${paint.element}`;
+        // Within 15 % of each other, either may be the largest paint from one visit to the next (the font
+        // itself sets the text's size): the page may preload or not.
+        if (Math.abs(paint.text - paint.image) < 0.15 * Math.max(paint.text, paint.image)) expect(preloads.length, described).toBeLessThanOrEqual(1);
+        else expect(preloads, described).toHaveLength(paint.text > paint.image ? 1 : 0);
+      });
     }
   });
 

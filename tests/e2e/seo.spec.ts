@@ -66,7 +66,7 @@ test("every page has a unique title and description, a canonical URL, social car
     titles.set(title!, pagePath);
     descriptions.set(description!, pagePath);
 
-    // React 18's stream can leave NUL bytes at its buffer edges (gatsby/build-output/strip-nul-bytes.ts removes them).
+    // React 18's stream can leave NUL bytes at its buffer edges (plugins/gatsby-plugin-swc-delivery/build-output/strip-nul-bytes.ts removes them).
     expect(html.includes("\u0000"), `${pagePath} holds a NUL byte`).toBe(false);
 
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];

@@ -4,13 +4,13 @@ import path from "path";
 import ts from "typescript";
 
 const ROOT = path.join(__dirname, "..", "..");
-const FOLDERS = ["src", "gatsby"];
+const FOLDERS = ["src", "gatsby", "plugins"];
 
 /**
  * What JavaScript written as a string looks like: a function with a body, an
  * arrow with a block, a call of a function expression, a `var`, the page's
  * document or window reached into. Scripts the browser runs are TypeScript
- * modules bundled at build time (src/head-scripts/, src/page-runtime/), so
+ * modules bundled at build time (src/head-scripts/, plugins/gatsby-plugin-swc-delivery/page-runtime/), so
  * no string or template in the site's or the build's code contains one.
  */
 const TELLTALE = /\bfunction\s*[\w$]*\s*\([^)]*\)\s*\{|=>\s*\{|\}\s*\)\s*\((?:\s*\)|\s*function\b)|\bvar\s+[\w$]+\s*[=,;]|\b(?:document|window)\.[\w$]+\s*(?:=[^=]|\()/;

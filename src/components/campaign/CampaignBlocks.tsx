@@ -46,7 +46,7 @@ export interface CampaignBlockProps {
   /** `html`: the body rendered at build time (gatsby/article-body.ts); the preview hands elements as `body` instead */
   text: Partial<Pick<Queries.CampaignText, "title" | "html">> & { body?: React.ReactNode };
   cta: Pick<Queries.CampaignCta, "title" | "text" | "buttonLabel" | "buttonLink">;
-  "lead-form": Pick<Queries.CampaignLeadForm, "title" | "buttonLabel" | "formName"> & Partial<Pick<Queries.CampaignLeadForm, "intro" | "points">>;
+  "lead-form": Pick<Queries.CampaignLeadForm, "title" | "buttonLabel" | "formName"> & Partial<Pick<Queries.CampaignLeadForm, "intro" | "points" | "leadValue">>;
 }
 
 /** One block of a page: its type and its props. */
@@ -119,9 +119,9 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
     </section>
   ),
   cta: (cta) => <CtaBanner title={cta.title} text={cta.text} buttonLabel={cta.buttonLabel} buttonLink={cta.buttonLink} />,
-  "lead-form": ({ title, intro, points, buttonLabel, formName }) => (
+  "lead-form": ({ title, intro, points, buttonLabel, formName, leadValue }) => (
     <LeadFormSection id={CAMPAIGN_FORM_ANCHOR} title={title} intro={intro} points={points ?? []}>
-      <LeadFormIsland variant="campaign" source={{ formName, submitLabel: buttonLabel }} />
+      <LeadFormIsland variant="campaign" source={{ formName, submitLabel: buttonLabel }} leadValue={leadValue} />
     </LeadFormSection>
   ),
 };

@@ -177,6 +177,10 @@ export const query = graphql`
       points
       buttonLabel
       formName
+      leadValue {
+        value
+        currency
+      }
     }
   }
 `;

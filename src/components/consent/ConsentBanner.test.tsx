@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { ConsentBanner } from "./ConsentBanner";
 import navigation from "../../../content/navigation.json";
 import { readStoredConsent, ALL_DENIED, ALL_GRANTED, CONSENT_STORED_ATTRIBUTE } from "../../lib/consent";
-import { installConsentBanner } from "../../page-runtime/consent-banner";
+import { installConsentBanner } from "../../../plugins/gatsby-plugin-swc-delivery/page-runtime/consent-banner";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -1,14 +1,14 @@
 import React from "react";
 import { CONSENT_PURPOSES } from "../../lib/consent";
 import { StackedText } from "../ui/StackedText";
-import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, CONSENT_CUSTOMIZE_ATTRIBUTE } from "../../page-runtime/consent-banner";
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, CONSENT_CUSTOMIZE_ATTRIBUTE } from "../../lib/consent-vocabulary";
 
 const HEADING_ID = "consent-banner-heading";
 const TEXT_ID = "consent-banner-text";
 
 /**
  * Consent Mode v2 banner: markup only. The page runtime
- * (src/page-runtime/consent-banner.ts) records a choice from the first paint
+ * (plugins/gatsby-plugin-swc-delivery/page-runtime/consent-banner.ts) records a choice from the first paint
  * on, before and without React; "Customize" is a native <details>.
  *
  * A non-modal region fixed to the bottom of the viewport: it never moves page

@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { gtmLoaderData, gtmPlugins } from "../../../gatsby/gtm";
 import { loadGtmWhenShown } from "../../head-scripts/gtm-when-shown";
 import * as siteSsr from "../../../gatsby-ssr";
+import * as deliverySsr from "../../../plugins/gatsby-plugin-swc-delivery/gatsby-ssr";
 
 // The compiled page runtime and head scripts exist only once a build has bootstrapped.
 const CONSENT_DEFAULT_SCRIPT = "/* consent-default */";
-jest.mock("../../../gatsby/page-runtime-file", () => ({
+jest.mock("../../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file", () => ({
   readPageRuntime: () => "/* page runtime */",
   readHeadScript: (name: string) => `/* ${name} */`,
   lateCodeAttributes: () => ({ "data-late-code": "test-build lead-form-TEST1234.js" }),
@@ -16,7 +17,7 @@ jest.mock("../../../gatsby/page-runtime-file", () => ({
 // The real plugin code Gatsby runs for GTM.
 const gtmSsr = require("gatsby-plugin-google-tagmanager/gatsby-ssr");
 
-/** Runs onRenderBody of the GTM plugin, then of the site (Gatsby's order), then the site's onPreRenderHTML. */
+/** Runs onRenderBody of the GTM plugin, the delivery plugin (registered last), then the site (Gatsby's order), then the site's onPreRenderHTML. */
 function renderHead(containerId: string | undefined): string {
   let head: React.ReactNode[] = [];
   const api = {
@@ -27,6 +28,7 @@ function renderHead(containerId: string | undefined): string {
   for (const plugin of gtmPlugins(containerId)) {
     gtmSsr.onRenderBody(api, { ...plugin.options, includeInDevelopment: true });
   }
+  (deliverySsr.onRenderBody as (args: unknown) => void)(api);
   (siteSsr.onRenderBody as (args: unknown) => void)(api);
   // The build's container, as gatsby-config and gatsby-ssr read it.
   process.env.GATSBY_GTM_ID = containerId ?? "";

@@ -5,7 +5,7 @@ export const CONSENT_SCRIPT_KEY = "swc-consent-default";
 
 /**
  * `<script>` with the Consent Mode default: `code` is the compiled head script
- * src/head-scripts/consent-default.ts (gatsby/page-runtime-file.ts readHeadScript),
+ * src/head-scripts/consent-default.ts (plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file.ts readHeadScript),
  * written as it is, so the CSP hash of the page's script is the hash of that file.
  */
 export function consentDefaultScript(code: string) {

@@ -8,7 +8,8 @@ import {
 } from "../../../supabase/functions/_shared/contact-schema";
 import { track } from "../../lib/analytics";
 import { describeSendError, newIdempotencyKey, sendContactMessage, type ContactRequestBody } from "../../lib/contact";
-import { leadSentEvent } from "../../lib/lead-sent";
+import { generateLeadEvent, leadSentEvent } from "../../lib/lead-sent";
+import type { LeadValue } from "../../lib/lead-value";
 import { buildAttribution } from "../../lib/attribution";
 import { readStoredConsent } from "../../lib/consent";
 import { leadExperiments } from "../../lib/experiment-exposure";
@@ -69,6 +70,8 @@ export interface LeadFormIslandProps {
   copy?: LeadFormCopyChanges;
   /** A form placed by content: its own form name (the stored lead's componentName, lead_sent's component_name) and button label. */
   source?: LeadFormSource;
+  /** What a lead from this form is worth (content: the form's lead value), sent with generate_lead; none when content gives none. */
+  leadValue?: LeadValue;
 }
 
 /**
@@ -103,7 +106,7 @@ function CaptchaMailto({ control, config, email }: { control: Control<ContactFor
  * e-mail with what was typed instead. The backend client is requested on the
  * first send. `captchaTimer`: the clock of that wait (tests pass their own).
  */
-export function LeadForm({ variant, email, copy, source, captchaTimer }: LeadFormIslandProps & { captchaTimer?: StartTimer }) {
+export function LeadForm({ variant, email, copy, source, leadValue, captchaTimer }: LeadFormIslandProps & { captchaTimer?: StartTimer }) {
   const config = useMemo(() => leadFormSetup(variant, copy, source), [variant, copy, source]);
   const { toasts } = config.copy;
   const [initialValues] = useState(() => ({ ...EMPTY, ...typedBeforeHydration(variant) }));
@@ -218,6 +221,7 @@ export function LeadForm({ variant, email, copy, source, captchaTimer }: LeadFor
           experiments,
         }),
       );
+      track(generateLeadEvent(config.formName, leadValue));
       void showToast(toasts.successTitle, { description: toasts.success }, "success");
       captchaRef.current?.reset();
       reset(EMPTY);

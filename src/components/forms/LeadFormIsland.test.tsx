@@ -49,4 +49,15 @@ describe("LeadFormIsland", () => {
     expect(islandProps(container)).toEqual({ variant: "home", email: expect.any(String) });
     expect(screen.getByRole("button", { name: /Let's Talk/ })).toBeInTheDocument();
   });
+
+  it("carries its form's lead value (ILS when content names no currency), and a landing page's block's own; none without one", () => {
+    const leadFormJson = { ...readContent("lead-form.json"), leadValues: { contact: { value: 1500, currency: null }, about: { value: 90, currency: "USD" } } };
+    (useStaticQuery as jest.Mock).mockReturnValue({ ...(useStaticQuery as jest.Mock)(), leadFormJson });
+    expect(islandProps(render(<LeadFormIsland variant="contact" />).container).leadValue).toEqual({ value: 1500, currency: "ILS" });
+    expect(islandProps(render(<LeadFormIsland variant="about" />).container).leadValue).toEqual({ value: 90, currency: "USD" });
+    expect(islandProps(render(<LeadFormIsland variant="home" />).container)).not.toHaveProperty("leadValue");
+    const source = { formName: "Audit Form", submitLabel: "Send" };
+    expect(islandProps(render(<LeadFormIsland variant="campaign" source={source} leadValue={{ value: 2500, currency: "EUR" }} />).container).leadValue).toEqual({ value: 2500, currency: "EUR" });
+    expect(islandProps(render(<LeadFormIsland variant="campaign" source={source} />).container)).not.toHaveProperty("leadValue");
+  });
 });

@@ -5,12 +5,15 @@ import { islandCopy, leadFormCopyChanges, type LeadFormCopy, type LeadFormSource
 import { Island } from "../ui/Island";
 import { LeadFormInIsland, type LeadFormIslandProps } from "./LeadForm";
 import type { LeadFormVariant } from "../../lib/lead-form-variants";
+import { leadValueOf, type LeadValueDraft } from "../../lib/lead-value";
 
 export type { LeadFormVariant } from "../../lib/lead-form-variants";
 
-/** The lead forms' texts (content/lead-form.json), read as the page is built. */
-function useLeadFormCopy(): LeadFormCopy {
-  const data = useStaticQuery<{ leadFormJson: LeadFormCopy | null }>(graphql`
+type LeadFormContent = LeadFormCopy & Pick<Queries.LeadFormJson, "leadValues">;
+
+/** The lead forms' texts and the site's own forms' lead values (content/lead-form.json), read as the page is built. */
+function useLeadFormContent(): LeadFormContent {
+  const data = useStaticQuery<{ leadFormJson: LeadFormContent | null }>(graphql`
     query LeadFormCopy {
       leadFormJson {
         labels {
@@ -68,7 +71,29 @@ function useLeadFormCopy(): LeadFormCopy {
             ...LeadFormVariantTexts
           }
         }
+        leadValues {
+          contact {
+            ...LeadValueFields
+          }
+          about {
+            ...LeadValueFields
+          }
+          home {
+            ...LeadValueFields
+          }
+          dv360 {
+            ...LeadValueFields
+          }
+          waitlist {
+            ...LeadValueFields
+          }
+        }
       }
+    }
+
+    fragment LeadValueFields on LeadValue {
+      value
+      currency
     }
 
     fragment LeadFormVariantTexts on LeadFormVariantCopy {
@@ -85,17 +110,27 @@ function useLeadFormCopy(): LeadFormCopy {
 /**
  * Where a page shows its lead form: `variant` picks the contact page, About,
  * home 'Let's Talk', DV360 Self-Serve, workshop waitlist or campaign page
- * form (`source`: a campaign page's form name and button label). The form is
+ * form (`source`: a campaign page's form name and button label; `leadValue`:
+ * its block's lead value, where the site's own forms read theirs from
+ * content/lead-form.json). The form is
  * an island: server-rendered in full (typeable at once), hydrated alone when
  * the visitor heads for it. Submit stays disabled until then, as it is until
  * the captcha is solved. Its props, written into the page, carry the texts of
  * its own variant only, and of those only what differs from the defaults the
  * form's code holds.
  */
-export function LeadFormIsland({ variant, source }: { variant: LeadFormVariant; source?: LeadFormSource }) {
+export function LeadFormIsland({ variant, source, leadValue }: { variant: LeadFormVariant; source?: LeadFormSource; leadValue?: LeadValueDraft | null }) {
   const { site } = useSiteData();
-  const copy = leadFormCopyChanges(islandCopy(useLeadFormCopy(), variant), variant);
-  const props: LeadFormIslandProps = { variant, email: site.email, ...(Object.keys(copy).length ? { copy } : {}), ...(source ? { source } : {}) };
+  const { leadValues, ...content } = useLeadFormContent();
+  const copy = leadFormCopyChanges(islandCopy(content, variant), variant);
+  const value = leadValueOf(variant === "campaign" ? leadValue : leadValues?.[variant]);
+  const props: LeadFormIslandProps = {
+    variant,
+    email: site.email,
+    ...(Object.keys(copy).length ? { copy } : {}),
+    ...(source ? { source } : {}),
+    ...(value ? { leadValue: value } : {}),
+  };
   return (
     <Island
       name="lead-form"

@@ -1,7 +1,7 @@
 import { loadLateCode, type LateCodeModules } from "../../lib/late-code";
 
 /**
- * The toasts (Sonner, src/late-code/toasts.tsx) load with the first send (the
+ * The toasts (Sonner, plugins/gatsby-plugin-swc-delivery/late-code/toasts.tsx) load with the first send (the
  * form starts loading them when the visitor sends), not with the form's
  * island, so their code and the stylesheet they inject cost nothing while the
  * form hydrates.

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { AboutRadio } from "./AboutRadio";
 import { ABOUT_PANEL_IDS } from "./about-tabs";
 import { installClickTracking } from "../../lib/analytics-clicks";
-import { installRadioPresets } from "../../page-runtime/radio-presets";
+import { installRadioPresets } from "../../../plugins/gatsby-plugin-swc-delivery/page-runtime/radio-presets";
 import home from "../../../content/home.json";
 import site from "../../../content/site.json";
 

@@ -45,7 +45,7 @@ function presetPositions(tabs: readonly AboutTab[]): React.CSSProperties {
  * from the first paint (and without JavaScript), search engines read every
  * panel, and React has nothing to take over: a choice made before hydration
  * stays. Arrow keys move between presets as in any radio group; the page
- * runtime adds Home and End (src/page-runtime/radio-presets.ts). A tap is
+ * runtime adds Home and End (plugins/gatsby-plugin-swc-delivery/page-runtime/radio-presets.ts). A tap is
  * tracked as radio_clicked by the page's one click listener.
  */
 export function AboutRadio({ label, tabs, dialScale, content, initialTab = DEFAULT_ABOUT_TAB }: AboutRadioProps) {

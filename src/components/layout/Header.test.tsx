@@ -2,7 +2,7 @@ import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import navigation from "../../../content/navigation.json";
 import { Header } from "./Header";
-import { installMenus } from "../../page-runtime/menus";
+import { installMenus } from "../../../plugins/gatsby-plugin-swc-delivery/page-runtime/menus";
 
 function renderHeader() {
   return render(<Header brand="SWC" menu={navigation.menu} cta={navigation.cta} labels={navigation.shell} />);

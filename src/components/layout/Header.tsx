@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { Logo } from "../ui/Logo";
 import { MenuToggle, SiteMenu } from "./SiteMenu";
 import type { MenuEntry } from "../../lib/navigation";
-import { SITE_HEADER_ATTRIBUTE } from "../../page-runtime/menus";
+import { SITE_HEADER_ATTRIBUTE } from "../../lib/navigation";
 
 export interface HeaderProps {
   brand: string;

@@ -13,7 +13,7 @@ interface LayoutProps {
 
 /**
  * Every page's frame: skip link, header, main, footer and consent banner.
- * It is HTML only in the browser: the page runtime (src/page-runtime/) serves
+ * It is HTML only in the browser: the page runtime (plugins/gatsby-plugin-swc-delivery/page-runtime/) serves
  * the menus, the banner and the footer's year, and writes the year of the
  * visitor's clock over the year the page was built in.
  */

@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadProps } from "gatsby";
 import { useSiteData } from "../../lib/use-site-data";
+import textFontUrl from "@fontsource-variable/assistant/files/assistant-latin-wght-normal.woff2";
 import { absoluteUrl, breadcrumbJsonLd, breadcrumbs, ogImagePath, serializeJsonLd, serviceJsonLd, type JsonLd } from "../../lib/seo";
 
 export interface SeoProps {
@@ -14,6 +15,13 @@ export interface SeoProps {
   jsonLd?: JsonLd[];
   /** og:type; "article" for insights */
   type?: "website" | "article";
+  /**
+   * The page's largest paint on a phone is text: its font file is preloaded,
+   * so an optional face is there for the first paint. Pages whose largest
+   * paint is an image leave the font to load after it (performance.spec
+   * checks each template's largest paint against this).
+   */
+  largestPaintIsText?: boolean;
   children?: React.ReactNode;
 }
 
@@ -23,7 +31,7 @@ export interface SeoProps {
  * page (Organization JSON-LD, favicon, feed link, card size …) are written
  * by the server render alone: src/components/layout/site-head.tsx.
  */
-export function Seo({ title, description, path, noindex, jsonLd = [], type = "website", children }: SeoProps) {
+export function Seo({ title, description, path, noindex, jsonLd = [], type = "website", largestPaintIsText = false, children }: SeoProps) {
   const { site } = useSiteData();
   const fullTitle = title ? site.titleTemplate.replace("%s", title) : site.defaultTitle;
   const metaDescription = description ?? site.defaultDescription;
@@ -37,6 +45,7 @@ export function Seo({ title, description, path, noindex, jsonLd = [], type = "we
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <link rel="canonical" href={canonical} />
+      {largestPaintIsText ? <link rel="preload" href={textFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
@@ -66,14 +75,15 @@ interface ServiceSeoProps {
   path: string;
   /** what schema.org's Service calls the kind of service (a platform's category, or the audience's field) */
   serviceType: string;
+  largestPaintIsText?: boolean;
 }
 
 /** A service's or a technology's page: its Service JSON-LD beside the tags every page has. */
-export function ServiceSeo({ page, path, serviceType }: ServiceSeoProps) {
+export function ServiceSeo({ page, path, serviceType, largestPaintIsText }: ServiceSeoProps) {
   const { site } = useSiteData();
   const { title: name } = page.hero;
   const description = page.metaDescription;
-  return <Seo title={name} description={description} path={path} jsonLd={[serviceJsonLd(site, { name, description, path, serviceType })]} />;
+  return <Seo title={name} description={description} path={path} largestPaintIsText={largestPaintIsText} jsonLd={[serviceJsonLd(site, { name, description, path, serviceType })]} />;
 }
 
 /**
@@ -88,6 +98,6 @@ export function pageHead<Data, Page>(pageOf: (data: Data) => Page, seoOf: (page:
 }
 
 /** The `Head` of a page titled by its hero (/about, /services, /workshops …). */
-export function heroPageHead<Data>(pageOf: (data: Data) => HeroPageSeo) {
-  return pageHead(pageOf, (page) => ({ title: page.hero.title, description: page.metaDescription }));
+export function heroPageHead<Data>(pageOf: (data: Data) => HeroPageSeo, { largestPaintIsText = false } = {}) {
+  return pageHead(pageOf, (page) => ({ title: page.hero.title, description: page.metaDescription, largestPaintIsText }));
 }

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { LinkList } from "../ui/LinkList";
 import { UiIcon } from "../ui/UiIcon";
 import { dropdownColumns, type DropdownGroup, type MenuEntry } from "../../lib/navigation";
-import { MENU_SECTION_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, SITE_MENU_ATTRIBUTE } from "../../page-runtime/menus";
+import { MENU_SECTION_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, SITE_MENU_ATTRIBUTE } from "../../lib/navigation";
 
 const SITE_MENU_ID = "site-menu";
 /** Shared by every section, so opening one closes the other (exclusive <details>). */
@@ -27,7 +27,7 @@ interface SiteMenuProps {
  * inline in the header and each section is a dropdown. Sections are <details>
  * sharing one name, so one is open at a time and a second click closes it.
  * What HTML cannot do alone (closing on a tap outside or a followed link, the
- * Tab cycle) is the page runtime's (src/page-runtime/menus.ts); scroll lock and
+ * Tab cycle) is the page runtime's (plugins/gatsby-plugin-swc-delivery/page-runtime/menus.ts); scroll lock and
  * the toggle's icon are CSS (global.css, "Site menu"), as are the entries' and
  * links' looks (.menu-entry, .menu-summary, .menu-link).
  */

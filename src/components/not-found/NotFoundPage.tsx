@@ -25,7 +25,7 @@ function Suggestions({ id, title, links }: { id: string; title: string; links: r
 /**
  * The not-found page: the big 404, its title and the way home (content/not-found.json),
  * then the way on: the menu's main sections and the latest insights.
- * `data-not-found-page` marks the page whose runtime logs the bad path (src/page-runtime/not-found.ts).
+ * `data-not-found-page` marks the page whose runtime logs the bad path (plugins/gatsby-plugin-swc-delivery/page-runtime/not-found.ts).
  */
 export function NotFoundPage({ title, buttonLabel, sectionsTitle, insightsTitle, sections = [], insights = [] }: NotFoundPageProps) {
   return (

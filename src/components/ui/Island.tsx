@@ -15,7 +15,7 @@ interface IslandProps<P> {
 /**
  * A part of a page that React runs in the browser: its server HTML, its props
  * beside it, and a notice (hidden) for a failed load. The page runtime
- * (src/page-runtime/islands.ts) hydrates each island alone, in its own React
+ * (plugins/gatsby-plugin-swc-delivery/page-runtime/islands.ts) hydrates each island alone, in its own React
  * root, when the visitor heads for it; until then the HTML is the island,
  * readable and typeable. If its code cannot load, the runtime shows the notice
  * and keeps the HTML as it is, typed text included.

@@ -137,7 +137,7 @@ export function GatsbyImage({
     },
     <Sizer layout={layout} width={width} height={height} />,
     // The wait colour (or blurred preview). The page runtime hides it when the
-    // image has loaded (src/page-runtime/image-placeholders.ts), so it never
+    // image has loaded (plugins/gatsby-plugin-swc-delivery/page-runtime/image-placeholders.ts), so it never
     // shows through transparent parts of artwork.
     <div
       aria-hidden
@@ -185,7 +185,7 @@ export function withSiteImageStyle(components: readonly React.ReactNode[]): Reac
 /**
  * Head components without gatsby-plugin-image's inline fade-in script: this
  * component paints its image visible at once, and the page runtime hides the
- * placeholder once the image has loaded (src/page-runtime/image-placeholders.ts),
+ * placeholder once the image has loaded (plugins/gatsby-plugin-swc-delivery/page-runtime/image-placeholders.ts),
  * so the plugin's script would only be JavaScript every page parses for nothing.
  */
 export function withoutPluginImageScript(components: readonly React.ReactNode[]): React.ReactNode[] {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { GATSBY_FILES_DIR } from "../../../gatsby/build-output/gatsby-files";
+import { GATSBY_FILES_DIR } from "../../../plugins/gatsby-plugin-swc-delivery/build-output/gatsby-files";
 
 /**
  * What the production build contains, read from public/ so that checks over

@@ -4,7 +4,7 @@ import { inlineScriptHashes } from "../../../gatsby/build-output/security-header
 import { gtmLoaderData, gtmPlugins } from "../../../gatsby/gtm";
 import { consentDefaultScript, withConsentFirst } from "../../../src/components/consent/consent-head";
 import { withGtmWhenShown } from "../../../src/components/layout/gtm-when-shown";
-import { readHeadScript } from "../../../gatsby/page-runtime-file";
+import { readHeadScript } from "../../../plugins/gatsby-plugin-swc-delivery/bundling/page-runtime-file";
 
 /**
  * A page of the default build (no container id) as a build with

@@ -105,7 +105,7 @@ export function leadForm(page: Page, variant: Variant): Locator {
 
 /**
  * The form as a visitor meets it: its island hydrates when the visitor heads for it
- * (src/page-runtime/islands.ts), so point at it, as a visitor does before
+ * (plugins/gatsby-plugin-swc-delivery/page-runtime/islands.ts), so point at it, as a visitor does before
  * typing, and wait until it works.
  */
 export async function engagedLeadForm(page: Page, variant: Variant): Promise<Locator> {

@@ -1,5 +1,0 @@
-import { createClient as create } from "@supabase/supabase-js";
-import type { LateCodeModules } from "../lib/late-code";
-
-/** supabase-js's client, loaded on the first send (src/lib/supabase.ts). */
-export const createClient: LateCodeModules["supabase"]["createClient"] = create;
