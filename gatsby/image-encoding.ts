@@ -24,6 +24,15 @@ export const IMAGE_DEFAULTS = {
   avifOptions: { quality: 68 },
 } as const;
 
+/**
+ * The widths of a constrained or fixed image's files, as multiples of its
+ * display width: gatsby-plugin-image's default set starts at 0.25×, a file
+ * no page's slot picks (the smallest slot, a card in a three-column grid, takes
+ * the 0.5× file on a 1× screen), which only lengthened every page's srcsets.
+ * A query that names its own densities keeps them (gatsby/image-densities.ts applies this).
+ */
+export const OUTPUT_PIXEL_DENSITIES = [0.5, 1, 2];
+
 /** libaom's effort (0 fastest … 9 slowest) for every AVIF the build writes. */
 export const AVIF_EFFORT = 2;
 

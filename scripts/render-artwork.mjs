@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run artwork`: renders the original SVG artwork in content/images/artwork/
-// to PNG next to it in content/images/. gatsby-plugin-image cannot process SVG,
-// so pages reference the PNGs and Gatsby derives AVIF/WebP sizes from them.
+// to PNG next to it in content/images/, and its dark rendering (the same
+// drawing in the dark scheme's colours, scripts/lib/artwork-dark.mjs) to
+// content/images/dark/. gatsby-plugin-image cannot process SVG, so pages
+// reference the PNGs and Gatsby derives AVIF/WebP sizes from them; a page
+// shows the dark PNG when the visitor's system asks for dark (gatsby/dark-artwork.ts).
 // It also renders the site icon, static/favicon.svg, to the PNG icons the head
 // links (site-head.tsx). Run it after editing an SVG; the PNGs are committed.
 // The artwork's text is set in the site's typeface, Assistant: librsvg finds
@@ -32,17 +35,26 @@ fs.writeFileSync(
 );
 process.env.FONTCONFIG_FILE = path.join(FONT_DIR, "fonts.conf");
 const { default: sharp } = await import("sharp");
+const { darkArtwork } = await import("./lib/artwork-dark.mjs");
 
 const SOURCE = path.join(ROOT, "content", "images", "artwork");
 const TARGET = path.join(ROOT, "content", "images");
+const DARK_TARGET = path.join(TARGET, "dark");
 // Rendered at twice the SVG's own size so the largest responsive image stays sharp.
 const DENSITY = 144;
 
+fs.mkdirSync(DARK_TARGET, { recursive: true });
 for (const name of fs.readdirSync(SOURCE).filter((f) => f.endsWith(".svg")).sort()) {
-  const out = path.join(TARGET, name.replace(/\.svg$/, ".png"));
-  await sharp(path.join(SOURCE, name), { density: DENSITY }).png({ compressionLevel: 9, palette: false }).toFile(out);
-  const { width, height } = await sharp(out).metadata();
-  console.log(`${name} → ${path.relative(ROOT, out)} (${width}×${height})`);
+  const svg = fs.readFileSync(path.join(SOURCE, name), "utf8");
+  const png = name.replace(/\.svg$/, ".png");
+  for (const [drawing, out] of [
+    [svg, path.join(TARGET, png)],
+    [darkArtwork(svg), path.join(DARK_TARGET, png)],
+  ]) {
+    await sharp(Buffer.from(drawing), { density: DENSITY }).png({ compressionLevel: 9, palette: false }).toFile(out);
+    const { width, height } = await sharp(out).metadata();
+    console.log(`${name} → ${path.relative(ROOT, out)} (${width}×${height})`);
+  }
 }
 
 // The tab icon is a PNG, not the SVG: Chrome draws an SVG favicon as an SVG

@@ -51,7 +51,7 @@ describe("GatsbyImage stand-in", () => {
       `<div aria-hidden="true" data-placeholder-image="" style="opacity:1;transition:opacity 500ms linear;background-color:#f8f8f8;position:absolute;top:0;left:0;bottom:0;right:0"></div>` +
       `<picture><source type="image/avif" srcSet="/static/x/1/hero.avif 160w,/static/x/2/hero.avif 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
       `<source type="image/webp" srcSet="/static/x/3/hero.webp 160w,/static/x/4/hero.webp 640w" sizes="(min-width: 640px) 640px, 100vw"/>` +
-      `<img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" sizes="(min-width: 640px) 640px, 100vw" decoding="async" loading="eager" src="/static/x/a5ff4/hero.png" srcSet="/static/x/6b75d/hero.png 160w,/static/x/a5ff4/hero.png 640w" alt="Dashboard artwork"/></picture></div>`;
+      `<img data-main-image="" style="opacity:0" sizes="(min-width: 640px) 640px, 100vw" decoding="async" loading="eager" src="/static/x/a5ff4/hero.png" srcSet="/static/x/6b75d/hero.png 160w,/static/x/a5ff4/hero.png 640w" alt="Dashboard artwork"/></picture></div>`;
     const { container } = render(<GatsbyImage image={image} alt="Dashboard artwork" loading="eager" className="rounded-3xl shadow-lift" />);
     const { sizer, fallback, ...ours } = visibleShape(container.innerHTML);
     const { sizer: pluginSizer, fallback: pluginFallback, ...theirs } = visibleShape(plugin);

@@ -152,7 +152,6 @@ export function GatsbyImage({
         <source key={`${media}-${type}-${srcSet}`} type={type} media={media} srcSet={srcSet} sizes={sizesOverride ?? sourceSizes ?? sizes} />
       ))}
       <img
-        data-gatsby-image-ssr=""
         data-main-image=""
         className={imgClassName}
         // The plugin's stylesheet hid [data-main-image] until a script faded it
