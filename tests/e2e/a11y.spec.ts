@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, visit, menuSection, menuToggle, siteMenu } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks, menuSection, menuToggle, siteMenu } from "./fixtures";
 import { builtRoutes, UNKNOWN_PATH } from "./support/built-site";
 import { AXE_STRUCTURE_RULES, AXE_VIEWPORTS, AXE_WCAG_TAGS } from "../../src/lib/accessibility-checks";
 
@@ -50,6 +50,7 @@ for (const viewport of VIEWPORTS) {
         // one axe scan of a full page can take most of the default 30 s on a busy 2-core machine
         test.slow();
         await visit(page, route);
+        await renderDeferredBlocks(page);
         await settle(page);
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -144,6 +145,7 @@ test("prefers-reduced-motion: no animation runs longer than a frame", async ({ p
   const moving: string[] = [];
   for (const route of routes) {
     await visit(page, route);
+    await renderDeferredBlocks(page);
     const long = await page.evaluate(() =>
       document
         .getAnimations()

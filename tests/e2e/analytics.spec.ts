@@ -143,7 +143,8 @@ test.describe("lead_click", () => {
 
     await visit(page, "/technology/google-marketing-platform/analytics-360");
     const ctaLink = page.locator("main a[data-track-component='cta'], main [data-track-component='cta'] a").last();
-    // Scrolled to as a visitor would, the closing section's link and its text.
+    // Off screen the closing section is not rendered yet (.lazy-render), so it has no innerText:
+    // scroll to it as a visitor would and wait for the browser to render it.
     await ctaLink.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await ctaLink.innerText()).trim()).not.toBe("");
     const ctaText = (await ctaLink.innerText()).trim();

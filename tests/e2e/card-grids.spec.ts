@@ -1,4 +1,4 @@
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { TEMPLATES } from "../../scripts/lib/templates.mjs";
 
 /**
@@ -15,6 +15,7 @@ for (const width of [390, 768, 1280]) {
     for (const template of TEMPLATES) {
       test(`${template.label} (${template.path}): every list of cards fills its last row or centres it`, async ({ page }) => {
         await visit(page, template.path);
+        await renderDeferredBlocks(page);
         const problems = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>("main ul, main ol")]
             .filter((list) => {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { UNKNOWN_PATH } from "./support/built-site";
 
 /**
@@ -136,6 +136,7 @@ test.describe("dark scheme", () => {
       test(`${route} at ${width} px: no bright-white block, tag or card`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await visit(page, route);
+        await renderDeferredBlocks(page);
         // Raster artwork, and the placeholder of its dominant colour, is judged on its own (below): here what the page's CSS paints.
         await page.addStyleTag({ content: "img, picture, video, canvas, iframe, .gatsby-image-wrapper { visibility: hidden !important; }" });
         expect(await nearWhiteSurfaces(page)).toEqual([]);
@@ -155,6 +156,7 @@ test.describe("dark scheme", () => {
     const bright: string[] = [];
     for (const route of TEMPLATES) {
       await visit(page, route);
+      await renderDeferredBlocks(page);
       await page.evaluate(() => Promise.all([...document.images].map((img) => ((img.loading = "eager"), img.decode().catch(() => undefined)))));
       const boxes = (await largeBlocks(page)).filter((box) => /^(img|picture)\b/.test(box.name));
       const screenshot = await page.screenshot({ fullPage: true, animations: "disabled" });

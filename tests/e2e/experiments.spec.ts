@@ -288,7 +288,8 @@ function visitorInEach(choices: [Experiment, string][]): string {
 
 /** The hero's title, the lead form's heading and the block shown in the testimonial's place, at DOMContentLoaded and now, and the page's assignments. */
 async function landingView(page: Page) {
-  // The form's heading: the variant's markup the page's styles display.
+  // The form's section is rendered only when near the viewport (content-visibility), so innerText, which reads
+  // rendered text, has nothing there yet: its heading's text is the variant's markup the page's styles display.
   const shown = () => {
     const displayed = (element: Element) => {
       const variants = [...element.querySelectorAll("[data-xv]")];

@@ -89,6 +89,16 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
+ * Renders the blocks the browser skips while they are off screen (`.lazy-render`
+ * and the children of `.lazy-render-blocks` and `.lazy-render-items`, content-visibility: auto), as they are once a visitor scrolls to them. Skipped
+ * content has no boxes to hit-test or measure, so checks that need geometry
+ * (axe's target size and contrast, page heights) run on the rendered page.
+ */
+export async function renderDeferredBlocks(page: Page) {
+  await page.addStyleTag({ content: ".lazy-render, .lazy-render-blocks > *, .lazy-render-items > * { content-visibility: visible !important; }" });
+}
+
+/**
  * Brings an island of the page (src/components/ui/Island.tsx) into view and
  * points at it, as a visitor heading for it does, then waits until its code
  * has arrived and it has hydrated, so clicks and keys reach React.

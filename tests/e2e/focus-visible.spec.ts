@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { TEMPLATES } from "../../scripts/lib/templates.mjs";
 import { FOCUS_RING_CONTRAST } from "../../src/lib/accessibility-checks";
 
@@ -118,6 +118,7 @@ for (const template of TEMPLATES) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, template.path);
+    await renderDeferredBlocks(page);
 
     // Tab through the whole page once, remembering the order.
     const order: string[] = [];
@@ -133,6 +134,7 @@ for (const template of TEMPLATES) {
 
     // Again from the top, comparing the sampled elements focused and not.
     await visit(page, template.path);
+    await renderDeferredBlocks(page);
     const failures: string[] = [];
     let reached = 0;
     const viewport = page.viewportSize()!;

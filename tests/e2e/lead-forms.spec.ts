@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import {
   FORM_PAGES,
   MESSAGE_LABEL,
@@ -45,6 +45,7 @@ const VARIANTS = Object.keys(FORM_PAGES) as Variant[];
 const THANKS = "Thank you for contacting us. We'll be in touch soon!";
 
 async function axeViolations(page: Page, variant: Variant) {
+  await renderDeferredBlocks(page);
   const results = await new AxeBuilder({ page })
     .include(`[data-lead-form="${variant}"]`)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, GATSBY_FILES, oneRoutePerTemplate, PUBLIC_DIR, readPage } from "./support/built-site";
 import { NO_FORM_JS_BUDGET_KB, executableInlineScripts, forbiddenLibraries, htmlGzipBudgetKb, isLoadedWhenIdle } from "../../scripts/lib/perf-budget.mjs";
 import { globalStylesheet } from "../../plugins/gatsby-plugin-swc-delivery/build-output/webpack-stats";
@@ -83,6 +83,7 @@ test.describe("images (src/components/ui/gatsby-image.tsx)", () => {
       test.skip(!route, "no built page has several constrained images");
       await page.setViewportSize({ width, height: 900 });
       await visit(page, route!);
+      await renderDeferredBlocks(page);
       // For each sizer: its box, then the box of the plugin's sizer (an <img> of an empty SVG of the image's size) in its place.
       const pairs = await page.locator(".gatsby-image-wrapper-constrained").evaluateAll(async (wrappers) => {
         const measured: [number[], number[]][] = [];
@@ -112,6 +113,48 @@ test("every page inlines the stylesheet of the current build, not an older one",
   expect(stylesheet).toMatch(/^styles\.[0-9a-f]+\.css$/);
   const stale = routes.filter((route) => !readPage(route).includes(`<style data-href="/${stylesheet}"`));
   expect(stale).toEqual([]);
+});
+
+test.describe("an article's body (its blocks rendered as they come near the view)", () => {
+  const article = routes.find((route) => /^\/insights\/[^/]+$/.test(route) && (readPage(route).match(/<h2\b/g) ?? []).length >= 3);
+
+  test("the first blocks render with the page; a later heading only when it nears the view, and then in full", async ({ page }) => {
+    test.skip(!article, "no built article has three headings");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, article!);
+    const first = page.locator("[data-article-body] > *").first();
+    expect(await first.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
+    expect(await first.evaluate((el: HTMLElement) => el.innerText.length)).toBeGreaterThan(0);
+    // Skipped content has no rendered text yet.
+    const heading = page.locator("[data-article-body] > h2").last();
+    expect(await heading.evaluate((el: HTMLElement) => el.innerText)).toBe("");
+    // Blocks near the view render as the scroll lands and take their real heights, which can move
+    // the heading out of view again: scrolled to once more then, as a visitor would.
+    const text = await heading.textContent();
+    await expect(async () => {
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeInViewport({ timeout: 1000 });
+      expect(await heading.evaluate((el: HTMLElement) => el.innerText)).toBe(text);
+    }).toPass();
+  });
+});
+
+test("the insights list: the first card renders with the page; the last only when it nears the view, and then in full", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/insights");
+  const cards = page.locator(".lazy-render-items > li");
+  expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  const first = cards.first();
+  expect(await first.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("visible");
+  expect(await first.evaluate((el: HTMLElement) => el.innerText.length)).toBeGreaterThan(0);
+  // Skipped content has no rendered text yet.
+  const last = cards.last();
+  expect(await last.evaluate((el: HTMLElement) => el.innerText)).toBe("");
+  await expect(async () => {
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ timeout: 1000 });
+  }).toPass();
+  await expect.poll(() => last.evaluate((el: HTMLElement) => el.innerText.trim().length)).toBeGreaterThan(0);
 });
 
 test.describe("the typeface (src/styles/global.css)", () => {
@@ -198,6 +241,7 @@ test.describe("the typeface (src/styles/global.css)", () => {
         if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
       });
       await visit(page, route);
+      await renderDeferredBlocks(page);
       await page.waitForLoadState("networkidle");
       expect(fonts).toHaveLength(1);
       expect(fonts[0]).toMatch(FONT_FILE);

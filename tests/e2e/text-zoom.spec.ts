@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, visit, menuToggle } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks, menuToggle } from "./fixtures";
 import { TEMPLATES } from "../../scripts/lib/templates.mjs";
 import { ENLARGED_TEXT_PX } from "../../src/lib/accessibility-checks";
 
@@ -30,6 +30,7 @@ for (const template of TEMPLATES) {
   test(`${template.label} (${template.path}) at 200 % text: the header fits with its menu button, nothing runs off the screen, no title is clipped`, async ({ page }) => {
     await enlargeText(page);
     await visit(page, template.path);
+    await renderDeferredBlocks(page);
     if (!template.noMenu) {
       await expect(menuToggle(page)).toBeVisible();
       // the desktop row of links is folded into the closed menu panel

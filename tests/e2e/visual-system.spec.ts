@@ -1,4 +1,4 @@
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, renderDeferredBlocks } from "./fixtures";
 import { builtRoutes, oneRoutePerTemplate } from "./support/built-site";
 
 /**
@@ -15,6 +15,7 @@ for (const width of [390, 1280]) {
     for (const route of templates) {
       test(`${route}: no text is cut off by an ellipsis`, async ({ page }) => {
         await visit(page, route);
+        await renderDeferredBlocks(page);
         const cut = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>("main *, header *, footer *")]
             .filter((el) => {
@@ -36,6 +37,7 @@ test.describe("card grids", () => {
 
   test("/services: each grid's column count fills every row (8 tiles in 4 columns, 6 cards in 3), cards of one width", async ({ page }) => {
     await visit(page, "/services");
+    await renderDeferredBlocks(page);
     for (const [selector, columns] of [["#technologies ul", 4], ["#marketing-services ul", 3], ["#product-services ul", 3]] as const) {
       const rows = await page.locator(selector).evaluate((grid) => {
         const byTop = new Map<number, DOMRect[]>();
@@ -54,6 +56,7 @@ test.describe("card grids", () => {
     const colours = new Set<string>();
     for (const route of ["/", "/services", "/technology/google-marketing-platform/analytics-360"]) {
       await visit(page, route);
+      await renderDeferredBlocks(page);
       const found = await page
         .locator("main a span", { hasText: /^Learn More\s*$/ })
         .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));

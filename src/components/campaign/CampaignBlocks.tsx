@@ -76,7 +76,7 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
   logos: ({ title, context }) => <ClientLogoStrip title={title} listLabel={context.clientLogosLabel} logos={context.clientLogos} />,
   features: ({ title, intro, items }) => <FeatureGrid title={title} intro={intro} items={items} />,
   stats: ({ title, intro, items, blockId }) => (
-    <section className="bg-white" aria-labelledby={headingId(blockId)}>
+    <section className="lazy-render bg-white" aria-labelledby={headingId(blockId)}>
       <div className="container-page py-20">
         <SectionHeading id={headingId(blockId)} title={title} intro={intro} />
         <TermValueList items={items} className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4" classes={STAT_CLASSES} />
@@ -85,7 +85,7 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
   ),
   quote: (quote) => <QuoteFigure text={quote.text} author={quote.author} title={quote.title} />,
   "case-studies": ({ title, intro, cards, blockId }) => (
-    <section aria-labelledby={headingId(blockId)} className="bg-paper-tint">
+    <section aria-labelledby={headingId(blockId)} className="lazy-render bg-paper-tint">
       <div className="container-page py-20">
         <SectionHeading id={headingId(blockId)} title={title} intro={intro} />
         <CaseStudyGrid studies={cards} trackAs="N/A" headingLevel="h3" />
@@ -93,7 +93,7 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
     </section>
   ),
   faq: ({ title, items, blockId }) => (
-    <section aria-labelledby={headingId(blockId)} className="bg-white">
+    <section aria-labelledby={headingId(blockId)} className="lazy-render bg-white">
       <div className="container-page max-w-3xl py-20">
         <SectionHeading id={headingId(blockId)} title={title} />
         <div className="divide-y divide-paper-line rounded-2xl border border-paper-line">
@@ -108,7 +108,7 @@ export const CAMPAIGN_BLOCK_COMPONENTS: BlockComponents = {
     </section>
   ),
   text: ({ title, html, body, blockId }) => (
-    <section aria-labelledby={title ? headingId(blockId) : undefined} className="bg-white pt-16">
+    <section aria-labelledby={title ? headingId(blockId) : undefined} className="lazy-render bg-white pt-16">
       {title ? (
         <h2 id={headingId(blockId)} className="container-page max-w-3xl text-h2 text-ink">
           <ExperimentText field="title">{title}</ExperimentText>

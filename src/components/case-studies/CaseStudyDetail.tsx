@@ -122,7 +122,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
 
       {study.quote ? <QuoteFigure {...study.quote} /> : null}
 
-      <section className="container-page py-16 text-center" data-track-component="cta">
+      <section className="lazy-render container-page py-16 text-center" data-track-component="cta">
         <h2 className="text-h2">{copy.cta.title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-muted">{copy.cta.text}</p>
         <Link to={copy.cta.buttonLink} className="btn-primary mt-8" data-contact-link>
@@ -132,7 +132,7 @@ export function CaseStudyDetail({ study, image, copy, industryGroups, others }: 
       </section>
 
       {others.length ? (
-        <section className="bg-paper-tint">
+        <section className="lazy-render bg-paper-tint">
           <div className="container-page py-20">
             <SectionHeading title={copy.moreTitle} />
             <CaseStudyGrid studies={others} trackAs="N/A" headingLevel="h3" />

@@ -5,13 +5,13 @@ import type { LeadFormVariant } from "../../lib/lead-form-variants";
 /** The two looks of a lead-form section: the home page's (a glow in the corner, deeper gradient) and a workshop page's. */
 const LOOKS = {
   home: {
-    section: "bg-white py-20 lg:py-24",
+    section: "lazy-render bg-white py-20 lg:py-24",
     container: "container-page",
     panel: "scheme-light relative grid gap-12 overflow-hidden rounded-[2rem] bg-gradient-to-br from-ink via-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16",
     glow: true,
   },
   workshop: {
-    section: "bg-white",
+    section: "lazy-render bg-white",
     container: "container-page py-20",
     panel: "scheme-light relative grid gap-10 rounded-[2rem] bg-gradient-to-br from-brand-dark to-brand px-6 py-12 text-white sm:px-12 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:p-16",
     glow: false,

@@ -14,7 +14,7 @@ export const CAPABILITY_FADE_STEP_MS = 150;
 /** Section 4, 'How We Deliver Value': the four delivery modes. */
 export function CapabilityCards({ title, intro, items }: CapabilityCardsProps) {
   return (
-    <section aria-labelledby="capabilities-title" className="bg-white">
+    <section aria-labelledby="capabilities-title" className="lazy-render bg-white">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="capabilities-title" title={title} intro={intro} />
         <ul className="card-grid sm:[--grid-cols:2] lg:[--grid-cols:4]">

@@ -15,7 +15,7 @@ type CaseStudyCardsProps = Queries.HomeCaseStudies & {
 /** Home section 7, 'Case Studies': the shared case cards (tracked as 'Case Studies') and a link to all stories. */
 export function CaseStudyCards({ title, intro, caseStudies, industryGroups, buttonLabel, buttonLink }: CaseStudyCardsProps) {
   return (
-    <section aria-labelledby="case-studies-title" className="bg-paper-tint">
+    <section aria-labelledby="case-studies-title" className="lazy-render bg-paper-tint">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="case-studies-title" title={title} intro={intro} />
         <CaseStudyGrid studies={toCaseStudyCards(caseStudies, industryGroups)} trackAs="Case Studies" headingLevel="h3" />

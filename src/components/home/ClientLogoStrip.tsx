@@ -41,7 +41,7 @@ function LogoItems({ logos, decorative }: { logos: readonly StripLogo[]; decorat
  */
 export function ClientLogoStrip({ title, listLabel, logos }: ClientLogoStripProps) {
   return (
-    <section aria-labelledby="clients-title" className="border-y border-paper-line bg-white py-10">
+    <section aria-labelledby="clients-title" className="lazy-render border-y border-paper-line bg-white py-10">
       <h2 id="clients-title" className="container-page text-center text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">
         <ExperimentText field="title">{title}</ExperimentText>
       </h2>

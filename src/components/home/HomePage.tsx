@@ -14,7 +14,7 @@ export type AboutSectionProps = Pick<Queries.HomeAbout, "eyebrow" | "title" | "i
 
 function AboutSection({ eyebrow, title, intro, ...radio }: AboutSectionProps) {
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-paper-tint">
+    <section id="about" aria-labelledby="about-title" className="lazy-render bg-paper-tint">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="about-title" eyebrow={eyebrow} title={title} intro={intro} />
         <AboutRadio {...radio} />

@@ -84,7 +84,7 @@ function TechnologyCard({ card, productsLabel }: { card: TechnologyCardData; pro
 /** Section 6, 'Our Tech Arsenal': the platforms SWC licenses and implements. */
 export function TechArsenal({ title, intro, productsLabel, cards }: Omit<Queries.HomeTechnologies, "items"> & { cards: readonly TechnologyCardData[] }) {
   return (
-    <section aria-labelledby="tech-arsenal-title" className="bg-white">
+    <section aria-labelledby="tech-arsenal-title" className="lazy-render bg-white">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="tech-arsenal-title" title={title} intro={intro} />
         <ul className="card-grid sm:[--grid-cols:2] xl:[--grid-cols:4]">

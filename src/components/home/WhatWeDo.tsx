@@ -10,7 +10,7 @@ type WhatWeDoProps = Omit<Queries.HomeServices, "servicePaths"> & { cards: reado
 /** Section 5, 'What We Do': service cards (accent colour by audience) and the way to all solutions. */
 export function WhatWeDo({ title, intro, cards, buttonLabel, buttonLink }: WhatWeDoProps) {
   return (
-    <section aria-labelledby="what-we-do-title" className="bg-paper-tint">
+    <section aria-labelledby="what-we-do-title" className="lazy-render bg-paper-tint">
       <div className="container-page py-20 lg:py-24">
         <SectionHeading id="what-we-do-title" title={title} intro={intro} />
         <ul className="card-grid sm:[--grid-cols:2] lg:[--grid-cols:4]" data-home-services>

@@ -88,7 +88,7 @@ export function InsightArticle({ insight, image, copy, body, shareUrl, related =
         </nav>
       ) : null}
       {related.length ? (
-        <section aria-labelledby="article-related-title" className="bg-paper-tint py-16">
+        <section aria-labelledby="article-related-title" className="lazy-render bg-paper-tint py-16">
           <div className="container-page">
             <h2 id="article-related-title" className="text-h2 text-ink">
               {copy.relatedTitle}

@@ -9,7 +9,7 @@ import type { InsightCardData } from "./insight-cards";
  */
 export function InsightGrid({ insights }: { insights: readonly InsightCardData[] }) {
   return (
-    <ul className="card-grid [--grid-gap:2rem] sm:[--grid-cols:2] lg:[--grid-cols:3]" data-insight-grid>
+    <ul className="lazy-render-items card-grid [--grid-gap:2rem] sm:[--grid-cols:2] lg:[--grid-cols:3]" data-insight-grid>
       {insights.map((insight, index) => {
         const featured = index === 0 && insight.href !== null;
         return (

@@ -15,5 +15,5 @@ export const ARTICLE_CLASSES = {
   author: "font-medium text-ink-soft",
   imageFrame: "container-page max-w-3xl",
   image: "rounded-3xl shadow-card",
-  body: "container-page max-w-3xl pb-16 pt-4",
+  body: "container-page max-w-3xl pb-16 pt-4 lazy-render-blocks",
 } as const;

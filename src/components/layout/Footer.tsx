@@ -25,7 +25,7 @@ export interface FooterProps {
 export function Footer({ site, columns, copy, year, focused = false }: FooterProps) {
   const { brand, footerBlurb: blurb, email, linkedinUrl, address } = site;
   return (
-    <footer className="scheme-light bg-ink text-white/80" data-track-component="footer">
+    <footer className="scheme-light lazy-render bg-ink text-white/80" data-track-component="footer">
       {focused ? null : (
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">

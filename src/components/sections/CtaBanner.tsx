@@ -25,7 +25,7 @@ export function ButtonLink({ to, className, children, ...rest }: { to: string; c
 /** Closing call to action on every page: leads to the contact form. */
 export function CtaBanner({ title, text, buttonLabel, buttonLink, secondaryLabel, secondaryLink, id }: CtaBannerProps) {
   return (
-    <section id={id} className="bg-white">
+    <section id={id} className="lazy-render bg-white">
       <div className="container-page pb-20">
         <div className="scheme-light rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-16">
           <h2 className="text-h2">

@@ -16,7 +16,7 @@ type FeatureGridProps = Pick<Queries.FeatureBlock, "title"> &
 export function FeatureGrid({ title, intro, items, tone = "white" }: FeatureGridProps) {
   const columns = items.length % 3 === 0 ? "lg:[--grid-cols:3]" : "lg:[--grid-cols:4]";
   return (
-    <section className={tone === "tint" ? "bg-paper-tint" : "bg-white"}>
+    <section className={`lazy-render ${tone === "tint" ? "bg-paper-tint" : "bg-white"}`}>
       <div className="container-page py-20">
         <SectionHeading title={title} intro={intro} />
         <ul className={`card-grid sm:[--grid-cols:2] ${columns}`}>

@@ -17,7 +17,7 @@ export interface LeadFormSectionProps {
 /** A page's own lead form, with its heading, the reply promise and what the visitor gets beside it (DV360 Self-Serve, campaign pages). */
 export function LeadFormSection({ id, title, intro, points, children }: LeadFormSectionProps) {
   return (
-    <section id={id} className="bg-paper-tint" aria-labelledby={`${id}-heading`}>
+    <section id={id} className="lazy-render bg-paper-tint" aria-labelledby={`${id}-heading`}>
       <div className="container-page grid items-start gap-10 py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div>
           <SectionTitle id={`${id}-heading`} title={title} intro={intro} />

@@ -16,7 +16,7 @@ function serviceTypeOf(card: RelatedCard): ServiceType | null {
 export function RelatedCards({ title, items }: { title: string; items: readonly RelatedCard[] }) {
   const { cardLabels } = useSiteData().site;
   return (
-    <section className="bg-white">
+    <section className="lazy-render bg-white">
       <div className="container-page py-20">
         <SectionHeading title={title} />
         <ul className="card-grid md:[--grid-cols:3]">

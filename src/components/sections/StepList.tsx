@@ -14,7 +14,7 @@ type StepListProps = Pick<Queries.StepBlock, "title"> &
 /** Numbered approach steps, benefits or "what you get" items. */
 export function StepList({ title, intro, items, tone = "tint" }: StepListProps) {
   return (
-    <section className={tone === "tint" ? "bg-paper-tint" : "bg-white"}>
+    <section className={`lazy-render ${tone === "tint" ? "bg-paper-tint" : "bg-white"}`}>
       <div className="container-page py-20">
         <SectionHeading title={title} intro={intro} />
         <ol className="grid gap-6 md:grid-cols-2">

@@ -33,7 +33,8 @@ export function ServicesOverview({ hero, technologies, cta, sections, technology
   return (
     <>
       <PageHero {...pageHeroProps(hero)} />
-      <section id="technologies" aria-labelledby="technologies-title" className="bg-white">
+      {/* below the hero on a phone: its tiles are laid out when they come near the view (.lazy-render) */}
+      <section id="technologies" aria-labelledby="technologies-title" className="lazy-render bg-white">
         <div className="container-page pb-16 pt-4 lg:pb-20 lg:pt-6">
           <SectionHeading id="technologies-title" title={technologies.title} intro={technologies.intro} />
           <ul className={`card-grid [--grid-gap:1.25rem] sm:[--grid-cols:2] ${WIDE_COLUMNS[fillingColumns(technologyPages.filter((page) => page.tile).length, 4)]}`}>
@@ -60,7 +61,7 @@ export function ServicesOverview({ hero, technologies, cta, sections, technology
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-title`}
-          className={index % 2 === 0 ? "bg-paper-tint" : "bg-white"}
+          className={`lazy-render ${index % 2 === 0 ? "bg-paper-tint" : "bg-white"}`}
         >
           <div className="container-page py-16 lg:py-20">
             <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />

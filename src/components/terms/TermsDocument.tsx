@@ -31,12 +31,16 @@ export function TermsContents({ sections, title, label }: TermsContentsProps) {
 /**
  * The numbered sections: "3. Payments" with clauses 3.1, 3.2 … Numbers come
  * from the order in content, so inserting a clause renumbers the rest.
+ * Each section is laid out only as it nears the view (lazy-render): on a phone
+ * the contents list fills the first screen, and laying out all ten sections
+ * was most of the page's first render. Anchors, find-in-page and print still
+ * reach every clause.
  */
 export function TermsSections({ sections }: { sections: readonly Queries.TermsSection[] }) {
   return (
     <ol className="space-y-14">
       {sections.map((section, index) => (
-        <li key={section.title} id={sectionAnchor(index)} data-terms-section={index + 1}>
+        <li key={section.title} id={sectionAnchor(index)} data-terms-section={index + 1} className="lazy-render">
           <h2 id={`${sectionAnchor(index)}-title`} className="text-h3 sm:text-[1.5rem]">
             <span className="mr-2 text-brand">{index + 1}.</span>
             {section.title}

@@ -8,7 +8,7 @@ export type WorkshopModule = Queries.WorkshopModule;
 /** 'What We'll Learn Together': numbered modules with their topics. */
 export function ModuleList({ id, title, numberLabel, items }: Queries.WorkshopModules & { id?: string }) {
   return (
-    <section id={id} className="bg-white">
+    <section id={id} className="lazy-render bg-white">
       <div className="container-page py-20">
         <SectionHeading title={title} />
         <ol className="grid gap-6 md:grid-cols-2">

@@ -31,7 +31,7 @@ function SessionFacts({ session }: { session: WorkshopSession }) {
 export function WorkshopDetails({ details }: { details: WorkshopDetailsData }) {
   const { upcoming, past } = details.schedule;
   return (
-    <section className="bg-paper-tint" aria-labelledby="workshop-details-title">
+    <section className="lazy-render bg-paper-tint" aria-labelledby="workshop-details-title">
       <div className="container-page py-20">
         <SectionHeading id="workshop-details-title" title={details.title} />
         <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">

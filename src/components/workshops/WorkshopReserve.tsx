@@ -21,7 +21,7 @@ interface WorkshopReserveProps {
 export function WorkshopReserve({ reserve, waitlist, replyPromise }: WorkshopReserveProps) {
   if (!waitlist) {
     return (
-      <section id={RESERVE_ANCHOR} className="bg-white" aria-labelledby="reserve-title">
+      <section id={RESERVE_ANCHOR} className="lazy-render bg-white" aria-labelledby="reserve-title">
         <div className="container-page py-20">
           <div className="scheme-light mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center text-white sm:px-14">
             <h2 id="reserve-title" className="text-h2">

@@ -23,7 +23,7 @@ export function WorkshopsOverview({ hero, approach, catalogue, closing }: Worksh
         ) : null}
       </PageHero>
       <FeatureGrid tone="tint" title={approach.title} intro={approach.intro} items={approach.items} />
-      <section aria-labelledby="workshops-title" className="bg-white">
+      <section aria-labelledby="workshops-title" className="lazy-render bg-white">
         <div className="container-page py-20">
           <SectionHeading id="workshops-title" title={catalogue.title} intro={catalogue.intro} />
           <div className="grid gap-8 lg:grid-cols-2">
