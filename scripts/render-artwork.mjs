@@ -3,8 +3,8 @@
 // to PNG next to it in content/images/, and its dark rendering (the same
 // drawing in the dark scheme's colours, scripts/lib/artwork-dark.mjs) to
 // content/images/dark/. gatsby-plugin-image cannot process SVG, so pages
-// reference the PNGs and Gatsby derives AVIF/WebP sizes from them; a page
-// shows the dark PNG when the visitor's system asks for dark (gatsby/dark-artwork.ts).
+// reference the PNGs and Gatsby derives AVIF/WebP sizes from them. The dark
+// PNGs are not on the pages yet: their sources would outgrow home's HTML budget.
 // It also renders the site icon, static/favicon.svg, to the PNG icons the head
 // links (site-head.tsx). Run it after editing an SVG; the PNGs are committed.
 // The artwork's text is set in the site's typeface, Assistant: librsvg finds
