@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   {
     // Functions these files hand to page.evaluate or addInitScript, or serve inside a page, run in the browser.
-    files: ["scripts/bench-interaction.mjs", "scripts/lib/answer-probe.mjs", "scripts/lib/navigation-probe.mjs", "tests/e2e/support/*.js"],
+    files: ["scripts/bench-interaction.mjs", "scripts/trace-tap.mjs", "scripts/lib/answer-probe.mjs", "scripts/lib/navigation-probe.mjs", "tests/e2e/support/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
